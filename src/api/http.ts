@@ -1,0 +1,77 @@
+import ky, { TimeoutError } from 'ky';
+import { fail, ok, type Result } from './result.ts';
+
+export interface HttpRequest {
+  readonly url: string;
+  readonly method?: 'GET' | 'POST';
+  readonly body?: BodyInit;
+  readonly headers?: Record<string, string>;
+  /** Milliseconds before the call gives up with a `timeout` error. */
+  readonly timeout?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** Long enough for a slow shop, short enough that a hung request ends in a message. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * The one place a request leaves the browser. It never throws: a network failure is `offline`,
+ * an expired timer is `timeout`. The status is left to the caller, because REST errors carry a
+ * JSON body worth reading.
+ */
+export async function send(request: HttpRequest): Promise<Result<Response>> {
+  try {
+    const response = await ky(request.url, {
+      method: request.method ?? 'GET',
+      body: request.body,
+      headers: request.headers,
+      timeout: request.timeout ?? DEFAULT_TIMEOUT_MS,
+      signal: request.signal,
+      retry: 0,
+      throwHttpErrors: false,
+      credentials: 'same-origin',
+    });
+    return ok(response);
+  } catch (error) {
+    if (error instanceof TimeoutError) return fail({ kind: 'timeout' });
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return fail({ kind: 'offline' });
+  }
+}
+
+/**
+ * Reads a body as JSON. 204 and an empty body are `null`; text that is not JSON is `invalid_json`;
+ * a non-2xx status is a `server` error when the body names a code and message, else `http`.
+ */
+export async function readJson(response: Response): Promise<Result<unknown>> {
+  const body = response.status === 204 ? '' : await response.text().catch(() => null);
+  if (body === null) return fail({ kind: 'offline' });
+  let parsed: unknown = null;
+  let parseError = false;
+  if (body.trim() !== '') {
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      parseError = true;
+    }
+  }
+  if (!response.ok) {
+    const serverError = asServerError(parsed);
+    return fail(serverError ?? { kind: 'http', status: response.status });
+  }
+  return parseError ? fail({ kind: 'invalid_json', detail: 'the body is not JSON' }) : ok(parsed);
+}
+
+/** Reads a body as text (fragments of HTML, a nonce); a non-2xx status is an `http` error. */
+export async function readText(response: Response): Promise<Result<string>> {
+  if (!response.ok) return fail({ kind: 'http', status: response.status });
+  const body = await response.text().catch(() => null);
+  return body === null ? fail({ kind: 'offline' }) : ok(body);
+}
+
+function asServerError(parsed: unknown): { kind: 'server'; code: string; message: string } | null {
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { code, message } = parsed as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string') return null;
+  return { kind: 'server', code, message: typeof message === 'string' ? message : '' };
+}

@@ -1,0 +1,12 @@
+/** The only code that talks to the server. Widgets and state import from here. */
+export type { ApiError, Result } from './result.ts';
+export { ok, fail } from './result.ts';
+export * as decoders from './decode.ts';
+export type { Decoder } from './decode.ts';
+export { wcAjax, wcAjaxUrl } from './wc-ajax.ts';
+export type { CallOptions } from './wc-ajax.ts';
+export { adminAjax, adminAjaxText, adminAjaxQuery, adminAjaxFireAndForget } from './admin-ajax.ts';
+export { rest, restUrl } from './rest.ts';
+export { createSerialQueue, cartQueue } from './queue.ts';
+export type { SerialQueue } from './queue.ts';
+export type { FormFields } from './form.ts';

@@ -1,0 +1,16 @@
+/** Errors are values: every server call resolves to one of these, never throws. */
+export type ApiError =
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'http'; readonly status: number }
+  | { readonly kind: 'invalid_json'; readonly detail: string }
+  | { readonly kind: 'server'; readonly code: string; readonly message: string };
+
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(error: ApiError): Result<T> => ({ ok: false, error });
+
+export function mapResult<T, U>(result: Result<T>, map: (value: T) => Result<U>): Result<U> {
+  return result.ok ? map(result.value) : result;
+}

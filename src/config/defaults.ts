@@ -1,0 +1,23 @@
+/** Business constants from spec §9, used wherever the page does not print its own value. */
+export const DEFAULTS = {
+  currency: 'RON',
+  country: 'RO',
+  locale: 'ro',
+  /** §9 Cart */
+  cartRedirectAfterAdd: false,
+  miniCartRevealMs: 5000,
+  fragmentsTimeoutMs: 5000,
+  fragmentsLifetimeMs: 86_400_000,
+  /** §9 Price labels */
+  priceDecimals: 2,
+  priceDecimalSeparator: '.',
+  priceThousandSeparator: ',',
+  /** §9 last line */
+  chunkLoadTimeoutMs: 120_000,
+  restPageSize: 100,
+  /** §9 Product page / Theme */
+  quickViewRemovalMs: 300,
+  lightboxRemovalMs: 300,
+  stickyHeaderHeightPx: 60,
+  resultCountReannounceMs: 2000,
+} as const;

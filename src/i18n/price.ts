@@ -1,0 +1,24 @@
+import type { PriceFormat } from '../config/price-format.ts';
+
+/**
+ * Price labels per spec §9: fixed decimals, '.' for decimals and ',' for thousands by default,
+ * '.00' dropped for currencies without cents, the symbol placed as the currency says.
+ */
+export function formatPrice(amount: number, format: PriceFormat): string {
+  const decimals = format.hideCents ? 0 : format.decimals;
+  const fixed = Math.abs(amount).toFixed(decimals);
+  const [whole = '0', fraction] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.thousandSeparator);
+  const trimmed = fraction === undefined || /^0+$/.test(fraction) && format.hideCents ? '' : `${format.decimalSeparator}${fraction}`;
+  const number = `${amount < 0 ? '-' : ''}${grouped}${trimmed}`;
+  switch (format.position) {
+    case 'left':
+      return `${format.symbol}${number}`;
+    case 'left_space':
+      return `${format.symbol} ${number}`;
+    case 'right':
+      return `${number}${format.symbol}`;
+    default:
+      return `${number} ${format.symbol}`;
+  }
+}

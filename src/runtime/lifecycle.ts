@@ -1,0 +1,105 @@
+import { loadWidget } from './load.ts';
+import { report } from './report.ts';
+import { triggers } from './triggers.ts';
+import type { HostState, Unmount, WidgetDefinition } from './types.ts';
+
+/** One widget on one host, from its trigger to its unmount. */
+interface Mounting {
+  readonly definition: WidgetDefinition;
+  state: HostState;
+  cancelTrigger: () => void;
+  unmount?: Unmount;
+  disposed: boolean;
+}
+
+export interface WidgetTiming {
+  readonly name: string;
+  loadMs?: number;
+  mountMs?: number;
+  hosts: number;
+}
+
+/** Hosts with live widgets; a WeakMap would do for lookups, but removals need to walk them. */
+const active = new Map<HTMLElement, Map<string, Mounting>>();
+export const timings = new Map<string, WidgetTiming>();
+
+export function isActive(host: HTMLElement, name: string): boolean {
+  return active.get(host)?.has(name) ?? false;
+}
+
+/**
+ * Arms a widget on a host. The promise settles once the widget is mounted or has failed (or its
+ * host left first), so the runtime can tell when the `now` widgets are done. Nothing here throws:
+ * a failure leaves the server HTML as it was, marks the host `error` and is reported once.
+ */
+export function activate(host: HTMLElement, definition: WidgetDefinition): Promise<void> {
+  const mountings = active.get(host) ?? new Map<string, Mounting>();
+  active.set(host, mountings);
+  const mounting: Mounting = { definition, state: 'pending', cancelTrigger: () => {}, disposed: false };
+  mountings.set(definition.name, mounting);
+  writeState(host);
+  const timing = timings.get(definition.name) ?? { name: definition.name, hosts: 0 };
+  timing.hosts += 1;
+  timings.set(definition.name, timing);
+
+  return new Promise<void>((settle) => {
+    const start = async () => {
+      try {
+        const loadStart = performance.now();
+        const widget = await loadWidget(definition);
+        timing.loadMs ??= performance.now() - loadStart;
+        if (mounting.disposed) return;
+        const mountStart = performance.now();
+        const context = { name: definition.name, report: (error: unknown) => report(error, { widget: definition.name, element: host }) };
+        const unmount = await widget.mount(host, context);
+        timing.mountMs ??= performance.now() - mountStart;
+        if (mounting.disposed) return safely(unmount ?? undefined, definition.name, host);
+        mounting.unmount = unmount ?? undefined;
+        mounting.state = 'mounted';
+      } catch (error) {
+        mounting.state = 'error';
+        report(error, { widget: definition.name, element: host });
+      } finally {
+        if (!mounting.disposed) writeState(host);
+        settle();
+      }
+    };
+    mounting.cancelTrigger = triggers[definition.trigger](host, () => void start());
+    if (mounting.disposed) settle();
+  });
+}
+
+/** Unmounts every widget of hosts that are no longer in the document. */
+export function deactivateDetached(): void {
+  for (const [host, mountings] of active) {
+    if (host.isConnected) continue;
+    active.delete(host);
+    for (const mounting of mountings.values()) {
+      mounting.disposed = true;
+      mounting.cancelTrigger();
+      safely(mounting.unmount, mounting.definition.name, host);
+    }
+  }
+}
+
+function safely(unmount: Unmount | undefined, widget: string, host: HTMLElement): void {
+  try {
+    unmount?.();
+  } catch (error) {
+    report(error, { widget, element: host });
+  }
+}
+
+/** One attribute for all widgets of a host: any error wins, then any pending. */
+function writeState(host: HTMLElement): void {
+  const states = [...(active.get(host)?.values() ?? [])].map((mounting) => mounting.state);
+  const state: HostState = states.includes('error') ? 'error' : states.includes('pending') ? 'pending' : 'mounted';
+  host.setAttribute('data-vitrina-state', state);
+}
+
+/** Tests start from an empty page. */
+export function resetLifecycle(): void {
+  for (const mountings of active.values()) for (const mounting of mountings.values()) mounting.disposed = true;
+  active.clear();
+  timings.clear();
+}

@@ -1,0 +1,48 @@
+import type { Trigger } from './types.ts';
+
+/** Calls `load` when the trigger says so; returns a cancel for hosts that leave the page first. */
+type TriggerFn = (host: HTMLElement, load: () => void) => () => void;
+
+const now: TriggerFn = (_host, load) => {
+  load();
+  return () => {};
+};
+
+/** After the browser has settled (Astro's client:idle), at most 2 s later on busy pages. */
+const idle: TriggerFn = (_host, load) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(load, 200);
+  return () => clearTimeout(id);
+};
+
+/** When the host comes within 200 px of the viewport (Astro's client:visible). */
+const visible: TriggerFn = (host, load) => {
+  if (typeof IntersectionObserver !== 'function') return now(host, load);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(host);
+  return () => observer.disconnect();
+};
+
+/** First sign the shopper is about to use it: pointer, touch or keyboard focus on the host. */
+const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+const interaction: TriggerFn = (host, load) => {
+  const fire = () => {
+    stop();
+    load();
+  };
+  const stop = () => INTERACTION_EVENTS.forEach((type) => host.removeEventListener(type, fire));
+  INTERACTION_EVENTS.forEach((type) => host.addEventListener(type, fire, { once: true, passive: true }));
+  return stop;
+};
+
+export const triggers: Readonly<Record<Trigger, TriggerFn>> = { now, idle, visible, interaction };

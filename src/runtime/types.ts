@@ -1,0 +1,33 @@
+/** When a widget's chunk is loaded and mounted on its host. */
+export type Trigger = 'now' | 'idle' | 'visible' | 'interaction';
+
+/** What the runtime hands a widget when it mounts it on one host. */
+export interface WidgetContext {
+  /** The registry name, e.g. `mini-cart`. */
+  readonly name: string;
+  /** Report an error that happened after mount (an event handler, a late render); reported once per widget. */
+  report(error: unknown): void;
+}
+
+/** Undo everything mount did: remove listeners, unmount React roots, drop inserted nodes. */
+export type Unmount = () => void;
+
+/** The default export of every `src/widgets/<name>/index.ts`. */
+export interface WidgetModule {
+  /** Returns its Unmount, or undefined when there is nothing to undo. */
+  mount(host: HTMLElement, context: WidgetContext): MountResult | Promise<MountResult>;
+}
+
+export type MountResult = Unmount | undefined;
+
+/** One row of the registry. */
+export interface WidgetDefinition {
+  /** kebab-case; the widget's folder, chunk, event prefix and README row. */
+  readonly name: string;
+  /** The markup the server already prints. `[data-vitrina="<name>"]` is always added by the runtime. */
+  readonly selector: string;
+  readonly trigger: Trigger;
+  readonly load: () => Promise<{ default: WidgetModule }>;
+}
+
+export type HostState = 'pending' | 'mounted' | 'error';

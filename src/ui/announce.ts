@@ -1,0 +1,33 @@
+/**
+ * Screen-reader announcements through two visually hidden live regions that exist before any text
+ * is written (a region created together with its text is not read). The text is cleared first so
+ * that the same message twice is read twice.
+ */
+const regions = new Map<'polite' | 'assertive', HTMLElement>();
+
+function region(politeness: 'polite' | 'assertive'): HTMLElement {
+  const existing = regions.get(politeness);
+  if (existing?.isConnected) return existing;
+  const element = document.createElement('div');
+  element.className = 'screen-reader-text vitrina-live-region';
+  element.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status');
+  element.setAttribute('aria-live', politeness);
+  element.setAttribute('aria-atomic', 'true');
+  element.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap';
+  document.body.append(element);
+  regions.set(politeness, element);
+  return element;
+}
+
+/** Call once early (at mount) so the region is in the DOM before the first message. */
+export function prepareAnnouncer(): void {
+  region('polite');
+  region('assertive');
+}
+
+export function announce(message: string, politeness: 'polite' | 'assertive' = 'polite'): void {
+  const target = region(politeness);
+  target.textContent = '';
+  // A separate task lets assistive technology notice the emptied region before the new text.
+  setTimeout(() => (target.textContent = message), 50);
+}
