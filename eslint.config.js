@@ -13,7 +13,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Tests set up and tear down page globals by name.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-dynamic-delete': 'off' },
   },
   {
     // Layering rules from design.md: only config/ reads page globals, only api/ talks to the server.

@@ -21,7 +21,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  */
 export async function send(request: HttpRequest): Promise<Result<Response>> {
   try {
-    const response = await ky(request.url, {
+    const response = await ky(new URL(request.url, location.href), {
       method: request.method ?? 'GET',
       body: request.body,
       headers: request.headers,

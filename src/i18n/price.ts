@@ -9,7 +9,7 @@ export function formatPrice(amount: number, format: PriceFormat): string {
   const fixed = Math.abs(amount).toFixed(decimals);
   const [whole = '0', fraction] = fixed.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.thousandSeparator);
-  const trimmed = fraction === undefined || /^0+$/.test(fraction) && format.hideCents ? '' : `${format.decimalSeparator}${fraction}`;
+  const trimmed = fraction === undefined ? '' : `${format.decimalSeparator}${fraction}`;
   const number = `${amount < 0 ? '-' : ''}${grouped}${trimmed}`;
   switch (format.position) {
     case 'left':
