@@ -1,0 +1,65 @@
+/**
+ * Size report for `npm test`: gzip bytes of the entry, of what the entry imports statically, and
+ * of every lazy chunk; exits 1 when a budget is exceeded. Budgets come from issue #2 and
+ * design.md §8: the entry (with its static imports) stays under 6 KB gzip and never contains
+ * React, which must arrive only with the first React widget.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, dirname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const ENTRY = join(DIST, 'vitrina.js');
+const KB = 1024;
+const BUDGETS = {
+  entryClosure: 6 * KB,
+  /** The largest single lazy chunk: React + react-dom together are the heaviest by design. */
+  anyChunk: 70 * KB,
+};
+
+const gzip = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : path.endsWith('.js') ? [path] : [];
+  });
+}
+
+/** The static `import … from "./x.js"` graph of a module (dynamic imports are lazy by definition). */
+function staticClosure(path: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(path)) return seen;
+  seen.add(path);
+  const source = readFileSync(path, 'utf8');
+  for (const match of source.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["'](\.[^"']+)["']/g)) {
+    staticClosure(join(dirname(path), match[1]!), seen);
+  }
+  return seen;
+}
+
+const failures: string[] = [];
+const closure = staticClosure(ENTRY);
+const closureBytes = [...closure].reduce((sum, path) => sum + gzip(path), 0);
+const reactInEntry = [...closure].some((path) => /react-dom|__SECRET_INTERNALS|react\.production/.test(readFileSync(path, 'utf8')));
+
+const rows = filesUnder(DIST)
+  .map((path) => ({ file: relative(DIST, path), raw: statSync(path).size, gzip: gzip(path), eager: closure.has(path) }))
+  .sort((a, b) => Number(b.eager) - Number(a.eager) || b.gzip - a.gzip);
+
+const pad = (text: string, width: number) => text.padEnd(width);
+console.log(`${pad('file', 52)}${pad('raw', 10)}${pad('gzip', 10)}loaded`);
+for (const row of rows) {
+  console.log(`${pad(row.file, 52)}${pad((row.raw / KB).toFixed(2) + ' KB', 10)}${pad((row.gzip / KB).toFixed(2) + ' KB', 10)}${row.eager ? 'always' : 'lazily'}`);
+  if (!row.eager && row.gzip > BUDGETS.anyChunk) failures.push(`${row.file} is ${(row.gzip / KB).toFixed(2)} KB gzip (budget ${BUDGETS.anyChunk / KB} KB)`);
+}
+console.log(`\nentry and its static imports: ${(closureBytes / KB).toFixed(2)} KB gzip (budget ${BUDGETS.entryClosure / KB} KB)`);
+console.log(`lazy chunks: ${rows.filter((row) => !row.eager).length}, ${(rows.filter((row) => !row.eager).reduce((sum, row) => sum + row.gzip, 0) / KB).toFixed(2)} KB gzip in all`);
+
+if (closureBytes > BUDGETS.entryClosure) failures.push(`the entry loads ${(closureBytes / KB).toFixed(2)} KB gzip up front (budget ${BUDGETS.entryClosure / KB} KB)`);
+if (reactInEntry) failures.push('React is in the entry or its static imports; it must load with the first React widget only');
+
+if (failures.length > 0) {
+  console.error(`\nsize budget exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('size budgets: ok');
