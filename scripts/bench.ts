@@ -1,0 +1,95 @@
+/**
+ * `npm run bench`: loads every fixture page in the system Chromium at 4× CPU slowdown, five times,
+ * and prints medians of: JS bytes (gzip), main-thread script time until `vitrina:ready`, time to
+ * ready, the longest task, and layout shift. Then it runs every scenario exported from
+ * scripts/bench/*.ts (each returns named numbers) five times and prints their medians.
+ * Figures are written to reports/bench.json; the README quotes them. Nothing here is asserted.
+ */
+import { readdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { startFixtureShop } from './bench/support/shop.ts';
+import { measurePageLoad, type LoadFigures } from './bench/support/page-load.ts';
+import { median } from './bench/support/median.ts';
+import { benchPages } from './bench/support/pages.ts';
+
+const RUNS = 5;
+export const CPU_SLOWDOWN = 4;
+
+type Scenario = (page: Page, baseUrl: string) => Promise<Record<string, number>>;
+
+async function withPage<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ locale: 'ro-RO' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    return await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function medians(runs: Record<string, number>[]): Record<string, number> {
+  const keys = [...new Set(runs.flatMap((run) => Object.keys(run)))];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]).filter((value): value is number => value !== undefined))]));
+}
+
+async function scenarios(): Promise<[string, Scenario][]> {
+  const files = readdirSync('scripts/bench').filter((name) => name.endsWith('.ts'));
+  const found: [string, Scenario][] = [];
+  for (const file of files) {
+    const module = (await import(`./bench/${file}`)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      if (typeof value === 'function') found.push([`${file.replace(/\.ts$/, '')}.${name}`, value as Scenario]);
+    }
+  }
+  return found;
+}
+
+async function main() {
+  const server = await startFixtureShop();
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const report: { cpuSlowdown: number; runs: number; pages: Record<string, Record<string, number>>; scenarios: Record<string, Record<string, number>> } = {
+    cpuSlowdown: CPU_SLOWDOWN,
+    runs: RUNS,
+    pages: {},
+    scenarios: {},
+  };
+  try {
+    console.log(`page load at ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} runs`);
+    console.log('page'.padEnd(34) + 'JS gzip'.padEnd(11) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'CLS');
+    for (const path of benchPages) {
+      const runs: LoadFigures[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await withPage(browser, (page) => measurePageLoad(page, baseUrl + path)));
+      const figures = medians(runs.map((run) => ({ ...run })));
+      report.pages[path] = figures;
+      console.log(
+        path.padEnd(34) +
+          `${(figures.jsGzipBytes! / 1024).toFixed(1)} KB`.padEnd(11) +
+          `${figures.scriptMsUntilReady!.toFixed(0)} ms`.padEnd(14) +
+          `${figures.readyMs!.toFixed(0)} ms`.padEnd(10) +
+          `${figures.longestTaskMs!.toFixed(0)} ms`.padEnd(14) +
+          figures.layoutShift!.toFixed(3),
+      );
+    }
+    for (const [name, scenario] of await scenarios()) {
+      const runs: Record<string, number>[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await withPage(browser, (page) => scenario(page, baseUrl)));
+      report.scenarios[name] = medians(runs);
+      console.log(`\n${name}`);
+      for (const [key, value] of Object.entries(report.scenarios[name]!)) console.log(`  ${key}: ${Number.isInteger(value) ? value : value.toFixed(2)}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
+  console.log('\nwritten to reports/bench.json');
+}
+
+await main();
