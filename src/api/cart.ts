@@ -1,0 +1,83 @@
+import { adminAjax } from './admin-ajax.ts';
+import { object, optional, record, string, truthy, type Decoder } from './decode.ts';
+import { cartQueue } from './queue.ts';
+import type { Result } from './result.ts';
+import { wcAjax, wcAjaxUrl } from './wc-ajax.ts';
+
+/** Selector → replacement HTML, as WooCommerce's `fragments` map (spec §3.1). */
+export type Fragments = Readonly<Record<string, string>>;
+
+export interface CartResponse {
+  readonly error: boolean;
+  readonly productUrl?: string;
+  /** Undefined when the answer carries none, or came from another origin (HTML is inserted only from our own). */
+  readonly fragments?: Fragments;
+  readonly cartHash: string;
+}
+
+/**
+ * PHP encodes an empty fragments array as `[]`, and a plugin may add a non-string fragment; both
+ * are tolerated (the strings are kept) instead of failing the whole cart answer.
+ */
+const fragmentsDecoder: Decoder<Fragments | undefined> = (input, path) => {
+  if (input === undefined || input === null) return undefined;
+  if (Array.isArray(input) && input.length === 0) return {};
+  // Anything else is not a map: let the shared decoder describe it as an `invalid_json` error.
+  if (typeof input !== 'object' || Array.isArray(input)) return record(string)(input, path);
+  const out: Record<string, string> = {};
+  for (const [selector, html] of Object.entries(input)) if (typeof html === 'string') out[selector] = html;
+  return out;
+};
+
+const cartDecoder = object({ error: truthy, product_url: optional(string), fragments: fragmentsDecoder, cart_hash: optional(string) });
+
+function sameOriginEndpoint(endpoint: string): boolean {
+  return new URL(wcAjaxUrl(endpoint), location.href).origin === location.origin;
+}
+
+async function cartCall(endpoint: string, fields: Readonly<Record<string, string>>, timeout?: number): Promise<Result<CartResponse>> {
+  const result = await wcAjax(endpoint, fields, cartDecoder, { timeout });
+  if (!result.ok) return result;
+  const { error, product_url, fragments, cart_hash } = result.value;
+  const trusted = sameOriginEndpoint(endpoint);
+  if (!trusted && fragments) console.warn(`[vitrina] cart: fragments from another origin (${endpoint}) were ignored.`);
+  return { ok: true, value: { error, productUrl: product_url, fragments: trusted ? fragments : undefined, cartHash: cart_hash ?? '' } };
+}
+
+/** POST ?wc-ajax=add_to_cart with the button's data attributes, through the one cart queue. */
+export function addToCart(fields: Readonly<Record<string, string>>): Promise<Result<CartResponse>> {
+  return cartQueue.run(() => cartCall('add_to_cart', fields));
+}
+
+/** POST ?wc-ajax=remove_from_cart, through the same queue as adds (woocommerce/woocommerce#23283). */
+export function removeFromCart(cartItemKey: string): Promise<Result<CartResponse>> {
+  return cartQueue.run(() => cartCall('remove_from_cart', { cart_item_key: cartItemKey }));
+}
+
+/**
+ * POST ?wc-ajax=get_refreshed_fragments. It joins the queue too: an answer read before an add
+ * finished would otherwise overwrite the newer cart with the older one.
+ */
+export function getRefreshedFragments(time: number, timeoutMs: number): Promise<Result<CartResponse>> {
+  return cartQueue.run(() => cartCall('get_refreshed_fragments', { time: String(time) }, timeoutMs));
+}
+
+export interface DiscountSwapFields {
+  readonly product_id: string;
+  readonly rule_unique_id: string;
+  readonly parent_id: string;
+  readonly awdr_nonce: string;
+}
+
+export interface DiscountSwapAnswer {
+  readonly success: boolean;
+  readonly data: unknown;
+}
+
+/** `data` is compared loosely (PHP sends 1 or "1"), so it is kept as it came. */
+const swapDecoder: Decoder<DiscountSwapAnswer> = object({ success: truthy, data: (input: unknown) => input });
+
+/** admin-ajax `awdr_change_discount_product_in_cart` (spec §7.2); it changes the cart, so it is queued. */
+export function changeDiscountProduct(fields: DiscountSwapFields): Promise<Result<DiscountSwapAnswer>> {
+  return cartQueue.run(() => adminAjax('awdr_change_discount_product_in_cart', { ...fields }, swapDecoder));
+}

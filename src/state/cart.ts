@@ -1,0 +1,54 @@
+import { batch, signal } from '@preact/signals-core';
+import type { Fragments } from '../api/cart.ts';
+import { countFromFragments } from './cart-count.ts';
+
+/**
+ * The cart as every widget sees it. Signals come from `@preact/signals-core` (the package that
+ * `@preact/signals-react` re-exports), so cart widgets that render no React — add-to-cart, the
+ * mini-cart, the fragments cache — do not pull React into their chunks; React widgets read the
+ * same signals with `useSignals()`.
+ */
+
+/** Items in the cart (sum of quantities); null until a mini-cart or an answer told us. */
+export const cartCount = signal<number | null>(null);
+/** WooCommerce's cart hash ('' for an empty cart). */
+export const cartHash = signal<string>('');
+/** The last fragments received or restored from the cache. */
+export const cartFragments = signal<Fragments | null>(null);
+/** Cart-changing requests started and not yet settled (adds, removes, swaps). */
+export const cartPending = signal<number>(0);
+
+/** A server answer or the cache gave a new cart. */
+export function receiveCart(fragments: Fragments, hash: string): void {
+  batch(() => {
+    cartFragments.value = fragments;
+    cartHash.value = hash;
+    const count = countFromFragments(fragments);
+    if (count !== null) cartCount.value = count;
+  });
+}
+
+/** The page's own mini-cart, read once at start, gives the first count. */
+export function seedCartCount(count: number | null): void {
+  if (cartCount.value === null && count !== null) cartCount.value = count;
+}
+
+/** Wraps one cart-changing request so readers know the cart is about to change. */
+export async function trackPending<T>(request: Promise<T>): Promise<T> {
+  cartPending.value += 1;
+  try {
+    return await request;
+  } finally {
+    cartPending.value -= 1;
+  }
+}
+
+/** Tests start from an unknown cart. */
+export function resetCartState(): void {
+  batch(() => {
+    cartCount.value = null;
+    cartHash.value = '';
+    cartFragments.value = null;
+    cartPending.value = 0;
+  });
+}
