@@ -1,0 +1,48 @@
+import { readGlobal } from './globals.ts';
+import { readSection } from './section.ts';
+
+/** `wc_single_product_params` (legacy-contracts §3); every field has a Romanian default. */
+export interface SingleProductParams {
+  readonly requiredRatingText: string;
+  readonly ratingOptions: readonly string[];
+  readonly reviewRatingRequired: boolean;
+  readonly zoomEnabled: boolean;
+  readonly lightboxEnabled: boolean;
+}
+
+export const RATING_OPTIONS_RO = ['Una din 5 stele', '2 din 5 stele', '3 din 5 stele', '4 din 5 stele', '5 din 5 stele'] as const;
+export const REQUIRED_RATING_RO = 'Te rog selectează o evaluare';
+
+export function readSingleProductParams(): SingleProductParams {
+  const section = readSection('wc_single_product_params', { required: false });
+  const options = section.raw('i18n_rating_options');
+  const ratingOptions =
+    Array.isArray(options) && options.length === 5 && options.every((option) => typeof option === 'string') ? (options as string[]) : [...RATING_OPTIONS_RO];
+  return {
+    requiredRatingText: section.string('i18n_required_rating_text', '') || REQUIRED_RATING_RO,
+    ratingOptions,
+    reviewRatingRequired: section.string('review_rating_required', 'yes') === 'yes',
+    zoomEnabled: section.flag('zoom_enabled', true),
+    lightboxEnabled: section.flag('photoswipe_enabled', true),
+  };
+}
+
+/** Flatsome's `flatsomeVars.sticky_height`; the header padding used when scrolling to #reviews. */
+export function readStickyHeaderHeight(fallback: number): number {
+  return readSection('flatsomeVars', { required: false }).number('sticky_height', fallback);
+}
+
+/**
+ * The store analytics queue (WooCommerce Analytics' `window._wca`, an array the tracker drains).
+ * Chosen because it is the queue the product page prints; null when the tracker is absent.
+ */
+export interface AnalyticsQueue {
+  push(event: Record<string, unknown>): unknown;
+}
+
+export function readAnalyticsQueue(): AnalyticsQueue | null {
+  const queue = readGlobal('_wca');
+  if (typeof queue !== 'object' || queue === null) return null;
+  const push: unknown = (queue as { push?: unknown }).push;
+  return typeof push === 'function' ? { push: (event) => (push as (event: unknown) => unknown).call(queue, event) } : null;
+}
