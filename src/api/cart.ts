@@ -31,11 +31,18 @@ const fragmentsDecoder: Decoder<Fragments | undefined> = (input, path) => {
 
 const cartDecoder = object({ error: truthy, product_url: optional(string), fragments: fragmentsDecoder, cart_hash: optional(string) });
 
+/**
+ * Adds and removes had no time-out in the original (a hung request left the spinner forever).
+ * Ten seconds is long for a cart change; after it the widgets re-read the cart, so the shopper
+ * sees what the server really kept.
+ */
+export const CART_CHANGE_TIMEOUT_MS = 10_000;
+
 function sameOriginEndpoint(endpoint: string): boolean {
   return new URL(wcAjaxUrl(endpoint), location.href).origin === location.origin;
 }
 
-async function cartCall(endpoint: string, fields: Readonly<Record<string, string>>, timeout?: number): Promise<Result<CartResponse>> {
+async function cartCall(endpoint: string, fields: Readonly<Record<string, string>>, timeout = CART_CHANGE_TIMEOUT_MS): Promise<Result<CartResponse>> {
   const result = await wcAjax(endpoint, fields, cartDecoder, { timeout });
   if (!result.ok) return result;
   const { error, product_url, fragments, cart_hash } = result.value;
@@ -79,5 +86,5 @@ const swapDecoder: Decoder<DiscountSwapAnswer> = object({ success: truthy, data:
 
 /** admin-ajax `awdr_change_discount_product_in_cart` (spec §7.2); it changes the cart, so it is queued. */
 export function changeDiscountProduct(fields: DiscountSwapFields): Promise<Result<DiscountSwapAnswer>> {
-  return cartQueue.run(() => adminAjax('awdr_change_discount_product_in_cart', { ...fields }, swapDecoder));
+  return cartQueue.run(() => adminAjax('awdr_change_discount_product_in_cart', { ...fields }, swapDecoder, { timeout: CART_CHANGE_TIMEOUT_MS }));
 }

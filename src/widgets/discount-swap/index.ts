@@ -1,43 +1,35 @@
 import { changeDiscountProduct } from '../../api/cart.ts';
 import { readDiscountSwapParams } from '../../config/cart-discount.ts';
 import { trackPending } from '../../state/cart.ts';
-import type { WidgetModule } from '../../runtime/types.ts';
+import type { Unmount, WidgetContext, WidgetModule } from '../../runtime/types.ts';
 import { swapChangedCart, swapFields } from './model.ts';
 
 const UPDATE_CART = '[name="update_cart"]';
 
 /**
- * Woo Discount Rules' cart control that swaps the product a rule gives (`.awdr_change_product`).
+ * The cart control that swaps the product a rule gives: Woo Discount Rules' clickable
+ * `.awdr_change_product`, or the gift `select.awdr-change-free-product` (a change sends the swap;
+ * without JS the select posts with the cart form).
  * After a swap the server's cart changed, so the cart form is posted through its update button,
  * enabled first because WooCommerce keeps it disabled until a quantity changes.
  */
 const discountSwap: WidgetModule = {
   mount(control, context) {
     let busy = false;
+    if (control instanceof HTMLSelectElement) return mountSelect(control, context);
     // Plugins print the control as a span or a div: it becomes a keyboard-usable button.
     const native = control instanceof HTMLButtonElement || control instanceof HTMLAnchorElement;
     if (!native) {
       if (!control.hasAttribute('role')) control.setAttribute('role', 'button');
       if (!control.hasAttribute('tabindex')) control.tabIndex = 0;
     }
-    const swap = async () => {
-      const fields = swapFields(control, readDiscountSwapParams().nonce);
-      if (!fields || busy) return;
-      busy = true;
-      control.setAttribute('aria-busy', 'true');
-      const result = await trackPending(changeDiscountProduct(fields));
-      busy = false;
-      control.removeAttribute('aria-busy');
-      if (!swapChangedCart(result)) return;
-      const update = document.querySelector<HTMLElement>(UPDATE_CART);
-      if (!update) return;
-      update.removeAttribute('disabled');
-      update.setAttribute('aria-disabled', 'false');
-      update.click();
-    };
     const onClick = (event: MouseEvent) => {
       event.preventDefault();
-      swap().catch(context.report);
+      if (busy) return;
+      busy = true;
+      swap(control)
+        .catch(context.report)
+        .finally(() => (busy = false));
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (native || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -52,5 +44,26 @@ const discountSwap: WidgetModule = {
     };
   },
 };
+
+/** One swap request; on `success` + `data` 1 the cart form posts through its update button. */
+async function swap(control: HTMLElement): Promise<void> {
+  const fields = swapFields(control, readDiscountSwapParams().nonce);
+  if (!fields) return;
+  control.setAttribute('aria-busy', 'true');
+  const result = await trackPending(changeDiscountProduct(fields));
+  control.removeAttribute('aria-busy');
+  if (!swapChangedCart(result)) return;
+  const update = document.querySelector<HTMLElement>(UPDATE_CART);
+  if (!update) return;
+  update.removeAttribute('disabled');
+  update.setAttribute('aria-disabled', 'false');
+  update.click();
+}
+
+function mountSelect(select: HTMLSelectElement, context: WidgetContext): Unmount {
+  const onChange = () => void swap(select).catch(context.report);
+  select.addEventListener('change', onChange);
+  return () => select.removeEventListener('change', onChange);
+}
 
 export default discountSwap;

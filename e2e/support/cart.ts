@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+
+/** In-stock simple products of the fixture catalogue (fixtures/data/catalogue.json). */
+export const SIMPLE_IDS = [1021, 1061, 1101, 1141, 1181, 1221, 1261, 1281, 1341, 1401] as const;
+/** A page with the shop's header and mini-cart and no cart of its own (the shop's 404 page). */
+export const PLAIN_PAGE = '/pagina-test-cos/';
+
+export async function resetShop(page: Page): Promise<void> {
+  expect((await page.request.post('/__fixture/reset')).ok()).toBe(true);
+}
+
+export async function injectFault(page: Page, endpoint: string, fault: '500' | 'timeout' | 'malformed' | 'network', times = 1): Promise<void> {
+  expect((await page.request.post('/__fixture/faults', { data: { endpoint, fault, times } })).ok()).toBe(true);
+}
+
+export async function serverCart(page: Page): Promise<{ productId: number; quantity: number; key: string }[]> {
+  const session = (await (await page.request.get('/__fixture/session')).json()) as { cart: { productId: number; quantity: number; key: string }[] };
+  return session.cart;
+}
+
+/** Adds through the endpoint directly (not through the page), as another device would. */
+export async function addOnServer(page: Page, productId: number, quantity = 1): Promise<void> {
+  const response = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(productId), quantity: String(quantity) } });
+  expect(response.ok()).toBe(true);
+}
+
+export interface CartRequest {
+  readonly endpoint: string;
+  readonly body: string;
+  readonly start: number;
+  end?: number;
+}
+
+/** Every `?wc-ajax=` request of the page, with start and finish times taken from Playwright's events. */
+export function recordCartRequests(page: Page): CartRequest[] {
+  const log: CartRequest[] = [];
+  const byRequest = new Map<unknown, CartRequest>();
+  page.on('request', (request) => {
+    const endpoint = new URL(request.url()).searchParams.get('wc-ajax');
+    if (endpoint === null) return;
+    const entry: CartRequest = { endpoint, body: request.postData() ?? '', start: performance.now() };
+    byRequest.set(request, entry);
+    log.push(entry);
+  });
+  const finish = (request: unknown) => {
+    const entry = byRequest.get(request);
+    if (entry) entry.end = performance.now();
+  };
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+  return log;
+}
+
+/** Listing-style add buttons as WooCommerce prints them, inserted after load (the runtime mounts them). */
+export async function insertAddButtons(page: Page, ids: readonly number[]): Promise<void> {
+  await page.evaluate((productIds) => {
+    const list = document.createElement('ul');
+    list.className = 'products test-products';
+    list.innerHTML = productIds
+      .map(
+        (id) =>
+          `<li class="product"><a href="?add-to-cart=${id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${id}" data-product_sku="SKU-${id}" aria-label="Adaugă în coș produsul ${id}" rel="nofollow" data-success_message="Produsul ${id} a fost adăugat în coș">Adaugă în coș</a></li>`,
+      )
+      .join('');
+    document.querySelector('#main, main, #wrapper')?.append(list) ?? document.body.append(list);
+  }, ids);
+  await expect(page.locator('.test-products .add_to_cart_button[data-vitrina-state="mounted"]')).toHaveCount(ids.length);
+}
+
+export async function cartReady(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(page.locator('.widget_shopping_cart[data-vitrina-state="mounted"]').first()).toBeAttached();
+}
+
+/** Mini-cart rows in the header dropdown. */
+export const headerItems = (page: Page) => page.locator('li.cart-item .woocommerce-mini-cart-item');
+
+/**
+ * Init script: keeps the body of every cart request the page sends. Playwright's request events
+ * do not expose bodies that fetch streams, so the page records them itself.
+ */
+export function recordSentBodies(): void {
+  const bodies: string[] = [];
+  (window as unknown as { cartBodies: string[] }).cartBodies = bodies;
+  const original = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (request.url.includes('wc-ajax=add_to_cart')) bodies.push(await request.clone().text());
+    return original(request);
+  };
+}
+
+export const sentBodies = (page: Page) => page.evaluate(() => (window as unknown as { cartBodies?: string[] }).cartBodies ?? []);
