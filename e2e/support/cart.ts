@@ -62,7 +62,7 @@ export async function insertAddButtons(page: Page, ids: readonly number[]): Prom
           `<li class="product"><a href="?add-to-cart=${id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${id}" data-product_sku="SKU-${id}" aria-label="Adaugă în coș produsul ${id}" rel="nofollow" data-success_message="Produsul ${id} a fost adăugat în coș">Adaugă în coș</a></li>`,
       )
       .join('');
-    document.querySelector('#main, main, #wrapper')?.append(list) ?? document.body.append(list);
+    (document.querySelector('#main, main, #wrapper') ?? document.body).append(list);
   }, ids);
   await expect(page.locator('.test-products .add_to_cart_button[data-vitrina-state="mounted"]')).toHaveCount(ids.length);
 }
