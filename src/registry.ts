@@ -11,4 +11,12 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
+  { name: 'product-analytics', selector: 'body.single-product div.product[id^="product-"]', trigger: 'idle', load: () => import('./widgets/product-analytics/index.ts') },
+  { name: 'product-gallery', selector: '.woocommerce-product-gallery', trigger: 'now', load: () => import('./widgets/product-gallery/index.ts') },
+  { name: 'product-tabs', selector: '.woocommerce-tabs', trigger: 'now', load: () => import('./widgets/product-tabs/index.ts') },
+  { name: 'quantity', selector: 'div.quantity', trigger: 'idle', load: () => import('./widgets/quantity/index.ts') },
+  { name: 'quantity-discounts', selector: 'div.product form.cart', trigger: 'idle', load: () => import('./widgets/quantity-discounts/index.ts') },
+  { name: 'review-form', selector: '#respond', trigger: 'idle', load: () => import('./widgets/review-form/index.ts') },
+  { name: 'sticky-add-to-cart', selector: '.sticky-add-to-cart-wrapper', trigger: 'idle', load: () => import('./widgets/sticky-add-to-cart/index.ts') },
+  { name: 'variations', selector: 'form.variations_form', trigger: 'now', load: () => import('./widgets/variations/index.ts') },
 ];

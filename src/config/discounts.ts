@@ -7,7 +7,12 @@ export interface DiscountParams {
   readonly nonce: string;
   /** 'show_when_matched' on this shop; the price follows the quantity only with 'show_dynamically'. */
   readonly priceUpdate: string;
-  /** '0' here: the bulk table reloads per variation unless `awdr_dynamic_bulk_table_off` is "on". */
+  /**
+   * The bulk table reloads per variation while `awdr_dynamic_bulk_table_off` keeps its default "on"
+   * (the filter's value that ENABLES loading, despite its name). The original also required
+   * `awdr_dynamic_bulk_table_status` "1"; this shop prints "0", yet spec §2.3 (which wins) says the
+   * table updates when a variation is shown or hidden, so the status is not consulted.
+   */
   readonly dynamicBulkTable: boolean;
   readonly bulkTableOpacity: number;
 }
@@ -20,7 +25,7 @@ export function readDiscountParams(): DiscountParams {
     ajaxUrl: ajaxUrl === '' ? null : ajaxUrl,
     nonce: section.string('nonce', ''),
     priceUpdate: section.string('enable_update_price_with_qty', 'show_when_matched'),
-    dynamicBulkTable: section.string('awdr_dynamic_bulk_table_off', '') !== 'on',
+    dynamicBulkTable: section.string('awdr_dynamic_bulk_table_off', 'on') === 'on',
     bulkTableOpacity: section.number('awdr_opacity_to_bulk_table', 0.5) || 0.5,
   };
 }

@@ -1,0 +1,111 @@
+import { moveSlide } from './model.ts';
+import { thumbnailSrc, type GalleryImage } from './slides.ts';
+
+/**
+ * The image slider: one slide shown, previous/next buttons, thumbnails as buttons, and the arrow
+ * keys while focus is in the gallery (APG carousel, without auto-rotation).
+ */
+export interface Slider {
+  readonly current: () => number;
+  go(index: number): void;
+  refreshThumbnail(index: number): void;
+  destroy(): void;
+}
+
+function button(className: string, label: string, text: string): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = className;
+  element.setAttribute('aria-label', label);
+  element.textContent = text;
+  return element;
+}
+
+export function createSlider(host: HTMLElement, images: readonly GalleryImage[], onChange: (index: number) => void): Slider {
+  let index = 0;
+  const count = images.length;
+  host.setAttribute('role', 'region');
+  host.setAttribute('aria-roledescription', 'carusel');
+  if (!host.hasAttribute('aria-label')) host.setAttribute('aria-label', 'Galerie de imagini a produsului');
+  images.forEach(({ slide }, position) => {
+    slide.setAttribute('role', 'group');
+    slide.setAttribute('aria-roledescription', 'imagine');
+    slide.setAttribute('aria-label', `${position + 1} din ${count}`);
+  });
+
+  const controls = document.createElement('div');
+  controls.className = 'vitrina-gallery-nav';
+  const previous = button('vitrina-gallery-nav__prev flex-prev', 'Imaginea anterioară', '‹');
+  const next = button('vitrina-gallery-nav__next flex-next', 'Imaginea următoare', '›');
+  const thumbs = document.createElement('ol');
+  thumbs.className = 'flex-control-nav flex-control-thumbs';
+  const thumbButtons = images.map((image, position) => {
+    const item = document.createElement('li');
+    const thumb = button('vitrina-gallery-thumb', `Arată imaginea ${position + 1} din ${count}`, '');
+    const picture = document.createElement('img');
+    picture.src = thumbnailSrc(image);
+    picture.alt = '';
+    picture.width = 100;
+    picture.loading = 'lazy';
+    thumb.append(picture);
+    thumb.addEventListener('click', () => go(position));
+    item.append(thumb);
+    thumbs.append(item);
+    return { thumb, picture };
+  });
+  if (count > 1) {
+    controls.append(previous, next);
+    host.append(controls, thumbs);
+  }
+
+  const render = () => {
+    images.forEach(({ slide }, position) => {
+      const shown = position === index;
+      slide.hidden = !shown;
+      slide.style.display = shown ? '' : 'none';
+      slide.classList.toggle('flex-active-slide', shown);
+    });
+    thumbButtons.forEach(({ thumb }, position) => {
+      if (position === index) thumb.setAttribute('aria-current', 'true');
+      else thumb.removeAttribute('aria-current');
+      thumb.classList.toggle('flex-active', position === index);
+    });
+  };
+  const go = (target: number) => {
+    const wanted = moveSlide(target, 0, count);
+    if (wanted === index) return;
+    index = wanted;
+    render();
+    onChange(index);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    go(moveSlide(index, event.key === 'ArrowRight' ? 1 : -1, count));
+    if (document.activeElement instanceof HTMLElement && thumbs.contains(document.activeElement)) thumbButtons[index]?.thumb.focus();
+  };
+  previous.addEventListener('click', () => go(moveSlide(index, -1, count)));
+  next.addEventListener('click', () => go(moveSlide(index, 1, count)));
+  if (count > 1) host.addEventListener('keydown', onKeyDown);
+  render();
+
+  return {
+    current: () => index,
+    go,
+    refreshThumbnail(position) {
+      const entry = thumbButtons[position];
+      const image = images[position];
+      if (entry && image) entry.picture.src = thumbnailSrc(image);
+    },
+    destroy() {
+      host.removeEventListener('keydown', onKeyDown);
+      controls.remove();
+      thumbs.remove();
+      for (const { slide } of images) {
+        slide.hidden = false;
+        slide.style.display = '';
+      }
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { zoomOrigin, type ZoomMode } from './model.ts';
+import type { GalleryImage } from './slides.ts';
+
+/** §8, in Romanian: shown while the large image loads, and for 2500 ms when it fails. */
+export const ZOOM_LOADING = 'Se încarcă imaginea';
+export const ZOOM_FAILED = 'Imaginea nu a putut fi încărcată';
+const FAILURE_SHOWN_MS = 2500;
+
+/**
+ * Zoom on the shown slide: a layer over the image with the large file as its background,
+ * following the pointer (hover), or toggled by a tap (touch). It is absolutely positioned inside
+ * the slide, so nothing around it moves.
+ */
+export interface Zoom {
+  attach(image: GalleryImage | undefined): void;
+  destroy(): void;
+}
+
+export function createZoom(mode: ZoomMode): Zoom {
+  const layer = document.createElement('div');
+  layer.className = 'vitrina-zoom zoomImg';
+  layer.setAttribute('aria-hidden', 'true');
+  layer.style.cssText = 'position:absolute;inset:0;background-repeat:no-repeat;opacity:0;pointer-events:none;transition:none;z-index:2';
+  const status = document.createElement('div');
+  status.className = 'vitrina-zoom__status';
+  status.setAttribute('role', 'status');
+  status.style.cssText = 'position:absolute;left:0;right:0;bottom:0;padding:4px 8px;background:rgba(255,255,255,.9);color:#111;font-size:14px;z-index:3';
+  status.hidden = true;
+
+  let target: GalleryImage | undefined;
+  let loaded = '';
+  let failTimer: ReturnType<typeof setTimeout> | undefined;
+  let active = false;
+
+  const show = (visible: boolean) => {
+    active = visible;
+    layer.style.opacity = visible && loaded ? '1' : '0';
+  };
+  const load = () => {
+    const src = target?.img?.dataset.large_image ?? '';
+    if (!src || src === loaded) return;
+    status.hidden = false;
+    status.textContent = ZOOM_LOADING;
+    const probe = new Image();
+    probe.onload = () => {
+      if (target?.img?.dataset.large_image !== src) return;
+      loaded = src;
+      layer.style.backgroundImage = `url("${src.replace(/["\\\n]/g, "\\$&")}")`;
+      layer.style.backgroundSize = `${probe.naturalWidth}px ${probe.naturalHeight}px`;
+      status.hidden = true;
+      show(active);
+    };
+    probe.onerror = () => {
+      status.textContent = ZOOM_FAILED;
+      clearTimeout(failTimer);
+      failTimer = setTimeout(() => (status.hidden = true), FAILURE_SHOWN_MS);
+    };
+    probe.src = src;
+  };
+  const move = (event: PointerEvent) => {
+    if (!target) return;
+    const { x, y } = zoomOrigin(event.clientX, event.clientY, target.slide.getBoundingClientRect());
+    layer.style.backgroundPosition = `${x}% ${y}%`;
+  };
+  const enter = (event: PointerEvent) => {
+    load();
+    move(event);
+    show(true);
+  };
+  const leave = () => show(false);
+  const tap = (event: MouseEvent) => {
+    event.preventDefault();
+    load();
+    show(!active);
+  };
+
+  const detach = () => {
+    if (!target) return;
+    target.slide.removeEventListener('pointerenter', enter);
+    target.slide.removeEventListener('pointermove', move);
+    target.slide.removeEventListener('pointerleave', leave);
+    target.slide.removeEventListener('click', tap);
+    layer.remove();
+    status.remove();
+  };
+
+  return {
+    attach(image) {
+      detach();
+      target = image;
+      loaded = '';
+      layer.style.backgroundImage = '';
+      show(false);
+      if (!image || mode === 'off') return;
+      if (getComputedStyle(image.slide).position === 'static') image.slide.style.position = 'relative';
+      image.slide.style.overflow = 'hidden';
+      image.slide.append(layer, status);
+      if (mode === 'hover') {
+        image.slide.addEventListener('pointerenter', enter);
+        image.slide.addEventListener('pointermove', move);
+        image.slide.addEventListener('pointerleave', leave);
+      } else {
+        image.slide.addEventListener('click', tap);
+      }
+    },
+    destroy() {
+      clearTimeout(failTimer);
+      detach();
+    },
+  };
+}

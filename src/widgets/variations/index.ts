@@ -1,0 +1,120 @@
+import { hideVariation, showVariation } from '../../state/variation.ts';
+import { triggerVariationEvent } from '../../legacy/variation-events.ts';
+import type { WidgetModule } from '../../runtime/types.ts';
+import { renderButton, renderIdentifiers, renderQuantityLimits, renderSingleVariation, toShown } from './apply.ts';
+import { buttonState, findVariation, isOptionAvailable, parseVariations, swatchClick, type Choice, type Variation } from './model.ts';
+import { enhanceSwatches, type SwatchGroup } from './swatches.ts';
+
+let hintCount = 0;
+
+/**
+ * The variations form (WooCommerce add-to-cart-variation.js plus Flatsome's swatches): the
+ * selects stay the posted values; swatches, the price block, the button, `variation_id` and the
+ * identifiers follow the choice. Other widgets hear it through `state/variation.ts` and the
+ * `vitrina:variations:show|hide` events, never through this form's DOM.
+ */
+const variations: WidgetModule = {
+  mount(host) {
+    if (!(host instanceof HTMLFormElement)) return undefined;
+    const form = host;
+    const all = parseVariations(form.getAttribute('data-product_variations'));
+    const productId = Number(form.dataset.product_id ?? form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value ?? 0);
+    if (!all || !productId) return undefined;
+
+    const selects = [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')];
+    const nameOf = (select: HTMLSelectElement) => select.dataset.attribute_name ?? select.name;
+    const names = selects.map(nameOf);
+    const single = form.querySelector<HTMLElement>('.single_variation');
+    single?.setAttribute('aria-live', 'polite');
+    const button = form.querySelector<HTMLButtonElement>('.single_add_to_cart_button');
+    const variationInput = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
+    const reset = form.querySelector<HTMLElement>('.reset_variations');
+    const quantity = form.querySelector<HTMLInputElement>('input.qty, input[name="quantity"]');
+    const originalLimits = { min: quantity?.getAttribute('min') ?? null, max: quantity?.getAttribute('max') ?? null };
+    const scope = form.closest('.product') ?? document;
+    const hint = document.createElement('p');
+    hint.className = 'vitrina-variation-hint';
+    hint.id = `vitrina-variation-hint-${(hintCount += 1)}`;
+    hint.setAttribute('aria-live', 'polite');
+    (button ?? form).after(hint);
+
+    const choice = (): Choice => Object.fromEntries(selects.map((select) => [nameOf(select), select.value]));
+    const labelOf = (name: string) => form.querySelector(`label[for="${CSS.escape(selects.find((s) => nameOf(s) === name)?.id ?? '')}"]`)?.textContent?.trim() ?? '';
+    let shown: Variation | null | undefined;
+
+    const update = () => {
+      const current = choice();
+      for (const select of selects) {
+        for (const option of select.options) {
+          if (option.value !== '') option.disabled = !isOptionAvailable(all, current, nameOf(select), option.value);
+        }
+      }
+      for (const group of groups) group.render(current[group.attribute] ?? '', (value) => isOptionAvailable(all, current, group.attribute, value));
+      if (reset) reset.style.visibility = Object.values(current).some(Boolean) ? 'visible' : 'hidden';
+
+      const variation = findVariation(all, current, names);
+      renderButton(button, hint, buttonState(variation));
+      if (variation === shown) return;
+      const hadOne = Boolean(shown);
+      shown = variation;
+      if (variationInput) variationInput.value = variation ? String(variation.variation_id) : '';
+      renderSingleVariation(single, variation);
+      renderIdentifiers(scope, variation);
+      renderQuantityLimits(form, variation, originalLimits);
+      const detail = { productId, variationId: variation?.variation_id ?? null };
+      if (variation) {
+        showVariation(toShown(productId, variation));
+        form.dispatchEvent(new CustomEvent('vitrina:variations:show', { bubbles: true, detail }));
+        triggerVariationEvent(form, 'found_variation', variation);
+        triggerVariationEvent(form, 'show_variation', variation);
+      } else {
+        hideVariation(productId);
+        if (hadOne) form.dispatchEvent(new CustomEvent('vitrina:variations:hide', { bubbles: true, detail }));
+        triggerVariationEvent(form, 'hide_variation');
+        triggerVariationEvent(form, 'reset_data');
+      }
+    };
+
+    const pick = (attribute: string, value: string) => {
+      const select = selects.find((candidate) => nameOf(candidate) === attribute);
+      if (!select) return;
+      select.value = swatchClick(select.value, value, form.dataset.vitrinaSwatchDeselect !== 'off');
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    const groups: SwatchGroup[] = [...form.querySelectorAll<HTMLElement>('[data-attribute_name]:not(select)')]
+      .filter((container) => names.includes(container.dataset.attribute_name ?? ''))
+      .map((container) => enhanceSwatches(container, labelOf(container.dataset.attribute_name ?? ''), (value) => pick(container.dataset.attribute_name ?? '', value)));
+
+    const onChange = (event: Event) => {
+      if (event.target instanceof HTMLSelectElement && selects.includes(event.target)) update();
+    };
+    const onReset = (event: Event) => {
+      event.preventDefault();
+      for (const select of selects) select.value = '';
+      update();
+      selects[0]?.focus();
+    };
+    const onSubmit = (event: Event) => {
+      if (button?.getAttribute('aria-disabled') !== 'true') return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      update();
+      selects.find((select) => select.value === '')?.focus();
+    };
+    form.addEventListener('change', onChange);
+    form.addEventListener('submit', onSubmit, true);
+    reset?.addEventListener('click', onReset);
+    update();
+
+    return () => {
+      form.removeEventListener('change', onChange);
+      form.removeEventListener('submit', onSubmit, true);
+      reset?.removeEventListener('click', onReset);
+      for (const group of groups) group.destroy();
+      hint.remove();
+      hideVariation(productId);
+    };
+  },
+};
+
+export default variations;
