@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 /**
  * The variation each product form currently shows, keyed by the parent product id, so the

@@ -43,14 +43,26 @@ const productGallery: WidgetModule = {
     };
     setupZoom();
 
-    const trigger = document.createElement('button');
-    trigger.type = 'button';
-    trigger.className = 'woocommerce-product-gallery__trigger';
-    trigger.setAttribute('aria-label', 'Vezi galeria de imagini pe tot ecranul');
+    // Flatsome prints its own expand link (`a.zoom-button[href="#product-zoom"]`); without one, a trigger is added.
+    const printed = host.querySelector<HTMLElement>('a.zoom-button, a[href="#product-zoom"], .woocommerce-product-gallery__trigger');
+    const trigger = printed ?? document.createElement('button');
+    if (!printed) {
+      trigger.className = 'woocommerce-product-gallery__trigger';
+      trigger.textContent = '🔍';
+      (trigger as HTMLButtonElement).type = 'button';
+      trigger.setAttribute('aria-label', 'Vezi galeria de imagini pe tot ecranul');
+    } else if (trigger instanceof HTMLAnchorElement) {
+      trigger.setAttribute('role', 'button');
+    }
     trigger.setAttribute('aria-haspopup', 'dialog');
-    trigger.textContent = '🔍';
     const open = (returnTo: HTMLElement) => void openLightbox(images.map(toLightboxItem), slider.current(), returnTo);
-    const onTrigger = () => open(trigger);
+    const onTrigger = (event: Event) => {
+      event.preventDefault();
+      open(trigger);
+    };
+    const onTriggerKey = (event: KeyboardEvent) => {
+      if (event.key === ' ' && trigger instanceof HTMLAnchorElement) onTrigger(event);
+    };
     const onSlideClick = (event: MouseEvent) => {
       if (host.dataset.vitrinaZoom === 'click' || !(event.target instanceof Element)) return;
       const link = event.target.closest('.woocommerce-product-gallery__image a');
@@ -59,8 +71,9 @@ const productGallery: WidgetModule = {
       open(link instanceof HTMLElement ? link : trigger);
     };
     if (params.lightboxEnabled) {
-      host.prepend(trigger);
+      if (!printed) host.prepend(trigger);
       trigger.addEventListener('click', onTrigger);
+      trigger.addEventListener('keydown', onTriggerKey);
       host.addEventListener('click', onSlideClick);
     }
 
@@ -83,7 +96,9 @@ const productGallery: WidgetModule = {
       swap.show(null);
       zoom?.destroy();
       slider.destroy();
-      trigger.remove();
+      trigger.removeEventListener('click', onTrigger);
+      trigger.removeEventListener('keydown', onTriggerKey);
+      if (!printed) trigger.remove();
       host.removeEventListener('click', onSlideClick);
     };
   },

@@ -37,25 +37,39 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
   controls.className = 'vitrina-gallery-nav';
   const previous = button('vitrina-gallery-nav__prev flex-prev', 'Imaginea anterioară', '‹');
   const next = button('vitrina-gallery-nav__next flex-next', 'Imaginea următoare', '›');
-  const thumbs = document.createElement('ol');
-  thumbs.className = 'flex-control-nav flex-control-thumbs';
+  const serverThumbs = host.parentElement?.querySelector<HTMLElement>(':scope > .product-thumbnails') ?? null;
+  const thumbs = serverThumbs ?? document.createElement('ol');
+  if (!serverThumbs) thumbs.className = 'flex-control-nav flex-control-thumbs';
+  const serverCells = serverThumbs ? [...serverThumbs.children].filter((cell): cell is HTMLElement => cell instanceof HTMLElement) : [];
   const thumbButtons = images.map((image, position) => {
-    const item = document.createElement('li');
     const thumb = button('vitrina-gallery-thumb', `Arată imaginea ${position + 1} din ${count}`, '');
-    const picture = document.createElement('img');
-    picture.src = thumbnailSrc(image);
-    picture.alt = '';
-    picture.width = 100;
-    picture.loading = 'lazy';
+    thumb.style.cssText = 'padding:0;border:0;background:none;margin:0;display:block;width:100%';
+    const cell = serverCells[position];
+    const existing = cell?.querySelector('img');
+    const picture = existing ?? document.createElement('img');
+    if (!existing) {
+      picture.src = thumbnailSrc(image);
+      picture.alt = '';
+      picture.width = 100;
+      picture.loading = 'lazy';
+    }
+    // The thumbnail's text is the button's label; the picture repeats the slide, so it is decorative.
+    picture.setAttribute('alt', '');
+    const anchor = cell?.querySelector('a');
+    if (cell && anchor) anchor.replaceWith(thumb);
     thumb.append(picture);
     thumb.addEventListener('click', () => go(position));
-    item.append(thumb);
-    thumbs.append(item);
-    return { thumb, picture };
+    if (!cell) {
+      const item = document.createElement('li');
+      item.append(thumb);
+      thumbs.append(item);
+    }
+    return { thumb, picture, cell: cell ?? null };
   });
   if (count > 1) {
     controls.append(previous, next);
-    host.append(controls, thumbs);
+    host.append(controls);
+    if (!serverThumbs) host.append(thumbs);
   }
 
   const render = () => {
@@ -65,10 +79,11 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
       slide.style.display = shown ? '' : 'none';
       slide.classList.toggle('flex-active-slide', shown);
     });
-    thumbButtons.forEach(({ thumb }, position) => {
+    thumbButtons.forEach(({ thumb, cell }, position) => {
       if (position === index) thumb.setAttribute('aria-current', 'true');
       else thumb.removeAttribute('aria-current');
       thumb.classList.toggle('flex-active', position === index);
+      cell?.classList.toggle('is-nav-selected', position === index);
     });
   };
   const go = (target: number) => {
@@ -87,7 +102,10 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
   };
   previous.addEventListener('click', () => go(moveSlide(index, -1, count)));
   next.addEventListener('click', () => go(moveSlide(index, 1, count)));
-  if (count > 1) host.addEventListener('keydown', onKeyDown);
+  if (count > 1) {
+    host.addEventListener('keydown', onKeyDown);
+    serverThumbs?.addEventListener('keydown', onKeyDown);
+  }
   render();
 
   return {
@@ -100,8 +118,9 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
     },
     destroy() {
       host.removeEventListener('keydown', onKeyDown);
+      serverThumbs?.removeEventListener('keydown', onKeyDown);
       controls.remove();
-      thumbs.remove();
+      if (!serverThumbs) thumbs.remove();
       for (const { slide } of images) {
         slide.hidden = false;
         slide.style.display = '';
