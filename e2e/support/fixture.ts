@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Test controls of the fixture shop (fixtures/server/control.ts). They go through `page.request`,
+ * which shares the page's cookies, so they act on the same visitor (session) as the page.
+ */
+export type Fault = '500' | 'timeout' | 'malformed' | 'network';
+
+function requestOf(target: Page | APIRequestContext): APIRequestContext {
+  return 'request' in target ? target.request : target;
+}
+
+/** Empties the visitor's cart and clears notices, faults and extras. */
+export async function resetShop(target: Page | APIRequestContext): Promise<void> {
+  const response = await requestOf(target).post('/__fixture/reset');
+  expect(response.status(), 'POST /__fixture/reset').toBe(204);
+}
+
+/**
+ * Makes the next `times` requests (all, when omitted) to `endpoint` fail. `endpoint` is a wc-ajax
+ * endpoint (`add_to_cart`), an admin-ajax action (`woof_draw_products`) or a path (`/cos/`; a
+ * trailing `*` matches a prefix).
+ */
+export async function injectFault(page: Page | APIRequestContext, endpoint: string, fault: Fault, times?: number): Promise<void> {
+  const response = await requestOf(page).post('/__fixture/faults', { data: times === undefined ? { endpoint, fault } : { endpoint, fault, times } });
+  expect(response.ok(), `inject ${fault} on ${endpoint}`).toBe(true);
+}
+
+export async function clearFaults(page: Page | APIRequestContext): Promise<void> {
+  const response = await requestOf(page).delete('/__fixture/faults');
+  expect(response.status(), 'DELETE /__fixture/faults').toBe(204);
+}
+
+export interface FixtureSession {
+  readonly cart: { key: string; productId: number; variationId: number; quantity: number; variation: Record<string, string> }[];
+  readonly gifts: Record<string, number>;
+  readonly user: string | null;
+}
+
+/** The visitor's server-side session (cart lines as the server holds them). */
+export async function fixtureSession(page: Page | APIRequestContext): Promise<FixtureSession> {
+  return (await (await requestOf(page).get('/__fixture/session')).json()) as FixtureSession;
+}
