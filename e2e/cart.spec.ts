@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PLAIN_PAGE, recordSentBodies, sentBodies, SIMPLE_IDS, addOnServer, cartReady, headerItems, insertAddButtons, recordCartRequests, resetShop, serverCart } from './support/cart.ts';
+import { PLAIN_PAGE, recordSentBodies, sentBodies, SIMPLE_IDS, addOnServer, cartReady, headerItems, insertAddButtons, openHeaderCart, recordCartRequests, resetShop, serverCart } from './support/cart.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
@@ -83,6 +83,7 @@ test('remove from the mini-cart without a reload: the row is blocked while it ru
     await held;
     await route.continue();
   });
+  await openHeaderCart(page);
   await headerItems(page).first().locator('.remove_from_cart_button').click();
   await expect(headerItems(page).first()).toHaveAttribute('aria-busy', 'true');
   await expect(headerItems(page).first()).toHaveCSS('pointer-events', 'none');
@@ -148,6 +149,7 @@ test.describe('without JavaScript', () => {
     await resetShop(page);
     await addOnServer(page, SIMPLE_IDS[0]);
     await page.goto(PLAIN_PAGE);
+    await openHeaderCart(page);
     await headerItems(page).first().locator('.remove_from_cart_button').click();
     await expect(headerItems(page)).toHaveCount(0);
     expect(await serverCart(page)).toEqual([]);

@@ -10,6 +10,12 @@ export async function resetShop(page: Page): Promise<void> {
 }
 
 export async function injectFault(page: Page, endpoint: string, fault: '500' | 'timeout' | 'malformed' | 'network', times = 1): Promise<void> {
+  // A server-side dropped socket is re-sent by Chromium itself (it retries a POST on a reused
+  // connection), so the network failure is made in the browser, where no retry can hide it.
+  if (fault === 'network') {
+    await page.route(`**/?wc-ajax=${endpoint}`, (route) => route.abort('connectionfailed'), { times });
+    return;
+  }
   expect((await page.request.post('/__fixture/faults', { data: { endpoint, fault, times } })).ok()).toBe(true);
 }
 
@@ -91,3 +97,8 @@ export function recordSentBodies(): void {
 }
 
 export const sentBodies = (page: Page) => page.evaluate(() => (window as unknown as { cartBodies?: string[] }).cartBodies ?? []);
+
+/** The header dropdown shows on hover (theme CSS). */
+export async function openHeaderCart(page: Page): Promise<void> {
+  await page.locator('li.cart-item.has-dropdown').hover();
+}
