@@ -10,3 +10,6 @@ export { rest, restUrl } from './rest.ts';
 export { createSerialQueue, cartQueue } from './queue.ts';
 export type { SerialQueue } from './queue.ts';
 export type { FormFields } from './form.ts';
+export { drawProducts, skuAutocomplete } from './filter.ts';
+export type { DrawnProducts, DrawRequest, SkuSuggestion } from './filter.ts';
+export { quickView } from './quick-view.ts';

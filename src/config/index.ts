@@ -13,3 +13,7 @@ export { readSingleProductParams, readStickyHeaderHeight, readAnalyticsQueue, RA
 export type { SingleProductParams, AnalyticsQueue } from './single-product.ts';
 export { readDiscountParams } from './discounts.ts';
 export type { DiscountParams } from './discounts.ts';
+export { readWoofConfig, WOOF_DEFAULTS } from './woof.ts';
+export type { WoofConfig } from './woof.ts';
+export { readCardSwatchOptions, CARD_SWATCH_RESET_MS } from './listing.ts';
+export type { CardSwatchOptions } from './listing.ts';

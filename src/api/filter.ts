@@ -1,0 +1,70 @@
+import { readWoofConfig } from '../config/index.ts';
+import { adminAjax } from './admin-ajax.ts';
+import * as decoders from './decode.ts';
+import type { Decoder } from './decode.ts';
+import type { Result } from './result.ts';
+
+/**
+ * WOOF's admin-ajax calls (spec §7.2). woof_draw_products answers JSON *text* that WOOF runs
+ * through JSON.parse: a server may send the object itself or a JSON string holding it (double
+ * encoded), so the decoder accepts both.
+ */
+export interface DrawnProducts {
+  /** HTML: the new `#woof_results_by_ajax` (or its content). */
+  readonly products: string;
+  /** HTML holding the new `div.woof_redraw_zone`. */
+  readonly form: string;
+  /** selector → HTML. */
+  readonly additionalFields: Readonly<Record<string, string>>;
+}
+
+const drawnShape = decoders.object({
+  products: decoders.optional(decoders.string),
+  form: decoders.optional(decoders.string),
+  additional_fields: decoders.optional((input, path) => (Array.isArray(input) && input.length === 0 ? {} : decoders.record(decoders.string)(input, path))),
+});
+
+export const drawnProductsDecoder: Decoder<DrawnProducts> = (input, path) => {
+  let value = input;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      // Left as the string: the object decoder below reports "expected object, got string".
+    }
+  }
+  const shape = drawnShape(value, path);
+  return { products: shape.products ?? '', form: shape.form ?? '', additionalFields: shape.additional_fields ?? {} };
+};
+
+export interface DrawRequest {
+  readonly link: string;
+  readonly page: number;
+  readonly shortcode: string;
+}
+
+/** 'start filtering' and form-only redraws send page 1 and shortcode 'woof_nothing'. */
+export function drawProducts(request: DrawRequest): Promise<Result<DrawnProducts>> {
+  return adminAjax(
+    'woof_draw_products',
+    { link: request.link, page: request.page, shortcode: request.shortcode, woof_shortcode: request.shortcode, nonce_filter: readWoofConfig().nonce },
+    drawnProductsDecoder,
+    { timeout: 20_000 },
+  );
+}
+
+export interface SkuSuggestion {
+  /** Shown value (text, never HTML). */
+  readonly name: string;
+  /** Description (text). */
+  readonly type: string;
+}
+
+const suggestionsDecoder: Decoder<SkuSuggestion[]> = decoders.array((input, path) => {
+  const item = decoders.object({ name: decoders.text, type: decoders.optional(decoders.text) })(input, path);
+  return { name: item.name, type: item.type ?? '' };
+});
+
+export function skuAutocomplete(phrase: string, signal?: AbortSignal): Promise<Result<SkuSuggestion[]>> {
+  return adminAjax('woof_sku_autocomplete', { dataType: 'json', phrase }, suggestionsDecoder, { timeout: 10_000, signal });
+}

@@ -1,0 +1,122 @@
+import { isPlainObject, readGlobal } from './globals.ts';
+import { parseFlag } from './section.ts';
+import { warnConfig } from './warn.ts';
+
+/**
+ * WOOF / HUSKY's inline globals (legacy-contracts §12): separate top-level `var`s, not one object;
+ * `woof_current_values` is a JSON *string*; `woof_front_nonce` is a lexical `const` (not on window).
+ */
+declare const woof_front_nonce: string | undefined;
+
+/** Spec §9 filter constants, used where the page prints nothing. */
+export const WOOF_DEFAULTS = {
+  skuAutocompleteItems: 10,
+  skuAutocompleteMinChars: 3,
+  skuAutocompleteDelayMs: 400,
+  formToggleMs: 377,
+  nestedListToggleMs: 333,
+  blockToggleMs: 500,
+  loadingText: 'Se încarcă ...',
+  clearAllText: 'Șterge tot',
+} as const;
+
+export interface WoofConfig {
+  readonly permalinks: boolean;
+  readonly currentPageLink: string;
+  readonly searchSlug: string;
+  readonly currentValues: Record<string, string>;
+  readonly autosubmit: boolean;
+  readonly ajax: boolean;
+  readonly nonce: string;
+  readonly clearAllText?: string;
+  readonly loadingText?: string;
+  readonly showFormText?: string;
+  readonly hideFormText?: string;
+  readonly titles: Readonly<Record<string, string>>;
+  readonly toggle: { readonly type: 'text' | 'image'; readonly opened: string; readonly closed: string; readonly openedImage: string; readonly closedImage: string };
+  readonly saveNestedState: boolean;
+  readonly priceButtonShown: boolean;
+  /** WOOCS `woocs_current_currency.rate` (1 without a currency switcher). */
+  readonly currencyRate: number;
+}
+
+function text(name: string): string | undefined {
+  const value = readGlobal(name);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (value !== undefined && value !== null) warnConfig(name, 'is not text');
+  return undefined;
+}
+
+function flag(name: string, fallback: boolean): boolean {
+  const value = readGlobal(name);
+  if (value === undefined || value === null) return fallback;
+  const parsed = parseFlag(value);
+  if (parsed === undefined) warnConfig(name, 'is not a flag');
+  return parsed ?? fallback;
+}
+
+function stringMap(name: string): Record<string, string> {
+  let value = readGlobal(name);
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      warnConfig(name, 'is not valid JSON');
+      return {};
+    }
+  }
+  if (Array.isArray(value) && value.length === 0) return {}; // PHP's empty array prints as []
+  if (value === undefined || value === null) return {};
+  if (!isPlainObject(value)) {
+    warnConfig(name, 'is not an object');
+    return {};
+  }
+  const out: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (typeof entry === 'string' || typeof entry === 'number') out[key] = String(entry);
+  }
+  return out;
+}
+
+function readNonce(): string {
+  // A lexical global is not window.woof_front_nonce; typeof keeps a missing one from throwing.
+  const printed = typeof woof_front_nonce === 'string' ? woof_front_nonce : undefined;
+  return text('woof_front_nonce') ?? printed ?? '';
+}
+
+function currencyRate(): number {
+  const currency = readGlobal('woocs_current_currency');
+  if (!isPlainObject(currency)) return 1;
+  const rate = Number(currency.rate);
+  return Number.isFinite(rate) && rate > 0 ? rate : 1;
+}
+
+export function readWoofConfig(): WoofConfig {
+  const lang = stringMap('woof_lang');
+  const pageLink = text('woof_current_page_link') ?? `${location.origin}${location.pathname}`;
+  return {
+    permalinks: flag('woof_is_permalink', true),
+    currentPageLink: pageLink,
+    searchSlug: text('swoof_search_slug') || 'swoof',
+    currentValues: stringMap('woof_current_values'),
+    autosubmit: flag('woof_autosubmit', false),
+    ajax: flag('woof_is_ajax', false),
+    nonce: readNonce(),
+    clearAllText: lang.clear_all,
+    loadingText: text('woof_lang_loading'),
+    showFormText: text('woof_lang_show_products_filter'),
+    hideFormText: text('woof_lang_hide_products_filter'),
+    titles: { ...stringMap('woof_filter_titles'), ...stringMap('woof_ext_filter_titles') },
+    toggle: {
+      type: text('woof_toggle_type') === 'image' ? 'image' : 'text',
+      opened: text('woof_toggle_opened_text') ?? '-',
+      closed: text('woof_toggle_closed_text') ?? '+',
+      openedImage: text('woof_toggle_opened_image') ?? '',
+      closedImage: text('woof_toggle_closed_image') ?? '',
+    },
+    saveNestedState: flag('woof_save_state_checkbox', true),
+    priceButtonShown: flag('woof_show_price_search_button', true),
+    currencyRate: currencyRate(),
+  };
+}
