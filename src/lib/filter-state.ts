@@ -32,15 +32,17 @@ export function slugsOf(values: FilterValues, key: string): string[] {
   return (values[key] ?? '').split(',').map((slug) => slug.trim()).filter(Boolean);
 }
 
-function firstPage(values: Record<string, string>): Record<string, string> {
-  for (const key of PAGE_KEYS) delete values[key];
-  return values;
+function without(values: FilterValues, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key)));
+}
+
+function firstPage(values: FilterValues): FilterValues {
+  return without(values, PAGE_KEYS);
 }
 
 function withKey(values: FilterValues, key: string, value: string | undefined): FilterValues {
-  const next = { ...values };
-  if (value === undefined || value === '') delete next[key];
-  else next[key] = value;
+  const next = without(values, [key]);
+  if (value !== undefined && value !== '') next[key] = value;
   return firstPage(next);
 }
 
@@ -67,9 +69,7 @@ export function clearKey(values: FilterValues, key: string): FilterValues {
 
 /** A price range in the base currency; undefined bounds are not set. */
 export function setPrice(values: FilterValues, min: number | undefined, max: number | undefined): FilterValues {
-  const next = { ...values };
-  delete next.min_price;
-  delete next.max_price;
+  const next = without(values, ['min_price', 'max_price']);
   if (min !== undefined) next.min_price = String(min);
   if (max !== undefined) next.max_price = String(max);
   return firstPage(next);
