@@ -1,5 +1,6 @@
 import PhotoSwipe from 'photoswipe';
 import photoswipeCss from 'photoswipe/style.css?inline';
+import { trapFocus } from './focus-trap.ts';
 import type { LightboxItem } from './slides.ts';
 
 /**
@@ -70,11 +71,15 @@ export function openPhotoSwipe(items: readonly LightboxItem[], index: number, re
       },
     });
   });
+  let releaseFocus: () => void = () => undefined;
   pswp.on('bindEvents', () => {
-    pswp.element?.setAttribute('aria-label', 'Galerie de imagini pe tot ecranul');
-    pswp.element?.setAttribute('aria-modal', 'true');
+    if (!pswp.element) return;
+    pswp.element.setAttribute('aria-label', 'Galerie de imagini pe tot ecranul');
+    pswp.element.setAttribute('aria-modal', 'true');
+    releaseFocus = trapFocus(pswp.element);
   });
   pswp.on('destroy', () => {
+    releaseFocus();
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     // PhotoSwipe returns focus to what was focused at open; a mouse open may have focused nothing.
     queueMicrotask(() => returnTo?.focus());

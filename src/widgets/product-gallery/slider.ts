@@ -77,6 +77,8 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
       const shown = position === index;
       slide.hidden = !shown;
       slide.style.display = shown ? '' : 'none';
+      // Themes hide every slide but the first until their slider runs (`.slide:not(.first)`).
+      if (shown && getComputedStyle(slide).display === 'none') slide.style.display = 'block';
       slide.classList.toggle('flex-active-slide', shown);
     });
     thumbButtons.forEach(({ thumb, cell }, position) => {
