@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReady, headerItems, insertAddButtons, recordCartRequests, resetShop } from './support/cart.ts';
 
 const refreshes = (log: ReturnType<typeof recordCartRequests>) => log.filter((entry) => entry.endpoint === 'get_refreshed_fragments');
 
 /** Lets a late request show up before counting (the runtime mounts on idle). */
-async function settled(page: import('@playwright/test').Page): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
 }
