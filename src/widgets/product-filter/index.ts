@@ -1,0 +1,217 @@
+import { drawProducts } from '../../api/index.ts';
+import { readWoofConfig, WOOF_DEFAULTS } from '../../config/index.ts';
+import { serverText } from '../../i18n/index.ts';
+import { buildFilterLink, pageFromUrl, valuesFromUrl, type LinkOptions } from '../../lib/filter-link.ts';
+import { sliderAutoSubmits } from '../../lib/filter-price.ts';
+import { clearAll, removeChip, setPrice, setSku, type FilterValues } from '../../lib/filter-state.ts';
+import type { WidgetModule } from '../../runtime/types.ts';
+import { prepareAnnouncer } from '../../ui/announce.ts';
+import { renderChips, serverChipNames } from './chips.ts';
+import { chipTexts } from './texts.ts';
+import { changeFromControl, resetFromLink, syncControls } from './model.ts';
+import { FILTER_FAILED_TEXT, showFilterError, showOverlay } from './overlay.ts';
+import { enhancePanel, type PanelParts } from './panel.ts';
+import { applyDrawn, resultsRegion } from './redraw.ts';
+import { handleToggleClick } from './toggles.ts';
+
+/**
+ * The WOOF / HUSKY filter panel (`.woof`, legacy front.js): state per §4.4, chips, links per
+ * §2.1/§7.4, a submission lock with the loading popup, and the AJAX redraw mode (§4.4) when the
+ * page has it on and prints `#woof_results_by_ajax`.
+ */
+const productFilter: WidgetModule = {
+  mount(host) {
+    const config = readWoofConfig();
+    const ajax = config.ajax && resultsRegion() !== null;
+    const panel = () => document.querySelector<HTMLElement>('.woof_products_top_panel');
+    const serverNames = serverChipNames(panel());
+    let values: FilterValues = Object.keys(config.currentValues).length > 0 ? config.currentValues : valuesFromUrl(new URL(location.href), config.searchSlug);
+    let displayedSearch = location.search;
+    let locked = false;
+    let hideOverlay: (() => void) | undefined;
+    prepareAnnouncer();
+    showFilterError(host, null);
+
+    const linkOptions = (): LinkOptions => ({
+      pageLink: config.currentPageLink, permalinks: config.permalinks, searchSlug: config.searchSlug,
+      redirect: host.dataset.redirect || undefined, siteRoot: `${location.origin}/`, ajax,
+    });
+    const link = (state: FilterValues) => buildFilterLink(state, linkOptions());
+    const view = {
+      clearAllText: serverText(config.clearAllText, WOOF_DEFAULTS.clearAllText),
+      texts: chipTexts(host, config, serverNames),
+      linkWithout: (chip: { key: string; slug?: string }) => link(removeChip(values, chip.key, chip.slug)),
+      clearAllLink: () => link(clearAll(values, config.permalinks)),
+    };
+    const render = () => {
+      const target = panel();
+      if (target) renderChips(target, values, view);
+    };
+
+    const submit = async (page = 1) => {
+      if (locked) return;
+      locked = true;
+      hideOverlay = showOverlay(serverText(config.loadingText, WOOF_DEFAULTS.loadingText));
+      const state = page > 1 ? { ...values, page: String(page) } : values;
+      const target = link(state);
+      if (!ajax) {
+        location.assign(target); // the lock holds until the page goes (or comes back from bfcache)
+        return;
+      }
+      const result = await drawProducts({ link: target, page, shortcode: resultsRegion()?.getAttribute('data-shortcode') ?? host.dataset.shortcode ?? '' });
+      hideOverlay();
+      locked = false;
+      if (!result.ok) {
+        console.error(`[vitrina] product-filter: woof_draw_products failed (${result.error.kind})`);
+        showFilterError(host, FILTER_FAILED_TEXT);
+        return;
+      }
+      showFilterError(host, null);
+      parts.destroy();
+      applyDrawn(host, result.value);
+      parts = enhance();
+      syncControls(host, values);
+      history.pushState({ vitrina: 'product-filter' }, '', target);
+      displayedSearch = new URL(target, location.href).search;
+      render();
+      document.dispatchEvent(new CustomEvent('woof-ajax-form-redrawing', { detail: { link: target } }));
+      host.dispatchEvent(new CustomEvent('vitrina:product-filter:redrawn', { bubbles: true, detail: { link: target } }));
+    };
+    const apply = (next: FilterValues, submitNow = false) => {
+      values = next;
+      render();
+      if (submitNow || config.autosubmit) void submit();
+    };
+
+    const enhance = (): PanelParts =>
+      enhancePanel(host, config, {
+        onSlider: (range, count) => apply(setPrice(values, range.min, range.max), sliderAutoSubmits(count, config.priceButtonShown)),
+        onSkuPick: (value) => apply(setSku(values, value), true),
+      });
+    let parts = enhance();
+    render();
+
+    const onChange = (event: Event) => {
+      const control = event.target;
+      if (!(control instanceof Element) || control.closest('.woof_range_slider_vitrina') || control.matches('input.woof_show_sku_search')) return;
+      const change = changeFromControl(control, values, { rate: config.currencyRate });
+      if (!change) return;
+      if (control.classList.contains('woof_price_filter_txt')) {
+        control.closest('.woof_container, .woof_price_filter')?.querySelectorAll('.woof_price_filter_txt').forEach((input) => input.setAttribute('aria-invalid', String(Boolean(change.invalidPrice))));
+      }
+      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+        control.closest('li')?.classList.toggle('woof_checkbox_term_checked', control.checked);
+      }
+      apply(change.values);
+    };
+    const onInput = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.matches('input.woof_show_sku_search')) apply(setSku(values, event.target.value));
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement) || event.key !== 'Enter') {
+        if (target instanceof HTMLInputElement && target.matches('input.woof_show_sku_search')) parts.combobox?.handleKey(event);
+        return;
+      }
+      if (target.matches('input.woof_show_sku_search')) {
+        if (parts.combobox?.handleKey(event)) return;
+        event.preventDefault();
+        apply(setSku(values, target.value), true);
+      } else if (target.classList.contains('woof_price_filter_txt')) {
+        event.preventDefault();
+        const change = changeFromControl(target, values, { rate: config.currencyRate });
+        if (change) apply(change.values, true);
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target) return;
+      if (handleToggleClick(target, config)) return event.preventDefault();
+      const rating = target.closest<HTMLInputElement>('input[type="radio"][name="min_rating"]');
+      if (rating && rating.value === values.min_rating) {
+        rating.checked = false;
+        return apply(removeChip(values, 'min_rating'));
+      }
+      if (target.closest('.woof_submit_search_form, .woof_sku_search_go')) {
+        event.preventDefault();
+        return void submit();
+      }
+      if (target.closest('.woof_reset_search_form')) {
+        event.preventDefault();
+        values = clearAll(values, config.permalinks);
+        return void submit();
+      }
+      if (target.closest('.woof_start_filtering_btn')) {
+        event.preventDefault();
+        return void startFiltering(target.closest<HTMLElement>('.woof_start_filtering_btn'));
+      }
+      const reset = target.closest('.woof_radio_price_reset, .woof_radio_term_reset');
+      const next = reset ? resetFromLink(reset, values) : null;
+      if (reset && next) {
+        event.preventDefault();
+        reset.closest('.woof_container')?.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((radio) => (radio.checked = false));
+        apply(next);
+      }
+    };
+    /** Chips and (in AJAX mode) pagination live outside the host, in the results. */
+    const onDocumentClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (!anchor || host.contains(anchor)) return;
+      if (anchor.closest('.woof_products_top_panel')) {
+        event.preventDefault();
+        values = anchor.classList.contains('woof_reset_button_2') ? clearAll(values, config.permalinks) : removeChip(values, anchor.dataset.tax ?? '', anchor.dataset.slug);
+        syncControls(host, values);
+        render();
+        void submit();
+      } else if (ajax && anchor.closest('#woof_results_by_ajax .woocommerce-pagination, .woof_shortcode_output .woocommerce-pagination')) {
+        event.preventDefault();
+        void submit(pageFromUrl(new URL(anchor.href)));
+      }
+    };
+    const startFiltering = async (button: HTMLElement | null) => {
+      if (!button || locked) return;
+      locked = true;
+      const hide = showOverlay(serverText(config.loadingText, WOOF_DEFAULTS.loadingText));
+      const result = await drawProducts({ link: location.href, page: 1, shortcode: 'woof_nothing' });
+      hide();
+      locked = false;
+      if (!result.ok) return showFilterError(host, FILTER_FAILED_TEXT);
+      const zone = document.createElement('div');
+      zone.className = 'woof_redraw_zone';
+      button.replaceWith(zone);
+      applyDrawn(host, { products: '', form: result.value.form, additionalFields: {} });
+      parts.destroy();
+      parts = enhance();
+      host.querySelector<HTMLElement>('input, select, button')?.focus();
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      locked = false;
+      hideOverlay?.();
+    };
+    const onPopState = () => {
+      if (ajax && location.search !== displayedSearch) location.reload();
+    };
+
+    host.addEventListener('change', onChange);
+    host.addEventListener('input', onInput);
+    host.addEventListener('keydown', onKeyDown);
+    host.addEventListener('click', onClick);
+    document.addEventListener('click', onDocumentClick);
+    window.addEventListener('pageshow', onPageShow);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      host.removeEventListener('change', onChange);
+      host.removeEventListener('input', onInput);
+      host.removeEventListener('keydown', onKeyDown);
+      host.removeEventListener('click', onClick);
+      document.removeEventListener('click', onDocumentClick);
+      window.removeEventListener('pageshow', onPageShow);
+      window.removeEventListener('popstate', onPopState);
+      parts.destroy();
+    };
+  },
+};
+
+export default productFilter;

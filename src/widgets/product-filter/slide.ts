@@ -1,0 +1,40 @@
+/**
+ * Opening and closing a region with a height animation of a given length (WOOF's jQuery slide
+ * durations: 377 ms form, 500 ms block, 333 ms nested list). The region is `hidden` when closed so
+ * it leaves the tab order and the accessibility tree; reduced motion skips the animation.
+ */
+export function slide(region: HTMLElement, open: boolean, durationMs: number): void {
+  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (reduced || typeof region.animate !== 'function') {
+    region.hidden = !open;
+    return;
+  }
+  region.hidden = false;
+  const height = `${region.scrollHeight}px`;
+  const frames = open ? [{ height: '0px', overflow: 'hidden' }, { height, overflow: 'hidden' }] : [{ height, overflow: 'hidden' }, { height: '0px', overflow: 'hidden' }];
+  const animation = region.animate(frames, { duration: durationMs, easing: 'ease' });
+  if (!open) animation.addEventListener('finish', () => (region.hidden = region.dataset.vitrinaOpen !== 'true'));
+  region.dataset.vitrinaOpen = String(open);
+}
+
+let counter = 0;
+export function ensureId(element: HTMLElement, prefix: string): string {
+  if (!element.id) element.id = `${prefix}-${++counter}`;
+  return element.id;
+}
+
+/** A disclosure button with the anchor's classes and content, replacing the `javascript:` link. */
+export function anchorToButton(anchor: HTMLElement): HTMLButtonElement {
+  if (anchor instanceof HTMLButtonElement) return anchor;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = anchor.className;
+  for (const name of ['title', 'data-condition', 'data-state']) {
+    const value = anchor.getAttribute(name);
+    if (value !== null) button.setAttribute(name, value);
+  }
+  button.append(...anchor.childNodes);
+  button.style.cssText = 'background:none;border:0;padding:0 4px;margin:0;min-height:0;line-height:inherit;color:inherit;font:inherit;cursor:pointer;text-transform:none';
+  anchor.replaceWith(button);
+  return button;
+}
