@@ -10,7 +10,8 @@ export function withConfig(path: string, globals: Record<string, unknown>, extra
 }
 
 export async function mounted(page: Page, selector: string): Promise<void> {
-  await expect(page.locator(selector).first()).toHaveAttribute('data-vitrina-state', 'mounted');
+  // idle widgets mount within 2 s of a settled page; a machine shared by parallel runs can take longer.
+  await expect(page.locator(selector).first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
 }
 
 export async function resetShop(page: Page): Promise<void> {

@@ -15,9 +15,17 @@ const stickyAddToCart: WidgetModule = {
     const bar = host.querySelector<HTMLElement>('.sticky-add-to-cart') ?? host.firstElementChild;
     if (!(bar instanceof HTMLElement) || !('IntersectionObserver' in window)) return undefined;
     const original = bar.getAttribute('style');
+    // Where the content after the bar starts, in page coordinates (the form's own margins may
+    // collapse through the wrapper, so the wrapper's height alone does not hold the space).
+    const followingTop = () => {
+      const next = host.nextElementSibling;
+      return next ? next.getBoundingClientRect().top + window.scrollY : null;
+    };
     const setActive = (active: boolean) => {
       if (active === bar.classList.contains(ACTIVE)) return;
-      if (active) host.style.minHeight = `${host.getBoundingClientRect().height}px`;
+      const before = active ? followingTop() : null;
+      const height = host.getBoundingClientRect().height;
+      if (active) host.style.minHeight = `${height}px`;
       else host.style.minHeight = '';
       bar.classList.toggle(ACTIVE, active);
       host.classList.toggle('is-sticky', active);
@@ -25,6 +33,8 @@ const stickyAddToCart: WidgetModule = {
         bar.setAttribute('style', `${original ?? ''};${FIXED}`);
         bar.setAttribute('role', 'region');
         bar.setAttribute('aria-label', 'Adaugă în coș');
+        const after = followingTop();
+        if (before !== null && after !== null && after !== before) host.style.minHeight = `${height + before - after}px`;
       } else {
         if (original === null) bar.removeAttribute('style');
         else bar.setAttribute('style', original);
