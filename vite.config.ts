@@ -4,6 +4,23 @@ import { defineConfig } from 'vitest/config';
 // <script type="module">; every widget is a dynamic import, so Rollup emits one lazy chunk per
 // widget and React, PhotoSwipe and friends land in shared chunks loaded with the first widget
 // that needs them.
+/** Modules the entry itself imports stay in the entry; they must not drag the shared chunk in. */
+const ENTRY_MODULES = /\/src\/(main|registry)\.ts$|\/src\/runtime\/|\/src\/config\/widgets\.ts$/;
+/** The layers most widgets share (config, request layer, state, legacy bridges, texts). */
+const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\//;
+
+/**
+ * Without this, Rollup cuts the shared layers into some 20 tiny chunks that a widget fetches in a
+ * waterfall, two or three round trips deep. One shared chunk (the request layer with ky is most of
+ * it) arrives in one round trip together with the widget that needs it; vendors keep their own.
+ */
+function sharedChunk(id: string): string | undefined {
+  if (ENTRY_MODULES.test(id)) return undefined;
+  if (SHARED_LAYERS.test(id) || /node_modules\/(ky|js-cookie|@preact\/signals-core)\//.test(id)) return 'shared';
+  if (/node_modules\/(react|react-dom|scheduler|@preact\/signals-react)\//.test(id)) return 'react';
+  return undefined;
+}
+
 export default defineConfig({
   build: {
     target: 'es2020',
@@ -16,7 +33,17 @@ export default defineConfig({
       fileName: () => 'vitrina.js',
     },
     rollupOptions: {
+      // The entry exports nothing; letting the bundler adjust its signature allows the chunk groups below.
+      preserveEntrySignatures: false,
       output: {
+        codeSplitting: {
+          // Modules the entry needs stay in the entry even when shared code imports them too.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'shared', test: (id: string) => sharedChunk(id) === 'shared' },
+            { name: 'react', test: (id: string) => sharedChunk(id) === 'react' },
+          ],
+        },
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },

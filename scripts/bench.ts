@@ -22,6 +22,8 @@ type Scenario = (page: Page, baseUrl: string) => Promise<Record<string, number>>
 
 async function withPage<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ locale: 'ro-RO' });
+  // tsx keeps function names with a `__name` helper that functions sent to page.evaluate carry along.
+  await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

@@ -3,6 +3,7 @@ import { readAddToCartParams, readCartFragmentsParams, readEndpoints, isWidgetEn
 import { forgetOverride, parseOverride } from '../../src/config/override.ts';
 import { parseFlag } from '../../src/config/section.ts';
 import { resetConfigWarnings } from '../../src/config/warn.ts';
+import { forgetWidgetSwitches } from '../../src/config/widgets.ts';
 
 const globals = window as unknown as Record<string, unknown>;
 let warn: ReturnType<typeof vi.spyOn>;
@@ -11,6 +12,7 @@ function setOverride(json: string | null) {
   document.getElementById('vitrina-config')?.remove();
   if (json !== null) document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="vitrina-config">${json}</script>`);
   forgetOverride();
+  forgetWidgetSwitches();
 }
 
 beforeEach(() => {
@@ -86,5 +88,12 @@ describe('the JSON override tag', () => {
 
   it('ignores non-boolean widget switches', () => {
     expect(parseOverride('{"widgets": {"mini-cart": "off"}}').widgets).toEqual({});
+    setOverride('{"widgets": {"mini-cart": "off"}}');
+    expect(isWidgetEnabled('mini-cart')).toBe(true);
+  });
+
+  it('a corrupt tag leaves every widget switched on', () => {
+    setOverride('{"widgets": {"mini-cart": false');
+    expect(isWidgetEnabled('mini-cart')).toBe(true);
   });
 });
