@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReady, headerItems, insertAddButtons, recordCartRequests, resetShop } from './support/cart.ts';
+import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReady, headerItems, recordCartRequests, resetShop } from './support/cart.ts';
 
 const refreshes = (log: ReturnType<typeof recordCartRequests>) => log.filter((entry) => entry.endpoint === 'get_refreshed_fragments');
 
@@ -31,10 +31,9 @@ test('a cart filled elsewhere (cookie, nothing stored) is refreshed once at load
 });
 
 test('a reload with a valid cache makes zero cart requests and shows the stored cart', async ({ page }) => {
-  await page.goto(PLAIN_PAGE);
+  await page.goto(LISTING);
   await cartReady(page);
-  await insertAddButtons(page, [SIMPLE_IDS[0]]);
-  await page.locator('.test-products .add_to_cart_button').click();
+  await listingButton(page, LISTING_IDS[0]).click();
   await expect(headerItems(page)).toHaveCount(1);
   const log = recordCartRequests(page);
   await page.reload();
@@ -51,10 +50,9 @@ test('an add in another tab refreshes this tab (storage event)', async ({ contex
   await cartReady(first);
   const firstLog = recordCartRequests(first);
   const second = await context.newPage();
-  await second.goto(PLAIN_PAGE);
+  await second.goto(LISTING);
   await cartReady(second);
-  await insertAddButtons(second, [SIMPLE_IDS[0]]);
-  await second.locator('.test-products .add_to_cart_button').click();
+  await listingButton(second, LISTING_IDS[0]).click();
   await expect(headerItems(second)).toHaveCount(1);
   await expect(headerItems(first)).toHaveCount(1);
   expect(refreshes(firstLog)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReady, headerItems, injectFault, insertAddButtons, openHeaderCart, resetShop, serverCart } from './support/cart.ts';
+import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReady, headerItems, injectFault, openHeaderCart, resetShop, serverCart } from './support/cart.ts';
 
 const FAULTS = ['500', 'timeout', 'malformed', 'network'] as const;
 
@@ -17,11 +17,10 @@ async function expectShownMatchesServer(page: Page): Promise<void> {
 for (const fault of FAULTS) {
   test(`add_to_cart ${fault}: the spinner ends, the failure is announced, the cart is re-read, a retry adds`, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto(PLAIN_PAGE);
+    await page.goto(LISTING);
     await cartReady(page);
-    await insertAddButtons(page, [SIMPLE_IDS[0]]);
     await injectFault(page, 'add_to_cart', fault);
-    const button = page.locator('.test-products .add_to_cart_button');
+    const button = listingButton(page, LISTING_IDS[0]);
     await button.click();
     await expect(button).not.toHaveClass(/loading/, { timeout: 15_000 });
     await expect(button).not.toHaveClass(/added/);

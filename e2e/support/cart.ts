@@ -2,6 +2,13 @@ import { expect, type Page } from '@playwright/test';
 
 /** In-stock simple products of the fixture catalogue (fixtures/data/catalogue.json). */
 export const SIMPLE_IDS = [1021, 1061, 1101, 1141, 1181, 1221, 1261, 1281, 1341, 1401] as const;
+/** The shop's real listing and the simple, in-stock products whose ajax add buttons it prints on page 1. */
+export const LISTING = '/produse/';
+export const LISTING_IDS = [1281, 2081, 1681, 1021] as const;
+
+/** A listing add button as the server printed it, once the runtime mounted it. */
+export const listingButton = (page: Page, id: number) => page.locator(`.products:not(.test-products) .add_to_cart_button.ajax_add_to_cart[data-product_id="${id}"][data-vitrina-state="mounted"]`).first();
+
 /** A page with the shop's header and mini-cart and no cart of its own (the shop's 404 page). */
 export const PLAIN_PAGE = '/pagina-test-cos/';
 
