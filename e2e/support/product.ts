@@ -18,7 +18,11 @@ export async function resetShop(page: Page): Promise<void> {
   expect((await page.request.post('/__fixture/reset')).ok()).toBe(true);
 }
 
-export async function injectFault(page: Page, endpoint: string, fault: '500' | 'timeout' | 'malformed' | 'network', times = 1): Promise<void> {
+/**
+ * A 'network' fault is armed for many requests: Chromium silently retries a request whose
+ * kept-alive socket was dropped, once per pooled socket, before it reports the failure.
+ */
+export async function injectFault(page: Page, endpoint: string, fault: '500' | 'timeout' | 'malformed' | 'network', times = fault === 'network' ? 20 : 1): Promise<void> {
   expect((await page.request.post('/__fixture/faults', { data: { endpoint, fault, times } })).ok()).toBe(true);
 }
 
@@ -27,11 +31,20 @@ export async function delayPriceAnswer(page: Page, quantity: number, ms: number)
   expect((await page.request.post('/__product-fixture/wdr-delay', { form: { qty: String(quantity), ms: String(ms) } })).ok()).toBe(true);
 }
 
-/** Every admin-ajax call's form body the page sends, in order. */
-export function recordAdminAjax(page: Page): URLSearchParams[] {
-  const log: URLSearchParams[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/wp-admin/admin-ajax.php' && request.method() === 'POST') log.push(new URLSearchParams(request.postData() ?? ''));
+/**
+ * Records every admin-ajax form body the page sends (the request layer streams its bodies, so
+ * Playwright's postData() cannot see them). Call before goto; read with the returned function.
+ */
+export async function recordAdminAjax(page: Page): Promise<() => Promise<URLSearchParams[]>> {
+  await page.addInitScript(() => {
+    const bodies: string[] = [];
+    (window as unknown as { __adminAjax: string[] }).__adminAjax = bodies;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname === '/wp-admin/admin-ajax.php') bodies.push(await request.clone().text());
+      return original(request);
+    };
   });
-  return log;
+  return async () => (await page.evaluate(() => (window as unknown as { __adminAjax?: string[] }).__adminAjax ?? [])).map((body) => new URLSearchParams(body));
 }
