@@ -34,7 +34,7 @@ export function anchorToButton(anchor: HTMLElement): HTMLButtonElement {
     if (value !== null) button.setAttribute(name, value);
   }
   button.append(...anchor.childNodes);
-  button.style.cssText = 'background:none;border:0;padding:0 4px;margin:0;min-height:0;line-height:inherit;color:inherit;font:inherit;cursor:pointer;text-transform:none';
+  button.style.cssText = 'display:inline-block;min-width:16px;min-height:16px;background:none;border:0;padding:0 4px;margin:0;line-height:inherit;color:inherit;font:inherit;cursor:pointer;text-transform:none';
   anchor.replaceWith(button);
   return button;
 }

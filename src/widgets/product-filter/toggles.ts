@@ -48,10 +48,22 @@ function blockTitle(heading: Element | null): string {
   return clone.textContent?.trim() || 'Filtru';
 }
 
+/** Blocks printed without `.woof_block_html_items`: what follows the heading becomes the region. */
+function wrapAfterHeading(inner: HTMLElement): HTMLElement | null {
+  const heading = inner.querySelector(':scope > h4');
+  const rest = [...inner.childNodes].filter((node) => node !== heading);
+  if (!heading || rest.length === 0) return null;
+  const region = document.createElement('div');
+  region.className = 'woof_block_html_items';
+  region.append(...rest);
+  inner.append(region);
+  return region;
+}
+
 function enhanceBlockToggles(root: HTMLElement, config: WoofConfig): void {
   for (const anchor of root.querySelectorAll<HTMLElement>('a.woof_front_toggle')) {
-    const inner = anchor.closest('.woof_container_inner');
-    const region = inner?.querySelector<HTMLElement>('.woof_block_html_items') ?? inner?.querySelector<HTMLElement>(':scope > :not(h4)');
+    const inner = anchor.closest<HTMLElement>('.woof_container_inner');
+    const region = inner ? inner.querySelector<HTMLElement>('.woof_block_html_items') ?? wrapAfterHeading(inner) : null;
     if (!region) continue;
     const button = anchorToButton(anchor);
     button.setAttribute('aria-controls', ensureId(region, 'woof-block'));
