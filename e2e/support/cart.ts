@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { fixtureSession, injectFault as injectFixtureFault, type FixtureSession } from './fixture.ts';
 
 /** In-stock simple products of the fixture catalogue (fixtures/data/catalogue.json). */
 export const SIMPLE_IDS = [1021, 1061, 1101, 1141, 1181, 1221, 1261, 1281, 1341, 1401] as const;
@@ -12,10 +13,9 @@ export const listingButton = (page: Page, id: number) => page.locator(`.products
 /** A page with the shop's header and mini-cart and no cart of its own (the shop's 404 page). */
 export const PLAIN_PAGE = '/pagina-test-cos/';
 
-export async function resetShop(page: Page): Promise<void> {
-  expect((await page.request.post('/__fixture/reset')).ok()).toBe(true);
-}
+export { resetShop } from './fixture.ts';
 
+/** The fixture's fault injection, except a network failure, made in the browser (see below); one request by default. */
 export async function injectFault(page: Page, endpoint: string, fault: '500' | 'timeout' | 'malformed' | 'network', times = 1): Promise<void> {
   // A server-side dropped socket is re-sent by Chromium itself (it retries a POST on a reused
   // connection), so the network failure is made in the browser, where no retry can hide it.
@@ -23,12 +23,11 @@ export async function injectFault(page: Page, endpoint: string, fault: '500' | '
     await page.route(`**/?wc-ajax=${endpoint}`, (route) => route.abort('connectionfailed'), { times });
     return;
   }
-  expect((await page.request.post('/__fixture/faults', { data: { endpoint, fault, times } })).ok()).toBe(true);
+  await injectFixtureFault(page, endpoint, fault, times);
 }
 
-export async function serverCart(page: Page): Promise<{ productId: number; quantity: number; key: string }[]> {
-  const session = (await (await page.request.get('/__fixture/session')).json()) as { cart: { productId: number; quantity: number; key: string }[] };
-  return session.cart;
+export async function serverCart(page: Page): Promise<FixtureSession['cart']> {
+  return (await fixtureSession(page)).cart;
 }
 
 /** Adds through the endpoint directly (not through the page), as another device would. */
