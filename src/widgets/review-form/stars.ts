@@ -11,7 +11,11 @@ export function createStars(select: HTMLSelectElement, labels: readonly string[]
     label.id ||= 'comment-form-rating-label';
     group.setAttribute('aria-labelledby', label.id);
   } else group.setAttribute('aria-label', 'Evaluarea ta');
-  if (select.required) group.setAttribute('aria-required', 'true');
+  // A hidden required select would make the browser block the submit silently ("not focusable"):
+  // the requirement moves to the radio group, checked with the alert on submit.
+  const wasRequired = select.required;
+  if (wasRequired) group.setAttribute('aria-required', 'true');
+  select.required = false;
 
   const stars = [1, 2, 3, 4, 5].map((value) => {
     const star = document.createElement('span');
@@ -68,6 +72,7 @@ export function createStars(select: HTMLSelectElement, labels: readonly string[]
     element: group,
     destroy() {
       group.remove();
+      select.required = wasRequired;
       select.hidden = false;
       select.style.display = '';
     },
