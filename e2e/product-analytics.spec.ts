@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { categoryPath, productById } from '../fixtures/data/catalogue.ts';
 import { mounted, SIMPLE, VARIABLE } from './support/product.ts';
 
@@ -6,7 +6,7 @@ import { mounted, SIMPLE, VARIABLE } from './support/product.ts';
 const printQueue = () => {
   (window as unknown as { _wca: unknown[] })._wca = [];
 };
-const queue = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { _wca: unknown[] })._wca);
+const queue = (page: Page) => page.evaluate(() => (window as unknown as { _wca: unknown[] })._wca);
 
 test('product_view is pushed once to the store analytics queue with the fields of §3.5', async ({ page }) => {
   const product = productById(SIMPLE.id)!;
