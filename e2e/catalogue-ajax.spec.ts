@@ -24,6 +24,7 @@ test('AJAX mode: the products, the form and the chips are redrawn without a page
   // The redrawn form shows the choice, and the cards inside the new HTML get their widgets.
   await expect(filter(page).locator('input.woof_color_term[name="negru"]')).toBeChecked();
   await expect(page.locator('#woof_results_by_ajax .quick-view').first()).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(page.locator('#woof_results_by_ajax .ux-swatches-in-loop').first()).toHaveAttribute('data-vitrina-state', 'mounted');
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
@@ -38,11 +39,12 @@ test('AJAX mode: pagination redraws with the filters; back to a different query 
   await expect.poll(() => cardNames(page)).toEqual(expectedNames(page.url()));
 });
 
-for (const fault of ['500', 'malformed', 'network'] as const) {
+for (const fault of ['500', 'malformed', 'offline'] as const) {
   test(`woof_draw_products ${fault}: the listing stays usable, a Romanian message in a live region, choices kept`, async ({ page }) => {
     await open(page);
     const before = await cardNames(page);
-    await injectFault(page, 'woof_draw_products', fault, 1);
+    if (fault === 'offline') await page.context().setOffline(true);
+    else await injectFault(page, 'woof_draw_products', fault, 1);
     await filter(page).locator('label.woof_color_label[for="woof_tax_color_rosu_auto_shortcode"]').click();
     await filter(page).getByRole('button', { name: 'Filtrează' }).click();
     await expect(filter(page).locator('.woof_vitrina_error[role="alert"]')).toHaveText(/Filtrarea produselor nu a reușit/);
@@ -51,6 +53,7 @@ for (const fault of ['500', 'malformed', 'network'] as const) {
     await expect(filter(page).locator('input.woof_color_term[name="rosu"]')).toBeChecked();
     await expect(page.locator('#woof_html_buffer')).toBeHidden();
     // Nothing is locked: the next try works.
+    await page.context().setOffline(false);
     await filter(page).getByRole('button', { name: 'Filtrează' }).click();
     await expect(page).toHaveURL(/pa_culoare=rosu/);
     await expect(filter(page).locator('.woof_vitrina_error')).toHaveText('');

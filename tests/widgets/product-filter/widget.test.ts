@@ -119,4 +119,28 @@ describe('product-filter widget', () => {
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
   });
+
+  it("'start filtering' loads the form on demand (page 1, shortcode woof_nothing) and focuses it", async () => {
+    document.body.innerHTML = '<div class="woof" data-shortcode="woof"><button type="button" class="woof_start_filtering_btn">Începe filtrarea</button></div><div class="woof_products_top_panel"></div>';
+    await mounted();
+    const server = fakeServer(json({ products: '', form: PANEL.replace('<div class="woof" data-shortcode="woof" data-redirect="" data-autosubmit="0" data-slug="swoof">', '<div>'), additional_fields: [] }));
+    document.querySelector<HTMLButtonElement>('.woof_start_filtering_btn')?.click();
+    await vi.waitFor(() => expect(document.querySelector('.woof input.woof_color_term')).not.toBeNull());
+    const body = new URLSearchParams(server.seen[0]?.body);
+    expect([body.get('action'), body.get('page'), body.get('shortcode')]).toEqual(['woof_draw_products', '1', 'woof_nothing']);
+    expect(document.querySelector('.woof_start_filtering_btn')).toBeNull();
+    expect(document.querySelector('.woof button.woof_front_toggle')).not.toBeNull();
+  });
+
+  it('the auto-shown form has a show/hide disclosure button', async () => {
+    document.body.innerHTML = '<div class="woof"><a href="javascript:void(0)" class="woof_show_auto_form">x</a><div class="woof_auto_show"><div class="woof_redraw_zone"></div></div></div>';
+    Object.assign(window, { woof_lang_show_products_filter: 'arată filtrul', woof_lang_hide_products_filter: 'ascunde filtrul' });
+    await mounted();
+    const button = document.querySelector<HTMLButtonElement>('button.woof_show_auto_form');
+    expect(button?.getAttribute('aria-expanded')).toBe('true');
+    expect(button?.textContent).toBe('ascunde filtrul');
+    button?.click();
+    expect(button?.getAttribute('aria-expanded')).toBe('false');
+    expect(button?.textContent).toBe('arată filtrul');
+  });
 });
