@@ -162,3 +162,29 @@ test('a choice of variation puts its image in the lightbox; reset brings the ori
   await page.locator('.reset_variations').click();
   await expect(page.locator('.product-thumbnails button img').first()).toHaveAttribute('src', images[0]!.gallery_thumbnail_src);
 });
+
+test('a gallery inserted later (e.g. a quick view) mounts and opens its lightbox', async ({ page }) => {
+  await open(page);
+  await page.evaluate((image) => {
+    const block = document.createElement('div');
+    block.className = 'inserted-later';
+    block.innerHTML = `<div class="woocommerce-product-gallery"><div class="woocommerce-product-gallery__image" data-thumb="${image.gallery_thumbnail_src}"><a href="${image.full_src}"><img src="${image.src}" alt="${image.alt}" title="Titlu imagine" data-caption="" data-large_image="${image.full_src}" data-large_image_width="${image.full_src_w}" data-large_image_height="${image.full_src_h}"></a></div></div>`;
+    document.querySelector('.shop-container')!.prepend(block);
+  }, images[0]!);
+  const gallery = page.locator('.inserted-later .woocommerce-product-gallery');
+  await expect(gallery).toHaveAttribute('data-vitrina-state', 'mounted');
+  await gallery.getByRole('button', { name: 'Vezi galeria de imagini pe tot ecranul' }).click();
+  await expect(lightbox(page).locator('.pswp__counter')).toHaveText('1 / 1');
+  await expect(lightbox(page).locator('.pswp__vitrina-caption')).toHaveText('Titlu imagine');
+  await page.keyboard.press('Escape');
+  await expect(gallery.getByRole('button', { name: 'Vezi galeria de imagini pe tot ecranul' })).toBeFocused();
+});
+
+test('without JavaScript the images stay plain links to the large files', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(VARIABLE.path);
+  await expect(page.locator('.woocommerce-product-gallery__image a').first()).toHaveAttribute('href', images[0]!.full_src);
+  await expect(page.locator('.vitrina-gallery-nav')).toHaveCount(0);
+  await context.close();
+});

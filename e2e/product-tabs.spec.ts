@@ -88,3 +88,21 @@ for (const key of ['description', 'additional_information', 'reviews']) {
     expect(results.violations).toEqual([]);
   });
 }
+
+test('tabs inserted later mount with the first tab open', async ({ page }) => {
+  await page.goto(VARIABLE.path);
+  await mounted(page, '.woocommerce-tabs');
+  await page.evaluate(() => {
+    const block = document.createElement('div');
+    block.className = 'inserted-later';
+    block.innerHTML = `<div class="woocommerce-tabs"><ul class="tabs wc-tabs"><li><a href="#tab-later-a">A</a></li><li><a href="#tab-later-b">B</a></li></ul>
+      <div class="panel" id="tab-later-a">Panou A</div><div class="panel" id="tab-later-b">Panou B</div></div>`;
+    document.querySelector('.shop-container')!.prepend(block);
+  });
+  const later = page.locator('.inserted-later .woocommerce-tabs');
+  await expect(later).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(later.getByRole('tab', { name: 'A' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#tab-later-b')).toBeHidden();
+  await later.getByRole('tab', { name: 'B' }).click();
+  await expect(page.locator('#tab-later-b')).toBeVisible();
+});
