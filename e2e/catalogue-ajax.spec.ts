@@ -62,6 +62,7 @@ for (const fault of ['500', 'malformed', 'offline'] as const) {
 }
 
 test('axe on the AJAX page after a redraw', async ({ page }) => {
+  test.setTimeout(60_000); // axe over a full listing is slow on a shared 2-core machine
   await open(page, '/produse-ajax/?swoof=1&pa_culoare=negru');
   await filter(page).locator('label.woof_color_label[for="woof_tax_color_alb_auto_shortcode"]').click();
   await filter(page).getByRole('button', { name: 'Filtrează' }).click();

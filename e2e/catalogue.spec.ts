@@ -141,7 +141,8 @@ test('block toggles and nested lists are disclosure buttons; nested state is rem
   await expect(filter(page).locator('button.woof_childs_list_opener').first()).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('axe: the panel with chips and the loading overlay', async ({ page }) => {
+test('axe: the panel and the chips', async ({ page }) => {
+  test.setTimeout(60_000); // axe over a full listing is slow on a shared 2-core machine
   await openShop(page, '/produse/?swoof=1&pa_culoare=negru&min_price=10&max_price=300');
   const results = await new AxeBuilder({ page }).include('.woof').include('.woof_products_top_panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -9,7 +9,7 @@ import { prepareAnnouncer } from '../../ui/announce.ts';
 import { renderChips, serverChipNames } from './chips.ts';
 import { chipTexts } from './texts.ts';
 import { changeFromControl, resetFromLink, syncControls } from './model.ts';
-import { FILTER_FAILED_TEXT, showFilterError, showOverlay } from './overlay.ts';
+import { FILTER_FAILED_TEXT, prepareOverlay, showFilterError, showOverlay } from './overlay.ts';
 import { enhancePanel, type PanelParts } from './panel.ts';
 import { applyDrawn, resultsRegion } from './redraw.ts';
 import { handleToggleClick } from './toggles.ts';
@@ -30,6 +30,7 @@ const productFilter: WidgetModule = {
     let locked = false;
     let hideOverlay: (() => void) | undefined;
     prepareAnnouncer();
+    prepareOverlay();
     showFilterError(host, null);
 
     const linkOptions = (): LinkOptions => ({
