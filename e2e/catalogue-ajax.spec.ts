@@ -70,3 +70,27 @@ test('axe on the AJAX page after a redraw', async ({ page }) => {
   const results = await new AxeBuilder({ page }).include('.woof').include('#woof_results_by_ajax').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test('a submission locks the panel and shows the server loading text until it ends', async ({ page }) => {
+  await open(page);
+  let draws = 0;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wp-admin/admin-ajax.php', async (route) => {
+    if (route.request().postData()?.includes('action=woof_draw_products')) {
+      draws += 1;
+      await held;
+    }
+    await route.continue();
+  });
+  await filter(page).locator('label.woof_color_label[for*="negru"]').click();
+  await filter(page).getByRole('button', { name: 'Filtrează' }).click();
+  // woof_lang_loading from the page ('Se încarcă ...') wins over our default.
+  await expect(page.locator('#woof_html_buffer[role="status"]')).toHaveText('Se încarcă ...');
+  await filter(page).getByRole('button', { name: 'Filtrează' }).click();
+  expect(draws).toBe(1);
+  release();
+  await expect(page).toHaveURL(/pa_culoare=negru/);
+  await expect(page.locator('#woof_html_buffer')).toBeHidden();
+  expect(draws).toBe(1);
+});
