@@ -161,3 +161,11 @@ test('axe: a chosen variation is clean', async ({ page }) => {
   expect(results.violations).toEqual([]);
 });
 
+
+test('clearing the choice is announced with the server text', async ({ page }) => {
+  await choose(page, inStock.attributes.attribute_pa_marime!, inStock.attributes.attribute_pa_culoare!);
+  await page.locator('.reset_variations').click();
+  const text = await page.evaluate(() => (window as unknown as { wc_add_to_cart_variation_params?: { i18n_reset_alert_text?: string } }).wc_add_to_cart_variation_params?.i18n_reset_alert_text ?? '');
+  await expect(page.locator('.reset_variations_alert')).toHaveText(text || /^Selecția ta a fost resetată/);
+  await expect(page.locator('#pa_marime')).toBeFocused();
+});

@@ -15,6 +15,9 @@ export interface DiscountParams {
    */
   readonly dynamicBulkTable: boolean;
   readonly bulkTableOpacity: number;
+  /** Site overrides for the price element the quantity updates ('' = the plugin's defaults). */
+  readonly simplePriceTarget: string;
+  readonly variablePriceTarget: string;
 }
 
 export function readDiscountParams(): DiscountParams {
@@ -27,5 +30,7 @@ export function readDiscountParams(): DiscountParams {
     priceUpdate: section.string('enable_update_price_with_qty', 'show_when_matched'),
     dynamicBulkTable: section.string('awdr_dynamic_bulk_table_off', 'on') === 'on',
     bulkTableOpacity: section.number('awdr_opacity_to_bulk_table', 0.5) || 0.5,
+    simplePriceTarget: section.string('custom_target_simple_product', ''),
+    variablePriceTarget: section.string('custom_target_variable_product', ''),
   };
 }

@@ -9,7 +9,7 @@ export { isWidgetEnabled } from './widgets.ts';
 export { readMiniCartReveal } from './cart-theme.ts';
 export { readDiscountSwapParams } from './cart-discount.ts';
 export type { DiscountSwapParams } from './cart-discount.ts';
-export { readSingleProductParams, readStickyHeaderHeight, readAnalyticsQueue, RATING_OPTIONS_RO, REQUIRED_RATING_RO } from './single-product.ts';
+export { readSingleProductParams, readStickyHeaderHeight, readAnalyticsQueue, readVariationResetText, RATING_OPTIONS_RO, REQUIRED_RATING_RO, RESET_ALERT_RO } from './single-product.ts';
 export type { SingleProductParams, AnalyticsQueue } from './single-product.ts';
 export { readDiscountParams } from './discounts.ts';
 export type { DiscountParams } from './discounts.ts';

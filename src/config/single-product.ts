@@ -46,3 +46,10 @@ export function readAnalyticsQueue(): AnalyticsQueue | null {
   const push: unknown = (queue as { push?: unknown }).push;
   return typeof push === 'function' ? { push: (event) => (push as (event: unknown) => unknown).call(queue, event) } : null;
 }
+
+export const RESET_ALERT_RO = 'Selecția ta a fost resetată. Te rog alege opțiunile produsului înainte de a-l adăuga în coș.';
+
+/** `wc_add_to_cart_variation_params.i18n_reset_alert_text`, announced when the choice is cleared. */
+export function readVariationResetText(): string {
+  return readSection('wc_add_to_cart_variation_params', { required: false }).string('i18n_reset_alert_text', '') || RESET_ALERT_RO;
+}

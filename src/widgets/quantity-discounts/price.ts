@@ -1,4 +1,5 @@
 import { fetchDiscountedPrice } from '../../api/discounts.ts';
+import { readDiscountParams } from '../../config/index.ts';
 import type { WidgetContext } from '../../runtime/types.ts';
 import { createLatestGate } from './model.ts';
 
@@ -13,6 +14,15 @@ function productIdOf(form: HTMLFormElement): string {
 /** `div.product p.price` (simple) or `.woocommerce-variation-price` (variable; a `.price` div is made inside). */
 function priceTarget(form: HTMLFormElement): HTMLElement | null {
   const product = form.closest('.product') ?? document;
+  const { simplePriceTarget, variablePriceTarget } = readDiscountParams();
+  const custom = form.classList.contains('variations_form') ? variablePriceTarget : simplePriceTarget;
+  if (custom) {
+    try {
+      return document.querySelector<HTMLElement>(custom);
+    } catch {
+      return null; // an unreadable selector from the settings: leave the price alone
+    }
+  }
   if (form.classList.contains('variations_form')) {
     const area = product.querySelector<HTMLElement>('.woocommerce-variation-price');
     if (!area) return null;

@@ -1,3 +1,4 @@
+import { readVariationResetText } from '../../config/index.ts';
 import { hideVariation, showVariation } from '../../state/variation.ts';
 import { triggerVariationEvent } from '../../legacy/variation-events.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
@@ -92,6 +93,8 @@ const variations: WidgetModule = {
       event.preventDefault();
       for (const select of selects) select.value = '';
       update();
+      const alert = form.querySelector('.reset_variations_alert');
+      if (alert) alert.textContent = readVariationResetText();
       selects[0]?.focus();
     };
     const onSubmit = (event: Event) => {
