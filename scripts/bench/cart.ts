@@ -16,7 +16,8 @@ async function countCartRequestsDuring(page: Page, load: () => Promise<unknown>)
   page.on('request', onRequest);
   await load();
   await page.waitForLoadState('networkidle');
-  await page.waitForSelector('body[data-vitrina-state="mounted"]');
+  // vitrina:ready marks <html> once the widgets mounted at once (cart-fragments among them) are done.
+  await page.waitForSelector('html[data-vitrina-ready]', { state: 'attached' });
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
   page.off('request', onRequest);
   return count;
