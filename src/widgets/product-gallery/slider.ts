@@ -33,8 +33,11 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
     slide.setAttribute('aria-label', `${position + 1} din ${count}`);
   });
 
+  // Laid over the image, so adding the controls moves nothing on the page.
   const controls = document.createElement('div');
   controls.className = 'vitrina-gallery-nav';
+  controls.style.cssText = 'position:absolute;left:0;right:0;top:50%;display:flex;justify-content:space-between;pointer-events:none;z-index:3';
+  if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
   const previous = button('vitrina-gallery-nav__prev flex-prev', 'Imaginea anterioară', '‹');
   const next = button('vitrina-gallery-nav__next flex-next', 'Imaginea următoare', '›');
   const serverThumbs = host.parentElement?.querySelector<HTMLElement>(':scope > .product-thumbnails') ?? null;
@@ -102,6 +105,7 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
     go(moveSlide(index, event.key === 'ArrowRight' ? 1 : -1, count));
     if (document.activeElement instanceof HTMLElement && thumbs.contains(document.activeElement)) thumbButtons[index]?.thumb.focus();
   };
+  for (const arrow of [previous, next]) arrow.style.cssText = 'pointer-events:auto;min-width:44px;min-height:44px;margin:0 4px;background:rgba(255,255,255,.85);border:0;border-radius:50%;font-size:24px;line-height:1;cursor:pointer';
   previous.addEventListener('click', () => go(moveSlide(index, -1, count)));
   next.addEventListener('click', () => go(moveSlide(index, 1, count)));
   if (count > 1) {

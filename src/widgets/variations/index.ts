@@ -7,6 +7,7 @@ import { buttonState, findVariation, isOptionAvailable, parseVariations, swatchC
 import { enhanceSwatches, type SwatchGroup } from './swatches.ts';
 
 let hintCount = 0;
+const VISUALLY_HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap';
 
 /**
  * The variations form (WooCommerce add-to-cart-variation.js plus Flatsome's swatches): the
@@ -37,6 +38,13 @@ const variations: WidgetModule = {
     hint.className = 'vitrina-variation-hint';
     hint.id = `vitrina-variation-hint-${(hintCount += 1)}`;
     hint.setAttribute('aria-live', 'polite');
+    // Until the shopper acts, the hint is read (the button's description) but takes no room, so
+    // mounting shifts nothing; after a choice or a blocked submit it shows (a shift right after
+    // input does not count as layout shift).
+    hint.style.cssText = VISUALLY_HIDDEN;
+    const revealHint = () => {
+      hint.style.cssText = '';
+    };
     (button ?? form).after(hint);
 
     const choice = (): Choice => Object.fromEntries(selects.map((select) => [nameOf(select), select.value]));
@@ -87,7 +95,9 @@ const variations: WidgetModule = {
       .map((container) => enhanceSwatches(container, labelOf(container.dataset.attribute_name ?? ''), (value) => pick(container.dataset.attribute_name ?? '', value)));
 
     const onChange = (event: Event) => {
-      if (event.target instanceof HTMLSelectElement && selects.includes(event.target)) update();
+      if (!(event.target instanceof HTMLSelectElement) || !selects.includes(event.target)) return;
+      revealHint();
+      update();
     };
     const onReset = (event: Event) => {
       event.preventDefault();
@@ -101,6 +111,7 @@ const variations: WidgetModule = {
       if (button?.getAttribute('aria-disabled') !== 'true') return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      revealHint();
       update();
       selects.find((select) => select.value === '')?.focus();
     };
