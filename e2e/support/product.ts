@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { injectFault as injectShopFault, type Fault } from './fixture.ts';
 
 /** Product pages of the fixture catalogue used by the product e2e specs. */
 export const VARIABLE = { path: '/produs/tricou-basic/', id: 1521 } as const;
@@ -14,16 +15,14 @@ export async function mounted(page: Page, selector: string): Promise<void> {
   await expect(page.locator(selector).first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
 }
 
-export async function resetShop(page: Page): Promise<void> {
-  expect((await page.request.post('/__fixture/reset')).ok()).toBe(true);
-}
+export { resetShop } from './fixture.ts';
 
 /**
  * A 'network' fault is armed for many requests: Chromium silently retries a request whose
  * kept-alive socket was dropped, once per pooled socket, before it reports the failure.
  */
-export async function injectFault(page: Page, endpoint: string, fault: '500' | 'timeout' | 'malformed' | 'network', times = fault === 'network' ? 20 : 1): Promise<void> {
-  expect((await page.request.post('/__fixture/faults', { data: { endpoint, fault, times } })).ok()).toBe(true);
+export function injectFault(page: Page, endpoint: string, fault: Fault, times = fault === 'network' ? 20 : 1): Promise<void> {
+  return injectShopFault(page, endpoint, fault, times);
 }
 
 /** Holds this visitor's wdr_ajax get_price_html answer for one quantity (fixtures/server/routes/product-discounts.ts). */
