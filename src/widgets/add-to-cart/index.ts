@@ -64,14 +64,13 @@ const addToCartWidget: WidgetModule = {
     };
     // A page restored from the back/forward cache must not keep a spinner of a request long gone.
     const onPageShow = () => clearLoading(button);
-    button.addEventListener('click', onClick);
-    button.addEventListener('keydown', onKeyDown);
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      button.removeEventListener('click', onClick);
-      button.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('pageshow', onPageShow);
-    };
+    // One signal removes every listener at unmount.
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    button.addEventListener('click', onClick, { signal });
+    button.addEventListener('keydown', onKeyDown, { signal });
+    window.addEventListener('pageshow', onPageShow, { signal });
+    return () => listeners.abort();
   },
 };
 

@@ -20,13 +20,14 @@ const cartPage: WidgetModule = {
       setUpdateEnabled(update, true);
       update.click();
     };
-    form.addEventListener('input', onQuantity);
-    form.addEventListener('change', onQuantity);
-    form.addEventListener('keydown', onKeyDown);
+    // One signal removes every listener at unmount.
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    form.addEventListener('input', onQuantity, { signal });
+    form.addEventListener('change', onQuantity, { signal });
+    form.addEventListener('keydown', onKeyDown, { signal });
     return () => {
-      form.removeEventListener('input', onQuantity);
-      form.removeEventListener('change', onQuantity);
-      form.removeEventListener('keydown', onKeyDown);
+      listeners.abort();
       setUpdateEnabled(update, true);
     };
   },

@@ -195,21 +195,18 @@ const productFilter: WidgetModule = {
       if (ajax && location.search !== displayedSearch) location.reload();
     };
 
-    host.addEventListener('change', onChange);
-    host.addEventListener('input', onInput);
-    host.addEventListener('keydown', onKeyDown);
-    host.addEventListener('click', onClick);
-    document.addEventListener('click', onDocumentClick);
-    window.addEventListener('pageshow', onPageShow);
-    window.addEventListener('popstate', onPopState);
+    // One signal removes every listener at unmount.
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    host.addEventListener('change', onChange, { signal });
+    host.addEventListener('input', onInput, { signal });
+    host.addEventListener('keydown', onKeyDown, { signal });
+    host.addEventListener('click', onClick, { signal });
+    document.addEventListener('click', onDocumentClick, { signal });
+    window.addEventListener('pageshow', onPageShow, { signal });
+    window.addEventListener('popstate', onPopState, { signal });
     return () => {
-      host.removeEventListener('change', onChange);
-      host.removeEventListener('input', onInput);
-      host.removeEventListener('keydown', onKeyDown);
-      host.removeEventListener('click', onClick);
-      document.removeEventListener('click', onDocumentClick);
-      window.removeEventListener('pageshow', onPageShow);
-      window.removeEventListener('popstate', onPopState);
+      listeners.abort();
       parts.destroy();
     };
   },
