@@ -13,7 +13,12 @@ for (const product of [SIMPLE, VARIABLE]) {
       (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-          if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName))) });
+          if (entry.hadRecentInput) continue;
+          // Only shifts of the product area count: the header's cart line can move by a fraction of
+          // a pixel while the theme's fonts settle, which is not the product widgets' doing.
+          const nodes = (entry.sources ?? []).map((source) => source.node).filter((node): node is Node => node !== undefined && node !== null);
+          const inProduct = nodes.filter((node) => (node instanceof Element ? node : node.parentElement)?.closest('div.product'));
+          if (inProduct.length > 0) shifts.push({ value: entry.value, sources: inProduct.map((node) => (node instanceof Element ? node.className : `${node.nodeName} in ${node.parentElement?.className ?? '?'}`)) });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
