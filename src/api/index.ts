@@ -13,3 +13,7 @@ export type { FormFields } from './form.ts';
 export { drawProducts, skuAutocomplete } from './filter.ts';
 export type { DrawnProducts, DrawRequest, SkuSuggestion } from './filter.ts';
 export { quickView } from './quick-view.ts';
+export { loadReviews, vote, submitReview, submitQna, loadQuestions } from './reviews.ts';
+export type { ReviewListPage, ReviewQuery, ListCall, Votes, VoteAnswer, SubmitAnswer, ReviewSubmission, QnaSubmission, QnaPage, QnaQuery } from './reviews.ts';
+export { uploadMedia, deleteMedia } from './media.ts';
+export type { UploadAnswer, UploadVariant, UploadOptions, DeleteAnswer } from './media.ts';

@@ -1,0 +1,85 @@
+import { readEndpoints } from '../config/index.ts';
+import { adminAjax } from './admin-ajax.ts';
+import { decode, numeric, object, optional, string, text, type Decoder } from './decode.ts';
+import { DEFAULT_TIMEOUT_MS } from './http.ts';
+import { fail, ok, type Result } from './result.ts';
+
+/**
+ * Customer Reviews' media uploads (spec §7.2), both variants: the newer form (`cr_upload_media`,
+ * `cr_delete_media`) and the classic form (`cr_upload_local_images_frontend`,
+ * `cr_delete_local_images_frontend`, nonce-checked). Uploads go through XMLHttpRequest because
+ * fetch reports no upload progress over HTTP/1.1; the answer is decoded like every other.
+ */
+export interface UploadAnswer {
+  readonly code: number;
+  readonly attachment: { readonly id: string; readonly key: string; readonly nonce: string | undefined } | undefined;
+  readonly message: string | undefined;
+}
+
+const uploadAnswer: Decoder<UploadAnswer> = object({
+  code: numeric,
+  attachment: optional(object({ id: text, key: string, nonce: optional(string) })),
+  message: optional(string),
+});
+
+export type UploadVariant = { readonly kind: 'media'; readonly productId: string } | { readonly kind: 'local'; readonly productId: string; readonly nonce: string; readonly captcha: string };
+
+export interface UploadOptions {
+  readonly onProgress?: (percent: number) => void;
+  readonly signal?: AbortSignal;
+  readonly timeout?: number;
+}
+
+function parseBody(status: number, body: string): Result<unknown> {
+  if (status < 200 || status >= 300) return fail({ kind: 'http', status });
+  try {
+    return ok(body.trim() === '' ? null : JSON.parse(body));
+  } catch {
+    return fail({ kind: 'invalid_json', detail: 'the body is not JSON' });
+  }
+}
+
+export function uploadMedia(file: File, variant: UploadVariant, options: UploadOptions = {}): Promise<Result<UploadAnswer>> {
+  const form = new FormData();
+  if (variant.kind === 'media') {
+    form.append('action', 'cr_upload_media');
+    form.append('cr_item', variant.productId);
+  } else {
+    form.append('action', 'cr_upload_local_images_frontend');
+    form.append('cr_nonce', variant.nonce);
+    form.append('cr_postid', variant.productId);
+    form.append('cr_captcha', variant.captcha);
+  }
+  form.append('cr_file', file);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', readEndpoints().adminAjaxUrl);
+    request.timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    request.onload = () => {
+      const parsed = parseBody(request.status, request.responseText);
+      resolve(parsed.ok ? decode(uploadAnswer, parsed.value) : parsed);
+    };
+    request.ontimeout = () => resolve(fail({ kind: 'timeout' }));
+    request.onerror = () => resolve(fail({ kind: 'offline' }));
+    request.onabort = () => reject(new DOMException('upload aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+export interface DeleteAnswer {
+  readonly code: number;
+}
+
+const deleteAnswer: Decoder<DeleteAnswer> = object({ code: numeric, class: optional(string) });
+
+export function deleteMedia(attachment: { id: string; key: string }, variant: UploadVariant, itemClass = ''): Promise<Result<DeleteAnswer>> {
+  const image = JSON.stringify({ id: Number(attachment.id), key: attachment.key });
+  return variant.kind === 'media'
+    ? adminAjax('cr_delete_media', { image }, deleteAnswer)
+    : adminAjax('cr_delete_local_images_frontend', { cr_nonce: variant.nonce, image, class: itemClass }, deleteAnswer);
+}

@@ -1,0 +1,67 @@
+import { readGlobal } from './globals.ts';
+import { readSection } from './section.ts';
+
+/**
+ * Customer Reviews' page globals (legacy-contracts §11): `cr_ajax_object` for the upload rules and
+ * messages, `crCaptchaConfig` for the captcha. The spec's §8 texts are the Romanian defaults.
+ */
+export interface ReviewsConfig {
+  readonly uploadHint: string;
+  readonly errorFileType: string;
+  readonly errorTooMany: string;
+  readonly errorFileSize: string;
+  readonly uploadLimit: number;
+  /** Bytes. The newer form's ×100 comparison is a defect (spec §5.3): 25 MB is the limit. */
+  readonly uploadMaxBytes: number;
+  readonly lightbox: boolean;
+  readonly captchaSiteKey: string;
+}
+
+export const REVIEWS_DEFAULTS: ReviewsConfig = {
+  uploadHint: 'Încarcă până la 5 imagini sau videoclipuri',
+  errorFileType: 'Eroare: tipurile de fișiere acceptate sunt PNG, JPG, JPEG, GIF, MP4, MPEG, OGG, WEBM, MOV, AVI',
+  errorTooMany: 'Eroare: ai încercat să încarci prea multe fișiere. Numărul maxim de fișiere care pot fi încărcate este 5.',
+  errorFileSize: 'Fișierul nu poate fi încărcat deoarece dimensiunea lui depășește limita de 25 MB',
+  uploadLimit: 5,
+  uploadMaxBytes: 26_214_400,
+  lightbox: true,
+  captchaSiteKey: '',
+};
+
+export function readReviewsConfig(): ReviewsConfig {
+  const section = readSection('cr_ajax_object', { required: false });
+  const captcha = readSection('crCaptchaConfig', { required: false });
+  const limit = section.number('cr_images_upload_limit', REVIEWS_DEFAULTS.uploadLimit);
+  const max = section.number('cr_images_upload_max_size', REVIEWS_DEFAULTS.uploadMaxBytes);
+  return {
+    uploadHint: section.string('cr_upload_initial', '') || REVIEWS_DEFAULTS.uploadHint,
+    errorFileType: section.string('cr_upload_error_file_type', '') || REVIEWS_DEFAULTS.errorFileType,
+    errorTooMany: section.string('cr_upload_error_too_many', '') || REVIEWS_DEFAULTS.errorTooMany,
+    errorFileSize: section.string('cr_upload_error_file_size', '') || REVIEWS_DEFAULTS.errorFileSize,
+    uploadLimit: limit > 0 ? Math.floor(limit) : REVIEWS_DEFAULTS.uploadLimit,
+    uploadMaxBytes: max > 0 ? max : REVIEWS_DEFAULTS.uploadMaxBytes,
+    lightbox: !section.flag('disable_lightbox', false),
+    captchaSiteKey: captcha.string('siteKey', ''),
+  };
+}
+
+/** The plugin's captcha bridge (`window.crCaptcha`), when the page loaded one. */
+export interface CaptchaBridge {
+  isEnabled(): boolean;
+  execute(): Promise<string>;
+}
+
+export function readCaptchaBridge(): CaptchaBridge | null {
+  const bridge = readGlobal('crCaptcha');
+  if (typeof bridge !== 'object' || bridge === null) return null;
+  const isEnabled: unknown = Reflect.get(bridge, 'isEnabled');
+  const execute: unknown = Reflect.get(bridge, 'execute');
+  if (typeof isEnabled !== 'function' || typeof execute !== 'function') return null;
+  return {
+    isEnabled: () => Boolean(Reflect.apply(isEnabled, bridge, [])),
+    execute: async () => {
+      const token: unknown = await Reflect.apply(execute, bridge, []);
+      return typeof token === 'string' ? token : '';
+    },
+  };
+}
