@@ -21,6 +21,7 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'quantity', selector: 'div.quantity', trigger: 'idle', load: () => import('./widgets/quantity/index.ts') },
   { name: 'quantity-discounts', selector: 'div.product form.cart', trigger: 'idle', load: () => import('./widgets/quantity-discounts/index.ts') },
   { name: 'review-form', selector: '#respond', trigger: 'idle', load: () => import('./widgets/review-form/index.ts') },
+  { name: 'reviews', selector: '.cr-reviews-ajax-comments, .cr-qna-block', trigger: 'idle', load: () => import('./widgets/reviews/index.ts') },
   { name: 'sticky-add-to-cart', selector: '.sticky-add-to-cart-wrapper', trigger: 'idle', load: () => import('./widgets/sticky-add-to-cart/index.ts') },
   { name: 'variations', selector: 'form.variations_form', trigger: 'now', load: () => import('./widgets/variations/index.ts') },
 ];

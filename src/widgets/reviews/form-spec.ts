@@ -1,0 +1,104 @@
+/**
+ * What the server printed in `.cr-review-form-wrap`, read once before React takes the region over:
+ * the product, the rating criteria, the on-site questions, the terms line, media and defaults.
+ */
+export interface RatingSpec {
+  /** `rating` for the overall rating, else the criterion's onsiteQuestions key. */
+  readonly name: string;
+  readonly label: string;
+  readonly required: boolean;
+  readonly overall: boolean;
+}
+
+export interface QuestionSpec {
+  readonly name: string;
+  readonly label: string;
+  readonly type: 'text' | 'number';
+  readonly required: boolean;
+}
+
+export interface TextPart {
+  readonly text: string;
+  readonly href?: string;
+}
+
+export interface ReviewFormSpec {
+  readonly productId: string;
+  readonly productName: string;
+  readonly productImage: string;
+  readonly title: string;
+  readonly ratings: readonly RatingSpec[];
+  readonly questions: readonly QuestionSpec[];
+  /** The terms label (text and links), or null when the form has no terms checkbox. */
+  readonly terms: readonly TextPart[] | null;
+  readonly media: boolean;
+  readonly defaultName: string;
+  readonly defaultEmail: string;
+  readonly submitLabel: string;
+  readonly cancelLabel: string;
+  readonly labels: { readonly review: string; readonly name: string; readonly email: string; readonly reviewPlaceholder: string; readonly namePlaceholder: string; readonly emailPlaceholder: string };
+}
+
+const textOf = (root: ParentNode, selector: string, fallback: string): string => root.querySelector(selector)?.textContent?.trim() || fallback;
+const stripStar = (label: string): string => label.replace(/\s*\*\s*$/, '');
+
+function termsParts(wrap: HTMLElement): TextPart[] | null {
+  const label = wrap.querySelector('.cr-review-form-terms label');
+  if (!label) return null;
+  const parts: TextPart[] = [];
+  const walk = (node: Node) => {
+    if (node instanceof HTMLInputElement) return;
+    if (node instanceof HTMLAnchorElement) {
+      const href = node.getAttribute('href') ?? '';
+      parts.push(/^(https?:|\/)/.test(href) ? { text: node.textContent ?? '', href } : { text: node.textContent ?? '' });
+      return;
+    }
+    if (node.nodeType === Node.TEXT_NODE) parts.push({ text: node.textContent ?? '' });
+    else node.childNodes.forEach(walk);
+  };
+  label.childNodes.forEach(walk);
+  return parts.filter((part) => part.text !== '');
+}
+
+export function readReviewFormSpec(wrap: HTMLElement): ReviewFormSpec {
+  const ratings = [...wrap.querySelectorAll<HTMLElement>('.cr-review-form-rating-cont')].map((row): RatingSpec => ({
+    name: row.dataset.ratingName || (row.classList.contains('cr-review-form-rating-overall') ? 'rating' : ''),
+    label: stripStar(textOf(row, '.cr-review-form-lbl', '')),
+    required: row.classList.contains('cr-review-form-rating-req'),
+    overall: row.classList.contains('cr-review-form-rating-overall'),
+  })).filter((rating) => rating.name !== '');
+  const questions = [...wrap.querySelectorAll<HTMLElement>('.cr-onsite-question')].map((row): QuestionSpec => {
+    const input = row.querySelector('input, textarea');
+    return {
+      name: row.dataset.question || input?.getAttribute('name') || '',
+      label: stripStar(textOf(row, '.cr-review-form-lbl', '')),
+      type: input?.getAttribute('type') === 'number' ? 'number' : 'text',
+      required: row.classList.contains('cr-review-form-que-req'),
+    };
+  }).filter((question) => question.name !== '');
+  const nameInput = wrap.querySelector<HTMLInputElement>('.cr-review-form-name input');
+  const emailInput = wrap.querySelector<HTMLInputElement>('.cr-review-form-email input');
+  const comment = wrap.querySelector<HTMLTextAreaElement>('.cr-review-form-comment-txt');
+  return {
+    productId: wrap.querySelector<HTMLInputElement>('.cr-review-form-item-id')?.value ?? wrap.dataset.product ?? '',
+    productName: textOf(wrap, '.cr-review-form-item span', ''),
+    productImage: wrap.querySelector('.cr-review-form-item img')?.getAttribute('src') ?? '',
+    title: textOf(wrap, '.cr-review-form-nav .cr-nav-left span', 'Adaugă o recenzie'),
+    ratings,
+    questions,
+    terms: termsParts(wrap),
+    media: wrap.querySelector('.cr-form-item-media') !== null,
+    defaultName: nameInput?.dataset.defval ?? nameInput?.value ?? '',
+    defaultEmail: emailInput?.dataset.defval ?? emailInput?.value ?? '',
+    submitLabel: textOf(wrap, '.cr-review-form-submit', 'Trimite'),
+    cancelLabel: textOf(wrap, '.cr-review-form-cancel', 'Anulează'),
+    labels: {
+      review: stripStar(textOf(wrap, '.cr-review-form-comment .cr-review-form-lbl', 'Recenzia ta')),
+      name: stripStar(textOf(wrap, '.cr-review-form-name .cr-review-form-lbl', 'Nume')),
+      email: stripStar(textOf(wrap, '.cr-review-form-email .cr-review-form-lbl', 'Email')),
+      reviewPlaceholder: comment?.placeholder ?? '',
+      namePlaceholder: nameInput?.placeholder ?? '',
+      emailPlaceholder: emailInput?.placeholder ?? '',
+    },
+  };
+}
