@@ -17,7 +17,9 @@ const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\//;
 function sharedChunk(id: string): string | undefined {
   if (ENTRY_MODULES.test(id)) return undefined;
   if (SHARED_LAYERS.test(id) || /node_modules\/(ky|js-cookie|@preact\/signals-core)\//.test(id)) return 'shared';
-  if (/node_modules\/(react|react-dom|scheduler|@preact\/signals-react)\//.test(id)) return 'react';
+  // use-sync-external-store is signals-react's own dependency: outside this group it lands in the first React widget's
+  // chunk, which then imports the react chunk while the react chunk imports it back (a cycle that breaks init).
+  if (/node_modules\/(react|react-dom|scheduler|@preact\/signals-react|use-sync-external-store)\//.test(id)) return 'react';
   return undefined;
 }
 

@@ -6,6 +6,10 @@ import type { CallOptions } from './wc-ajax.ts';
 
 /** Customer Reviews' admin-ajax calls of the product page (spec §7.2). */
 
+/** Small answers: a shopper waiting on a list or a form hears within 10 s that it failed. */
+export const REVIEWS_TIMEOUT_MS = 10_000;
+const withTimeout = (options: CallOptions = {}): CallOptions => ({ timeout: REVIEWS_TIMEOUT_MS, ...options });
+
 /** The list answer of cr_sort_reviews, cr_filter_reviews and cr_show_more_reviews. */
 export interface ReviewListPage {
   readonly page: number;
@@ -41,11 +45,11 @@ export function loadReviews(call: ListCall, query: ReviewQuery, options: CallOpt
   const base = { productID: query.productId, sort: query.sort, rating: query.rating };
   switch (call.kind) {
     case 'sort':
-      return adminAjax('cr_sort_reviews', base, listPage, options);
+      return adminAjax('cr_sort_reviews', base, listPage, withTimeout(options));
     case 'filter':
-      return adminAjax('cr_filter_reviews', { ...base, security: call.nonce }, listPage, options);
+      return adminAjax('cr_filter_reviews', { ...base, security: call.nonce }, listPage, withTimeout(options));
     case 'more':
-      return adminAjax('cr_show_more_reviews', { ...base, page: query.page, search: query.search, tags: query.tags, security: call.nonce }, listPage, options);
+      return adminAjax('cr_show_more_reviews', { ...base, page: query.page, search: query.search, tags: query.tags, security: call.nonce }, listPage, withTimeout(options));
   }
 }
 
@@ -65,7 +69,7 @@ export interface VoteAnswer {
 const voteAnswer: Decoder<VoteAnswer> = object({ code: numeric, votes: optional(object({ upvotes: numeric, downvotes: numeric, current: numeric })) });
 
 export function vote(kind: 'review' | 'question', id: string, upvote: boolean): Promise<Result<VoteAnswer>> {
-  return adminAjax(kind === 'review' ? 'cr_vote_review' : 'cr_vote_question', { reviewID: id, upvote: upvote ? 1 : 0 }, voteAnswer);
+  return adminAjax(kind === 'review' ? 'cr_vote_review' : 'cr_vote_question', { reviewID: id, upvote: upvote ? 1 : 0 }, voteAnswer, withTimeout());
 }
 
 /** The `{code, description, button}` answer of the review, question and answer forms. */
@@ -102,7 +106,7 @@ export function submitReview(submission: ReviewSubmission): Promise<Result<Submi
   };
   // jQuery sent the object as onsiteQuestions[key]=value; the plugin reads it that way.
   for (const [key, value] of Object.entries(submission.onsiteQuestions)) fields[`onsiteQuestions[${key}]`] = value;
-  return adminAjax('cr_submit_review', fields, submitAnswer);
+  return adminAjax('cr_submit_review', fields, submitAnswer, withTimeout());
 }
 
 export interface QnaSubmission {
@@ -130,6 +134,7 @@ export function submitQna(submission: QnaSubmission): Promise<Result<SubmitAnswe
       productID: submission.questionId === undefined ? undefined : submission.productId,
     },
     submitAnswer,
+    withTimeout(),
   );
 }
 
@@ -156,7 +161,7 @@ export function loadQuestions(query: QnaQuery, options: CallOptions = {}): Promi
     'cr_show_more_qna',
     { productID: query.productId, page: query.page, permalink: location.href.split('#')[0], search: query.search, cr_attributes: query.attributes },
     qnaPage,
-    options,
+    withTimeout(options),
   );
 }
 

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mounted } from './product.ts';
+
+/** The Customer Reviews product used by the reviews specs: 29 reviews (6 pages of 5), simple product. */
+export const REVIEWED = { path: '/produs/apa-de-toaleta-briza-de-mare/', id: 1021 } as const;
+
+export const reviewsHost = (page: Page) => page.locator('.cr-reviews-ajax-comments');
+export const reviewItems = (page: Page) => page.locator('ol.cr-ajax-reviews-list > li');
+export const qnaHost = (page: Page) => page.locator('#cr_qna');
+
+/** Opens the reviews tab of a product and waits for the reviews widget on both of its hosts. */
+export async function openReviews(page: Page, path: string = REVIEWED.path): Promise<void> {
+  await page.goto(`${path}${path.includes('#') ? '' : '#tab-reviews'}`);
+  await mounted(page, '.cr-reviews-ajax-comments');
+  await mounted(page, '#cr_qna');
+}
+
+/**
+ * Arms this visitor's next `times` calls of a cr_* action (fixtures/server/routes/reviews.ts):
+ * wait `delayMs`, and/or answer `body` as JSON.
+ */
+export async function scriptAction(page: Page, action: string, script: { body?: unknown; status?: number; delayMs?: number; times?: number }): Promise<void> {
+  const response = await page.request.post('/__reviews-fixture/script', { data: { action, ...script } });
+  expect(response.ok(), `script ${action}`).toBe(true);
+}
+
+/** Uncaught errors of the page, read at the end of a test. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => {
+    errors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return errors;
+}
+
+export async function expectAxeClean(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Admin-ajax bodies of one action, from a recordAdminAjax log. */
+export const callsOf = (log: URLSearchParams[], action: string) => log.filter((body) => body.get('action') === action);
+
+export const HOSTILE = '<img src=x onerror="window.__xss=1">';
+export const xssRan = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss === 1);
