@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax, resetShop } from './support/product.ts';
 import { callsOf, collectPageErrors, expectAxeClean, HOSTILE, openReviews, REVIEWED, reviewItems, reviewsHost, scriptAction, xssRan } from './support/reviews.ts';
 
-const ratings = async (page: import('@playwright/test').Page) =>
+const ratings = async (page: Page) =>
   (await reviewItems(page).locator('.star-rating strong.rating').allTextContents()).map(Number);
 
 let errors: string[] = [];
