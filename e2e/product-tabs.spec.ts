@@ -81,6 +81,8 @@ test('the review link switches to reviews, pushes #reviews and scrolls it below 
 
 for (const key of ['description', 'additional_information', 'reviews']) {
   test(`axe: the ${key} tab open is clean`, async ({ page }) => {
+    // The reviews panel carries the Customer Reviews block and Q & A; axe needs more than 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await page.goto(`${VARIABLE.path}#tab-${key === 'description' ? 'none' : key}`);
     await mounted(page, '.woocommerce-tabs');
     await expectOpen(page, key);
