@@ -166,6 +166,8 @@ test('text fields of an answer are inserted as text', async ({ page }) => {
 });
 
 test('keyboard only: a histogram row, a tag and show more work from the keyboard; axe is clean', async ({ page }) => {
+  // Two axe runs over the whole reviews tab (list, form, Q & A) need more than 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await openReviews(page);
   await expectAxeClean(page, '#reviews');
   await page.locator('.ivole-histogramRow a.cr-histogram-a[data-rating="5"]').first().focus();

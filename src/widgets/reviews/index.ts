@@ -4,6 +4,7 @@ import { prepareAnnouncer } from '../../ui/announce.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { readReviewFormSpec } from './form-spec.ts';
 import { mountList } from './list.ts';
+import { listenForMedia } from './media-view.ts';
 import { mountQna } from './qna.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 import { formRegion } from './region.ts';
@@ -19,6 +20,7 @@ const reviews: WidgetModule = {
     if (host.matches('.cr-qna-block')) return mountQna(host, context);
     const stopList = mountList(host, context);
     listenForVotes(host, 'review', context);
+    listenForMedia(host, context);
     const wrap = host.querySelector<HTMLElement>('.cr-review-form-wrap');
     if (!wrap) return stopList;
     const opener = host.querySelector<HTMLButtonElement>('.cr-ajax-reviews-add-review');

@@ -9,6 +9,7 @@ import { mountReact } from '../../ui/mount-react.tsx';
 import { ListStatus, type ListStatusState } from './ListStatus.tsx';
 import { outcomeOf, planQuery, REVIEW_SEARCH_DEBOUNCE_MS, type ListChange, type ListState, type PlannedQuery } from './model.ts';
 import { TEXTS } from './texts.ts';
+import { enhanceMedia } from './media-view.ts';
 import { asButton, enhanceVotes } from './votes.ts';
 
 function sameOrigin(url: string): boolean {
@@ -76,6 +77,7 @@ export function mountList(host: HTMLElement, context: WidgetContext): () => void
     if (outcome.mode === 'append') list.insertAdjacentHTML('beforeend', answer.html);
     else list.innerHTML = answer.html;
     enhanceVotes(list);
+    enhanceMedia(list);
     state = { ...state, pages: outcome.pages };
     host.dataset.page = String(outcome.pages);
     if (noResults) noResults.style.display = outcome.noResults ? '' : 'none';

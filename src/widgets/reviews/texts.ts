@@ -27,5 +27,7 @@ export const TEXTS = {
     captcha: 'Confirmă că nu ești un robot.',
   },
   summary: (count: number) => (count === 1 ? 'Formularul are o eroare.' : `Formularul are ${count} erori.`),
+  openCustomerImage: (position: number, total: number) => `Deschide imaginea ${position} din ${total}`,
+  playVideo: 'Redă videoclipul',
   starLabels: ['Una din 5 stele', '2 din 5 stele', '3 din 5 stele', '4 din 5 stele', '5 din 5 stele'],
 } as const;
