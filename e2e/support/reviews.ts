@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mounted } from './product.ts';
 
 /** The Customer Reviews product used by the reviews specs: 29 reviews (6 pages of 5), simple product. */
@@ -36,7 +36,9 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Axe over the reviews tab is heavy: each run gives the test a minute more (the machine is shared and loaded). */
 export async function expectAxeClean(page: Page, selector: string): Promise<void> {
+  test.info().setTimeout(test.info().timeout + 60_000);
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
