@@ -4,20 +4,19 @@ import { trapFocus } from './focus-trap.ts';
 import type { LightboxImage } from './lightbox.ts';
 
 /** The lazy part of `openImageLightbox`: PhotoSwipe's core with Romanian labels, a caption and a focus trap. */
-const STYLE_ID = 'vitrina-photoswipe-css';
+// Its own id: product-gallery's lightbox checks 'vitrina-photoswipe-css' for its own extra rules.
+const STYLE_ID = 'vitrina-ui-photoswipe-css';
 const LOAD_ERROR = 'Imaginea nu a putut fi încărcată.';
 
 function injectStyles(): void {
   if (document.getElementById(STYLE_ID)) return;
   const style = document.createElement('style');
   style.id = STYLE_ID;
-  style.textContent = photoswipeCss;
-  document.head.append(style);
-  const extra = document.createElement('style');
-  extra.textContent = `.pswp__vitrina-caption{position:absolute;left:0;right:0;bottom:0;padding:10px 16px;text-align:center;color:#fff;background:rgba(0,0,0,.6);font-size:14px}
+  style.textContent = `${photoswipeCss}
+.pswp__vitrina-caption{position:absolute;left:0;right:0;bottom:0;padding:10px 16px;text-align:center;color:#fff;background:rgba(0,0,0,.6);font-size:14px}
 .pswp__vitrina-caption:empty{display:none}
 .pswp__error-msg{color:#fff}`;
-  document.head.append(extra);
+  document.head.append(style);
 }
 
 export function showPhotoSwipe(items: readonly LightboxImage[], index: number, returnTo: HTMLElement | null): void {
