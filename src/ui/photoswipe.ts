@@ -1,29 +1,33 @@
 import PhotoSwipe from 'photoswipe';
 import photoswipeCss from 'photoswipe/style.css?inline';
 import { trapFocus } from './focus-trap.ts';
-import type { LightboxImage } from './lightbox.ts';
+import type { LightboxImage, LightboxOptions } from './lightbox.ts';
 
-/** The lazy part of `openImageLightbox`: PhotoSwipe's core with Romanian labels, a caption and a focus trap. */
-// Its own id: product-gallery's lightbox checks 'vitrina-photoswipe-css' for its own extra rules.
-const STYLE_ID = 'vitrina-ui-photoswipe-css';
-const LOAD_ERROR = 'Imaginea nu a putut fi încărcată.';
+/**
+ * The lazy part of `openImageLightbox`: PhotoSwipe's core (this chunk, with its CSS) with Romanian
+ * labels, a caption, an optional full-screen button and the shared focus trap.
+ */
+export const LIGHTBOX_ERROR = 'Imaginea nu a putut fi încărcată.';
+export const lightboxErrorFor = (position: number) => `Imaginea #${position} nu a putut fi încărcată.`;
 
 function injectStyles(): void {
-  if (document.getElementById(STYLE_ID)) return;
+  if (document.getElementById('vitrina-photoswipe-css')) return;
   const style = document.createElement('style');
-  style.id = STYLE_ID;
+  style.id = 'vitrina-photoswipe-css';
   style.textContent = `${photoswipeCss}
 .pswp__vitrina-caption{position:absolute;left:0;right:0;bottom:0;padding:10px 16px;text-align:center;color:#fff;background:rgba(0,0,0,.6);font-size:14px}
 .pswp__vitrina-caption:empty{display:none}
+.pswp__button--vitrina-fullscreen{color:#fff;font-size:22px;line-height:60px;text-align:center}
 .pswp__error-msg{color:#fff}`;
   document.head.append(style);
 }
 
-export function showPhotoSwipe(items: readonly LightboxImage[], index: number, returnTo: HTMLElement | null): void {
+export function showPhotoSwipe(items: readonly LightboxImage[], index: number, returnTo: HTMLElement | null, options: LightboxOptions = {}): void {
   injectStyles();
   const pswp = new PhotoSwipe({
     dataSource: items.map((item) => ({ src: item.src, width: item.width, height: item.height, alt: item.alt, caption: item.caption })),
     index,
+    // §9: animation durations 0, close-on-scroll off, sharing off.
     showHideAnimationType: 'none',
     showAnimationDuration: 0,
     hideAnimationDuration: 0,
@@ -36,9 +40,27 @@ export function showPhotoSwipe(items: readonly LightboxImage[], index: number, r
     arrowPrevTitle: 'Imaginea anterioară',
     arrowNextTitle: 'Imaginea următoare',
     indexIndicatorSep: ' / ',
-    errorMsg: LOAD_ERROR,
+    errorMsg: LIGHTBOX_ERROR,
+  });
+  pswp.addFilter('contentErrorElement', (element, content) => {
+    element.textContent = items.length > 1 ? lightboxErrorFor(content.index + 1) : LIGHTBOX_ERROR;
+    return element;
   });
   pswp.on('uiRegister', () => {
+    if (options.fullscreen) {
+      pswp.ui?.registerElement({
+        name: 'vitrina-fullscreen',
+        title: 'Ecran complet',
+        ariaLabel: 'Ecran complet',
+        order: 9,
+        isButton: true,
+        html: '⛶',
+        onClick: () => {
+          if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+          else void pswp.element?.requestFullscreen().catch(() => undefined);
+        },
+      });
+    }
     pswp.ui?.registerElement({
       name: 'vitrina-caption',
       className: 'pswp__vitrina-caption',
@@ -47,7 +69,7 @@ export function showPhotoSwipe(items: readonly LightboxImage[], index: number, r
       appendTo: 'root',
       onInit: (element) => {
         element.setAttribute('aria-live', 'polite');
-        // Server text (the image alt or title), inserted as text.
+        // Server text (a caption, title or alt), inserted as text.
         pswp.on('change', () => (element.textContent = String(pswp.currSlide?.data.caption ?? '')));
       },
     });
@@ -55,12 +77,13 @@ export function showPhotoSwipe(items: readonly LightboxImage[], index: number, r
   let releaseFocus: () => void = () => undefined;
   pswp.on('bindEvents', () => {
     if (!pswp.element) return;
-    pswp.element.setAttribute('aria-label', 'Imagini pe tot ecranul');
+    pswp.element.setAttribute('aria-label', options.label ?? 'Imagini pe tot ecranul');
     pswp.element.setAttribute('aria-modal', 'true');
     releaseFocus = trapFocus(pswp.element);
   });
   pswp.on('destroy', () => {
     releaseFocus();
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     // PhotoSwipe returns focus to what was focused at open; a mouse open may have focused nothing.
     queueMicrotask(() => returnTo?.focus());
   });

@@ -1,7 +1,7 @@
+import { openImageLightbox } from '../../ui/lightbox.ts';
 import type { LightboxItem } from './slides.ts';
 
-/** Opens the lightbox, importing PhotoSwipe's core (and its CSS) on the first open only. */
-export async function openLightbox(items: readonly LightboxItem[], index: number, returnTo: HTMLElement | null): Promise<void> {
-  const { openPhotoSwipe } = await import('./photoswipe.ts');
-  openPhotoSwipe(items, index, returnTo);
+/** Opens the shared lightbox (PhotoSwipe's core and CSS load on the first open only) with a full-screen button. */
+export function openLightbox(items: readonly LightboxItem[], index: number, returnTo: HTMLElement | null): Promise<void> {
+  return openImageLightbox(items, index, returnTo, { fullscreen: true, label: 'Galerie de imagini pe tot ecranul' });
 }
