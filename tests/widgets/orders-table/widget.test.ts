@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createContext } from '../../../src/runtime/context.ts';
 import { moveMargins, overflows } from '../../../src/widgets/orders-table/model.ts';
 import { runWidgets, stopWidgets } from '../product-page-runtime.ts';
 
@@ -23,7 +24,7 @@ describe('orders table (spec §2.8)', () => {
     document.body.innerHTML = TABLE;
     const table = document.querySelector('table')!;
     const { default: widget } = await import('../../../src/widgets/orders-table/index.ts');
-    const context = { name: 'orders-table', report: () => {} };
+    const context = createContext('orders-table', table);
     const unmount = await widget.mount(table, context);
     expect(table.parentElement!.className).toBe('touch-scroll-table');
     expect(await widget.mount(table, context)).toBeUndefined();
