@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   CHECKOUT, EDIT_ACCOUNT, ESTIMATOR_CHUNKS, ESTIMATOR_FAULT_PATH, LOGIN_PAGE, meterOf, mountedOn, recordScripts, RESET_PASSWORD, STRONG_PASSWORD, WEAK_ERROR, watchProblems,
+  axeViolations,
 } from './support/account.ts';
 import { injectFault, resetShop, type Fault } from './support/fixture.ts';
 
@@ -131,7 +131,7 @@ const FAULTS: readonly Fault[] = ['500', 'malformed', 'network', 'timeout'];
 for (const fault of FAULTS) {
   test(`estimator chunk fault ${fault}: the meter stays 'Putere parolă necunoscută', nothing is blocked, the form posts`, async ({ page }) => {
     // The failed chunk is the point of the test; the runtime logs nothing for it, Chromium logs the failed fetch.
-    const problems = watchProblems(page, (text) => /estimator-|Failed to load resource|Failed to fetch dynamically imported module/.test(text));
+    const problems = watchProblems(page, (text) => /estimator-|Failed to load resource|Failed to load module script|Failed to fetch dynamically imported module/.test(text));
     await page.goto(LOGIN_PAGE);
     await mountedOn(page, '#reg_password');
     await injectFault(page, ESTIMATOR_FAULT_PATH, fault, fault === 'network' ? 20 : undefined);
@@ -155,11 +155,11 @@ test('axe: the register form with the meter and hint shown, and edit account wit
   await mountedOn(page, '#password');
   await page.locator('#reg_password').fill('parola');
   await expect(page.locator('small.woocommerce-password-hint')).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('#customer_login').analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, '#customer_login')).toEqual([]);
   await page.goto(EDIT_ACCOUNT);
   await mountedOn(page, '#password_1');
   await page.locator('#password_1').fill(STRONG_PASSWORD);
   await page.locator('#password_2').fill('x');
   await expect(meterOf(page, 'password_1')).toHaveText('Nu se potrivesc');
-  expect((await new AxeBuilder({ page }).include('form.edit-account').analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, 'form.edit-account')).toEqual([]);
 });
