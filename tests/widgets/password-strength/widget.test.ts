@@ -52,4 +52,18 @@ describe('password strength through the runtime (spec §4.12, §5.10)', () => {
     await vi.waitFor(() => expect(button.disabled).toBe(false));
     expect(document.querySelector('.vitrina-password-strength')).toBeNull();
   });
+
+  it('prints the server’s labels as text: a hostile pwsL10n string adds no markup', async () => {
+    const globals = window as unknown as Record<string, unknown>;
+    const hostile = '<img src=x onerror="window.hacked=1">';
+    globals.pwsL10n = { unknown: hostile, short: hostile };
+    try {
+      observer = await runWidgets(['password-strength'], REGISTER);
+      type('abc');
+      await vi.waitFor(() => expect(meter().textContent).toMatch(/^<img src=x onerror="window.hacked=1">/));
+      expect(document.querySelector('.vitrina-password-strength img')).toBeNull();
+    } finally {
+      delete globals.pwsL10n;
+    }
+  });
 });
