@@ -1,5 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { PasswordStrengthParams } from '../../config/index.ts';
+import { emitPasswordStrengthEvent } from '../../legacy/password-events.ts';
 import type { Estimate } from './estimator.ts';
 import { loadEstimator } from './load-estimator.ts';
 import { blocksSubmit, meterView, strengthOf, type MeterView } from './model.ts';
@@ -62,7 +63,9 @@ export function watchStrength({ field, confirmation, params, onCheckout, report 
     if (stopped) return;
     const password = field.value;
     const strength = strengthOf(password, confirmation?.value ?? null, score(password));
-    view.value = meterView(password, strength, params.minStrength, params.labels, params.errorText);
+    const next = meterView(password, strength, params.minStrength, params.labels, params.errorText);
+    if ((next === null) !== (view.value === null)) emitPasswordStrengthEvent(next === null ? 'hide' : 'show');
+    view.value = next;
     setBlocked(blocksSubmit(password, strength, params.minStrength, onCheckout, params.stopCheckout));
   };
 

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { readPasswordStrengthParams } from '../../config/index.ts';
+import { emitPasswordStrengthEvent } from '../../legacy/password-events.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { watchStrength } from './controller.ts';
@@ -34,6 +35,7 @@ const passwordStrength: WidgetModule = {
 
     try {
       const unmount = mountReact(container, createElement(StrengthMeter, { view: controller.view, hint: params.hintText, meterId }), context);
+      emitPasswordStrengthEvent('added');
       return () => {
         controller.stop();
         unmount();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeJQuery } from '../../legacy/fake-jquery.ts';
 import { forgetEstimator } from '../../../src/widgets/password-strength/load-estimator.ts';
 import { runWidgets, stopWidgets } from '../product-page-runtime.ts';
 
@@ -64,6 +65,20 @@ describe('password strength through the runtime (spec §4.12, §5.10)', () => {
       expect(document.querySelector('.vitrina-password-strength img')).toBeNull();
     } finally {
       delete globals.pwsL10n;
+    }
+  });
+
+  it('tells jQuery listeners on body the meter was added, shown and hidden (legacy-contracts §5)', async () => {
+    const jquery = installFakeJQuery();
+    try {
+      observer = await runWidgets(['password-strength'], REGISTER);
+      type('a');
+      type('ab');
+      type('');
+      const names = jquery.triggered.filter((entry) => entry.target === document.body).map((entry) => entry.name);
+      expect(names).toEqual(['wc-password-strength-added', 'wc-password-strength-show', 'wc-password-strength-hide']);
+    } finally {
+      jquery.uninstall();
     }
   });
 });
