@@ -21,3 +21,21 @@ describe('the estimator chunk (@zxcvbn-ts/core with the interim word list)', () 
     expect(first).toBe(second);
   });
 });
+
+describe('the QWERTY graph (spatial patterns)', () => {
+  it('places the keys as on the keyboard', async () => {
+    const { qwertyGraph } = await import('../../../src/widgets/password-strength/keyboard.ts');
+    const graph = qwertyGraph();
+    expect(graph.q).toEqual([null, '1!', '2@', 'wW', 'aA', null]);
+    expect(graph.Q).toEqual(graph.q);
+    expect(graph.g).toEqual(['fF', 'tT', 'yY', 'hH', 'bB', 'vV']);
+    expect(graph['1']).toEqual(['`~', null, null, '2@', 'qQ', null]);
+    expect(graph['/']).toEqual(['.>', ';:', '\'"', null, null, null]);
+  });
+
+  it('rates keyboard walks that are in no word list as weak', async () => {
+    const estimate = await loadEstimator();
+    const walks = ['tyuiop[]', 'xcvbnm,./', 'hjkl;\'', 'ertyuiop', '5tgb6yhn'];
+    for (const walk of walks) expect(estimate!(walk, []), walk).toBeLessThan(3);
+  });
+});
