@@ -150,6 +150,7 @@ for (const fault of FAULTS) {
 }
 
 test('axe: the register form with the meter and hint shown, and edit account with a mismatch', async ({ page }) => {
+  test.setTimeout(60_000); // two axe runs over full account pages are slow on a shared 2-core machine
   await page.goto(LOGIN_PAGE);
   await mountedOn(page, '#reg_password');
   await mountedOn(page, '#password');
