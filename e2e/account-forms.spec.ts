@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, EDIT_ACCOUNT, LOGIN_PAGE, mountedOn, ORDERS, watchProblems } from './support/account.ts';
+import { axeViolations, CHECKOUT, EDIT_ACCOUNT, LOGIN_PAGE, mountedOn, ORDERS, watchProblems } from './support/account.ts';
 import { resetShop } from './support/fixture.ts';
 
 /** Spec §2.8: the show/hide toggle on every password field of the shop's forms, and the orders table. */
@@ -21,6 +21,11 @@ test('every password field gets a toggle inside span.password-input', async ({ p
     await mountedOn(page, `#${id}`);
     await expect(toggleOf(page, id)).toHaveAccessibleName('Arată parola');
   }
+  // Checkout's field already sits in span.woocommerce-input-wrapper: WooCommerce marks that span instead of wrapping.
+  await page.goto(CHECKOUT);
+  await mountedOn(page, '#account_password');
+  await expect(page.locator('p#account_password_field > span.woocommerce-input-wrapper.password-input > #account_password')).toHaveCount(1);
+  await expect(toggleOf(page, 'account_password')).toHaveAttribute('aria-label', 'Arată parola');
 });
 
 test('a pointer press shows the password and focus stays in the field, the typing goes on', async ({ page }) => {

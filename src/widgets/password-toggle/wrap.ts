@@ -1,8 +1,9 @@
 /**
  * WooCommerce wraps every shop password input in `span.password-input` (legacy-contracts §6) so
  * that the theme can place the show/hide button over the field's end. A wrapper the server
- * already printed is reused. Moving a focused input would blur it, so focus and the caret are
- * put back.
+ * already printed is reused; so is a plain span the field already sits in (checkout's
+ * `span.woocommerce-input-wrapper`), which WooCommerce marks `password-input` rather than wrap
+ * again. Moving a focused input would blur it, so focus and the caret are put back.
  */
 export interface Wrapped {
   readonly wrapper: HTMLElement;
@@ -12,6 +13,10 @@ export interface Wrapped {
 export function wrapPasswordInput(input: HTMLInputElement): Wrapped {
   const existing = input.parentElement;
   if (existing?.matches('span.password-input')) return { wrapper: existing, unwrap: () => {} };
+  if (existing?.matches('span')) {
+    existing.classList.add('password-input');
+    return { wrapper: existing, unwrap: () => existing.classList.remove('password-input') };
+  }
 
   const doc = input.ownerDocument;
   const hadFocus = doc.activeElement === input;

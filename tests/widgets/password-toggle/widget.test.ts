@@ -40,6 +40,27 @@ describe('password show/hide (spec §2.8)', () => {
     expect(field().type).toBe('password');
   });
 
+  it("marks checkout's span.woocommerce-input-wrapper as the wrapper instead of wrapping again, and unmarks it at unmount", async () => {
+    const CHECKOUT =
+      '<form class="checkout woocommerce-checkout"><p class="form-row" id="account_password_field"><label for="account_password">Creează parola contului</label><span class="woocommerce-input-wrapper"><input type="password" class="input-text" name="account_password" id="account_password"></span></p></form>';
+    observer = await runWidgets(['password-toggle'], CHECKOUT);
+    const input = document.querySelector<HTMLInputElement>('#account_password')!;
+    expect(input.parentElement!.matches('p.form-row > span.woocommerce-input-wrapper.password-input')).toBe(true);
+    expect(document.querySelectorAll('button.show-password-input')).toHaveLength(1);
+    expect(button().closest('span.password-input')).toBe(input.parentElement);
+    button().click();
+    await expect.poll(() => input.type).toBe('text');
+    await stopWidgets(observer);
+    observer = undefined;
+    document.body.innerHTML = CHECKOUT;
+    const { wrapPasswordInput } = await import('../../../src/widgets/password-toggle/wrap.ts');
+    const fresh = document.querySelector<HTMLInputElement>('#account_password')!;
+    const wrapped = wrapPasswordInput(fresh);
+    expect(wrapped.wrapper).toBe(fresh.parentElement);
+    wrapped.unwrap();
+    expect(fresh.parentElement!.className).toBe('woocommerce-input-wrapper');
+  });
+
   it('keeps focus and caret in the field when the field is wrapped while focused', async () => {
     document.body.innerHTML = LOGIN;
     field().value = 'abcdef';
