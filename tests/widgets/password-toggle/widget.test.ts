@@ -42,7 +42,7 @@ describe('password show/hide (spec §2.8)', () => {
 
   it("marks checkout's span.woocommerce-input-wrapper as the wrapper instead of wrapping again, and unmarks it at unmount", async () => {
     const CHECKOUT =
-      '<form class="checkout woocommerce-checkout"><p class="form-row" id="account_password_field"><label for="account_password">Creează parola contului</label><span class="woocommerce-input-wrapper"><input type="password" class="input-text" name="account_password" id="account_password"></span></p></form>';
+      '<div class="woocommerce"><form class="checkout woocommerce-checkout"><p class="form-row" id="account_password_field"><label for="account_password">Creează parola contului</label><span class="woocommerce-input-wrapper"><input type="password" class="input-text" name="account_password" id="account_password"></span></p></form></div>';
     observer = await runWidgets(['password-toggle'], CHECKOUT);
     const input = document.querySelector<HTMLInputElement>('#account_password')!;
     expect(input.parentElement!.matches('p.form-row > span.woocommerce-input-wrapper.password-input')).toBe(true);
@@ -59,6 +59,12 @@ describe('password show/hide (spec §2.8)', () => {
     expect(wrapped.wrapper).toBe(fresh.parentElement);
     wrapped.unwrap();
     expect(fresh.parentElement!.className).toBe('woocommerce-input-wrapper');
+  });
+
+  it('leaves a password field in a span outside WooCommerce (a contact form) alone', async () => {
+    observer = await runWidgets(['password-toggle'], '<form class="wpcf7-form"><p><span class="wpcf7-form-control-wrap"><input type="password" name="secret" id="secret"></span></p></form>');
+    expect(document.querySelector('button.show-password-input')).toBeNull();
+    expect(document.querySelector('#secret')!.parentElement!.className).toBe('wpcf7-form-control-wrap');
   });
 
   it('keeps focus and caret in the field when the field is wrapped while focused', async () => {
