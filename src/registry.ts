@@ -13,6 +13,11 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
+  // Flatsome wraps it on narrow screens; a tiny DOM-only chunk, mounted at once so the page never scrolls sideways for long.
+  { name: 'orders-table', selector: 'table.woocommerce-orders-table', trigger: 'now', load: () => import('./widgets/orders-table/index.ts') },
+  // The meter mounts at idle; its estimator (zxcvbn) is fetched only on the first keystroke.
+  { name: 'password-strength', selector: 'form.register #reg_password, form.checkout #account_password, form.edit-account #password_1, form.lost_reset_password #password_1', trigger: 'idle', load: () => import('./widgets/password-strength/index.ts') },
+  { name: 'password-toggle', selector: 'form .woocommerce-Input[type="password"], .woocommerce form span > input[type="password"]', trigger: 'idle', load: () => import('./widgets/password-toggle/index.ts') },
   { name: 'product-analytics', selector: 'body.single-product div.product[id^="product-"]', trigger: 'idle', load: () => import('./widgets/product-analytics/index.ts') },
   { name: 'product-filter', selector: '.woof', trigger: 'now', load: () => import('./widgets/product-filter/index.ts') },
   { name: 'product-gallery', selector: '.woocommerce-product-gallery', trigger: 'now', load: () => import('./widgets/product-gallery/index.ts') },

@@ -17,3 +17,5 @@ export { readWoofConfig, WOOF_DEFAULTS } from './woof.ts';
 export type { WoofConfig } from './woof.ts';
 export { readCardSwatchOptions, CARD_SWATCH_RESET_MS } from './listing.ts';
 export type { CardSwatchOptions } from './listing.ts';
+export { readPasswordStrengthParams, readPasswordToggleTexts, STRENGTH_LABELS_RO, PASSWORD_ERROR_RO, PASSWORD_HINT_RO, PASSWORD_TOGGLE_RO } from './passwords.ts';
+export type { PasswordStrengthParams, StrengthLabels, PasswordToggleTexts } from './passwords.ts';
