@@ -17,3 +17,5 @@ export { readWoofConfig, WOOF_DEFAULTS } from './woof.ts';
 export type { WoofConfig } from './woof.ts';
 export { readCardSwatchOptions, CARD_SWATCH_RESET_MS } from './listing.ts';
 export type { CardSwatchOptions } from './listing.ts';
+export { readConsentConfig, readDismissibleNotices, CONSENT_DEFAULTS } from './consent.ts';
+export type { ConsentConfig, DismissibleNoticesConfig } from './consent.ts';
