@@ -1,0 +1,63 @@
+import { sendNoticeAction } from '../../api/index.ts';
+import { readDismissibleNotices } from '../../config/index.ts';
+import type { WidgetModule } from '../../runtime/types.ts';
+import { announce, prepareAnnouncer } from '../../ui/announce.ts';
+import { moveFocusAway } from '../../ui/focus-fallback.ts';
+import { readNoticeControl } from './model.ts';
+import { ADMIN_NOTICE_TEXTS } from './texts.ts';
+
+const ERROR_CLASS = 'vitrina-notice-error';
+
+/**
+ * Dismiss and snooze links of dismissible admin notices (`.ademti-dismiss`, `.ademti-snooze` with
+ * `data-ademti-notice-slug`), for administrators only: the page prints the library's nonce
+ * (`dismissibleWpNotices`) only for them, and without it nothing is wired. The notice leaves at
+ * once; if the call fails it comes back, says why and gets focus back on the link.
+ */
+const adminNotices: WidgetModule = {
+  mount(host) {
+    const settings = readDismissibleNotices();
+    const control = readNoticeControl(host);
+    const notice = host.closest<HTMLElement>('.notice');
+    if (!settings || !control || !notice) return undefined;
+    prepareAnnouncer();
+    if (host instanceof HTMLAnchorElement) host.setAttribute('role', 'button');
+    const controller = new AbortController();
+
+    const press = async (event: Event) => {
+      event.preventDefault();
+      if (notice.hidden) return;
+      notice.querySelector(`.${ERROR_CLASS}`)?.remove();
+      moveFocusAway(notice, nextFocusAfter(notice));
+      notice.hidden = true;
+      const result = await sendNoticeAction(control.action, control.slug, settings.nonce);
+      if (result.ok || controller.signal.aborted) return;
+      notice.hidden = false;
+      const message = control.action === 'ademti_dismissible_wp_notices_dismiss' ? ADMIN_NOTICE_TEXTS.dismissFailed : ADMIN_NOTICE_TEXTS.snoozeFailed;
+      const paragraph = document.createElement('p');
+      paragraph.className = ERROR_CLASS;
+      paragraph.textContent = message;
+      notice.append(paragraph);
+      host.focus();
+      announce(message, 'assertive');
+    };
+    host.addEventListener('click', (event) => void press(event), { signal: controller.signal });
+    // A link acting as a button answers Space as a button does (a real button already does).
+    if (!(host instanceof HTMLButtonElement)) {
+      host.addEventListener('keydown', (event) => event.key === ' ' && void press(event), { signal: controller.signal });
+    }
+    return () => controller.abort();
+  },
+};
+
+/** The next notice's first control, so a keyboard user goes on through the notices. */
+function nextFocusAfter(notice: HTMLElement): HTMLElement | null {
+  for (let next = notice.nextElementSibling; next; next = next.nextElementSibling) {
+    if (next instanceof HTMLElement && !next.hidden && next.classList.contains('notice')) {
+      return next.querySelector<HTMLElement>('.ademti-dismiss, .ademti-snooze, a[href], button');
+    }
+  }
+  return null;
+}
+
+export default adminNotices;
