@@ -17,7 +17,9 @@ const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\//;
 function sharedChunk(id: string): string | undefined {
   if (ENTRY_MODULES.test(id)) return undefined;
   if (SHARED_LAYERS.test(id) || /node_modules\/(ky|js-cookie|@preact\/signals-core)\//.test(id)) return 'shared';
-  if (/node_modules\/(react|react-dom|scheduler|@preact\/signals-react)\//.test(id)) return 'react';
+  // use-sync-external-store comes with @preact/signals-react: left out, it landed in the first widget chunk
+  // that used useSignals(), and the react chunk imported it back from there (a cycle that broke at load).
+  if (/node_modules\/(react|react-dom|scheduler|@preact\/signals-react|use-sync-external-store)\//.test(id)) return 'react';
   return undefined;
 }
 

@@ -15,14 +15,13 @@ const ERROR_CLASS = 'vitrina-notice-error';
  * once; if the call fails it comes back, says why and gets focus back on the link.
  */
 const adminNotices: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     const settings = readDismissibleNotices();
     const control = readNoticeControl(host);
     const notice = host.closest<HTMLElement>('.notice');
     if (!settings || !control || !notice) return undefined;
     prepareAnnouncer();
     if (host instanceof HTMLAnchorElement) host.setAttribute('role', 'button');
-    const controller = new AbortController();
 
     const press = async (event: Event) => {
       event.preventDefault();
@@ -31,7 +30,7 @@ const adminNotices: WidgetModule = {
       moveFocusAway(notice, nextFocusAfter(notice));
       notice.hidden = true;
       const result = await sendNoticeAction(control.action, control.slug, settings.nonce);
-      if (result.ok || controller.signal.aborted) return;
+      if (result.ok || context.signal.aborted) return;
       notice.hidden = false;
       const message = control.action === 'ademti_dismissible_wp_notices_dismiss' ? ADMIN_NOTICE_TEXTS.dismissFailed : ADMIN_NOTICE_TEXTS.snoozeFailed;
       const paragraph = document.createElement('p');
@@ -41,12 +40,12 @@ const adminNotices: WidgetModule = {
       host.focus();
       announce(message, 'assertive');
     };
-    host.addEventListener('click', (event) => void press(event), { signal: controller.signal });
+    context.listen(host, 'click', press);
     // A link acting as a button answers Space as a button does (a real button already does).
     if (!(host instanceof HTMLButtonElement)) {
-      host.addEventListener('keydown', (event) => event.key === ' ' && void press(event), { signal: controller.signal });
+      context.listen(host, 'keydown', (event) => (event instanceof KeyboardEvent && event.key === ' ' ? press(event) : undefined));
     }
-    return () => controller.abort();
+    return undefined;
   },
 };
 

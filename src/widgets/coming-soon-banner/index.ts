@@ -16,7 +16,7 @@ export const COMING_SOON_DOCK_ORDER = 0;
  * aloud, since the banner will then come back on the next page.
  */
 const comingSoonBanner: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     const link = host.querySelector<HTMLElement>('a.coming-soon-footer-banner-dismiss');
     if (!link) return undefined;
     const restUrl = link.getAttribute('data-rest-url') ?? '';
@@ -28,7 +28,6 @@ const comingSoonBanner: WidgetModule = {
     link.setAttribute('tabindex', '0');
     if (!link.textContent?.trim()) link.setAttribute('aria-label', COMING_SOON_TEXTS.dismiss);
     const dock = dockAtBottom(host, COMING_SOON_DOCK_ORDER);
-    const controller = new AbortController();
     let pending = false;
 
     const press = async (event: Event) => {
@@ -41,23 +40,19 @@ const comingSoonBanner: WidgetModule = {
       setBusy(host, false);
       link.removeAttribute('aria-disabled');
       pending = false;
-      if (controller.signal.aborted) return;
+      if (context.signal.aborted) return;
       moveFocusAway(host);
       host.style.display = 'none';
       dock.update();
       if (!result.ok) announce(COMING_SOON_TEXTS.failed, 'assertive');
     };
-    link.addEventListener('click', (event) => void press(event), { signal: controller.signal });
-    link.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key === 'Enter' || event.key === ' ') void press(event);
-      },
-      { signal: controller.signal },
-    );
+    context.listen(link, 'click', press);
+    context.listen(link, 'keydown', (event) => {
+      if (event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ')) return press(event);
+      return undefined;
+    });
 
     return () => {
-      controller.abort();
       dock.release();
       link.removeAttribute('tabindex');
       link.removeAttribute('role');

@@ -21,7 +21,7 @@ export function gateOpen(gate: Gate, state: ConsentState): boolean {
 }
 
 /** Attributes that only park the script; everything else (async, id, crossorigin, data-*) is kept. */
-const PARKING = new Set(['type', 'data-cli-class', 'data-cli-script-type', 'data-cli-block', 'data-cli-element-position', 'data-category', 'data-src', 'data-vitrina-state', 'data-vitrina']);
+const PARKING = new Set(['type', 'id', 'data-cli-class', 'data-cli-script-type', 'data-cli-block', 'data-cli-element-position', 'data-category', 'data-src', 'data-vitrina-state', 'data-vitrina']);
 
 export function isParkingAttribute(name: string): boolean {
   return PARKING.has(name);

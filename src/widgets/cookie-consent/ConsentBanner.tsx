@@ -3,7 +3,6 @@ import type { ConsentConfig } from '../../config/index.ts';
 import { consentState, decideConsent } from '../../state/consent.ts';
 import { Adopt } from '../../ui/Adopt.tsx';
 import { announce } from '../../ui/announce.ts';
-import type { DockHandle } from '../../ui/bottom-dock.ts';
 import { moveFocusAway } from '../../ui/focus-fallback.ts';
 import { useSignals } from '../../ui/use-signals.ts';
 import { useAutoClose } from './auto-close.ts';
@@ -19,10 +18,13 @@ export interface ConsentBannerProps {
   readonly againTab: HTMLElement | null;
   readonly markup: ConsentMarkup;
   readonly config: ConsentConfig;
-  readonly dock: DockHandle;
+  /** Shows or hides the banner and the tab (their display and place in the bottom stack). */
+  readonly setShown: (banner: boolean, tab: boolean) => void;
   /** Re-opening requests from "manage consent" links anywhere on the page. */
   readonly subscribeReopen: (reopen: (opener: HTMLElement | null) => void) => () => void;
   readonly afterAccept: () => void;
+  /** Opened by "manage consent" before this tree existed: start open, waiting for the shopper. */
+  readonly reopenedBy?: { readonly opener: HTMLElement | null };
 }
 
 /**
@@ -30,14 +32,15 @@ export interface ConsentBannerProps {
  * itself after the configured time or on scrolling, with accept, reject, accept all and the
  * settings modal. "Manage consent" opens it again (then it waits for the shopper).
  */
-export function ConsentBanner({ host, againTab, markup, config, dock, subscribeReopen, afterAccept }: ConsentBannerProps) {
+export function ConsentBanner({ host, againTab, markup, config, setShown, subscribeReopen, afterAccept, reopenedBy }: ConsentBannerProps) {
   useSignals();
   const state = consentState().value;
-  const [open, setOpen] = useState(() => bannerStartsOpen(state));
-  const [waitForShopper, setWaitForShopper] = useState(false);
+  const [open, setOpen] = useState(() => reopenedBy !== undefined || bannerStartsOpen(state));
+  const [waitForShopper, setWaitForShopper] = useState(reopenedBy !== undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(open);
+  const opener = useRef<HTMLElement | null>(reopenedBy?.opener ?? null);
+  // A banner opened on request takes focus at once, like one re-opened later.
+  const wasOpen = useRef(reopenedBy === undefined && open);
 
   const decide = (accepted: boolean, choices: Choices, withRecord = true) => {
     decideConsent({ accepted, categories: choices, withRecord });
@@ -58,14 +61,12 @@ export function ConsentBanner({ host, againTab, markup, config, dock, subscribeR
   );
 
   useLayoutEffect(() => {
-    host.style.display = open ? 'block' : 'none';
-    const showTab = !open && state.decision !== 'undecided' && config.showAgainTab;
-    if (againTab) againTab.style.display = showTab ? 'block' : 'none';
-    dock.update();
+    const showTab = againTab !== null && !open && state.decision !== 'undecided' && config.showAgainTab;
+    setShown(open, showTab);
     if (open && !wasOpen.current) host.querySelector<HTMLElement>('button')?.focus();
     if (!open && wasOpen.current) moveFocusAway(host, opener.current ?? (showTab ? againTab : null));
     wasOpen.current = open;
-  }, [open, host, againTab, dock, state.decision, config.showAgainTab]);
+  }, [open, host, againTab, setShown, state.decision, config.showAgainTab]);
 
   useAutoClose({
     host,

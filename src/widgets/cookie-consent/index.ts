@@ -1,11 +1,11 @@
-import { createElement } from 'react';
 import { readConsentConfig } from '../../config/index.ts';
 import { runAcceptCallback } from '../../legacy/cookie-law-info.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
-import { dockAtBottom } from '../../ui/bottom-dock.ts';
-import { mountReact } from '../../ui/mount-react.tsx';
+import { consentState } from '../../state/consent.ts';
 import { prepareAnnouncer } from '../../ui/announce.ts';
-import { ConsentBanner } from './ConsentBanner.tsx';
+import { dockAtBottom } from '../../ui/bottom-dock.ts';
+import type { ConsentBannerProps } from './ConsentBanner.tsx';
+import { bannerStartsOpen } from './model.ts';
 import { readConsentMarkup } from './read-markup.ts';
 import { CONSENT_TEXTS } from './texts.ts';
 
@@ -13,10 +13,14 @@ import { CONSENT_TEXTS } from './texts.ts';
 const BANNER_DOCK_ORDER = 2;
 const MANAGE_LINKS = '.cli_manage_current_consent, .wt-cli-manage-consent-link';
 
+type Reopen = (opener: HTMLElement | null) => void;
+
 /**
  * CookieLawInfo's banner (`#cookie-law-info-bar`) and settings modal, taken over whole and drawn
  * with React in the plugin's classes; the page's texts and categories are read first. The choice
  * lives in the consent signal (state/consent.ts), which the script gating widget follows.
+ * A shopper who has already decided never downloads React: the banner's React half loads only
+ * when it has to show (first visit, or "manage consent").
  */
 const cookieConsent: WidgetModule = {
   mount(host, context) {
@@ -26,34 +30,50 @@ const cookieConsent: WidgetModule = {
     prepareAnnouncer();
     host.setAttribute('role', 'region');
     host.setAttribute('aria-label', CONSENT_TEXTS.region);
-    const controller = new AbortController();
     const dock = dockAtBottom(host, BANNER_DOCK_ORDER);
     const tabDock = againTab ? dockAtBottom(againTab, BANNER_DOCK_ORDER + 1) : null;
-    if (againTab) enhanceAgainTab(againTab, controller.signal);
+    if (againTab) enhanceAgainTab(againTab, context.signal);
 
-    const listeners = new Set<(opener: HTMLElement | null) => void>();
-    const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>(MANAGE_LINKS) : null;
-      const fromTab = againTab && event.target instanceof Node && againTab.contains(event.target);
-      if (!target && !fromTab) return;
-      event.preventDefault();
-      for (const listener of listeners) listener(target);
+    const setShown = (banner: boolean, tab: boolean) => {
+      host.style.display = banner ? 'block' : 'none';
+      if (againTab) againTab.style.display = tab ? 'block' : 'none';
+      dock.update();
+      tabDock?.update();
     };
-    document.addEventListener('click', onClick, { signal: controller.signal });
-    const subscribeReopen = (listener: (opener: HTMLElement | null) => void) => {
+    const listeners = new Set<Reopen>();
+    const subscribeReopen = (listener: Reopen) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     };
+    const props: ConsentBannerProps = { host, againTab, markup, config, setShown, subscribeReopen, afterAccept: () => runAcceptCallback(context.report) };
 
-    const unmount = mountReact(
-      host,
-      createElement(ConsentBanner, { host, againTab, markup, config, dock, subscribeReopen, afterAccept: () => runAcceptCallback(context.report) }),
-      context,
-      { removeContainer: false },
-    );
+    let unmountReact: (() => void) | null = null;
+    let loading: Promise<void> | null = null;
+    const render = (reopenedBy?: { opener: HTMLElement | null }) => {
+      loading ??= import('./render.tsx').then(({ renderBanner }) => {
+        if (!context.signal.aborted) unmountReact = renderBanner(host, { ...props, reopenedBy }, context);
+      });
+      return loading;
+    };
+
+    context.listen(document, 'click', (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLElement>(MANAGE_LINKS) : null;
+      const fromTab = againTab !== null && event.target instanceof Node && againTab.contains(event.target);
+      if (!link && !fromTab) return undefined;
+      event.preventDefault();
+      if (unmountReact) {
+        for (const listener of listeners) listener(link);
+        return undefined;
+      }
+      return render({ opener: link });
+    });
+
+    const state = consentState().value;
+    if (bannerStartsOpen(state)) context.run(render());
+    else setShown(false, againTab !== null && state.system && state.decision !== 'undecided' && config.showAgainTab);
+
     return () => {
-      controller.abort();
-      unmount();
+      unmountReact?.();
       dock.release();
       tabDock?.release();
     };

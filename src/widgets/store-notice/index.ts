@@ -13,14 +13,13 @@ export const STORE_NOTICE_DOCK_ORDER = 1;
  * hides it without a reload (spec §4.11, legacy-contracts §6).
  */
 const storeNotice: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     const noticeId = host.getAttribute('data-notice-id') ?? '';
     if (isStoreNoticeHidden(noticeId)) return undefined;
     if (!host.hasAttribute('aria-label') && !host.hasAttribute('aria-labelledby')) host.setAttribute('aria-label', STORE_NOTICE_TEXTS.region);
     if (!host.hasAttribute('role')) host.setAttribute('role', 'region');
     host.style.display = 'block';
     const dock = dockAtBottom(host, STORE_NOTICE_DOCK_ORDER);
-    const controller = new AbortController();
 
     const dismiss = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('.woocommerce-store-notice__dismiss-link') : null;
@@ -31,20 +30,13 @@ const storeNotice: WidgetModule = {
       host.style.display = 'none';
       dock.update();
     };
-    host.addEventListener('click', dismiss, { signal: controller.signal });
+    context.listen(host, 'click', dismiss);
     // The link is a button to assistive technology (role="button"), so Space works as on a button.
-    host.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key === ' ' && event.target instanceof Element && event.target.closest('.woocommerce-store-notice__dismiss-link')) dismiss(event);
-      },
-      { signal: controller.signal },
-    );
+    context.listen(host, 'keydown', (event) => {
+      if (event instanceof KeyboardEvent && event.key === ' ') dismiss(event);
+    });
 
-    return () => {
-      controller.abort();
-      dock.release();
-    };
+    return () => dock.release();
   },
 };
 
