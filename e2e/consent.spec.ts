@@ -33,7 +33,7 @@ test('without JavaScript the page works and the banner stays hidden, as the plug
 test('first visit: the banner shows, nothing parked runs, and no layout shifts', async ({ page }) => {
   const shifts = await recordLayoutShifts(page);
   const thirdParty: string[] = [];
-  page.on('request', (request) => request.url().includes('/__fixture/third-party/') && thirdParty.push(request.url()));
+  page.on('request', (request) => request.url().includes('/third-party/') && thirdParty.push(request.url()));
   await page.goto('/');
   await bannerShown(page);
   await expect(page.locator(BAR)).toHaveAttribute('role', 'region');
@@ -172,7 +172,7 @@ test("'manage consent' re-opens the banner; withdrawing consent stops further lo
   expect(cookies.get('cookielawinfo-checkbox-advertisement')?.value).toBe('no');
   expect(cookies.has('_fixture_fbp')).toBe(false);
   const thirdParty: string[] = [];
-  page.on('request', (request) => request.url().includes('/__fixture/third-party/') && thirdParty.push(request.url()));
+  page.on('request', (request) => request.url().includes('/third-party/') && thirdParty.push(request.url()));
   await page.reload();
   await expect(page.locator(AGAIN_TAB)).toBeVisible({ timeout: 15_000 });
   expect(await ranScripts(page)).toEqual([]);
