@@ -29,5 +29,7 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'sticky-add-to-cart', selector: '.sticky-add-to-cart-wrapper', trigger: 'idle', load: () => import('./widgets/sticky-add-to-cart/index.ts') },
   // Tiny and without React: mounted at once, so the notice takes its place in the bottom stack before the cookie banner.
   { name: 'store-notice', selector: '.woocommerce-store-notice[data-notice-id]', trigger: 'now', load: () => import('./widgets/store-notice/index.ts') },
+  // Swatches draw with React, so they wait for idle (after `load`); the form logic above them is `now`.
+  { name: 'variation-swatches', selector: 'form.variations_form .ux-swatches[data-attribute_name]:not(.ux-swatches-in-loop)', trigger: 'idle', load: () => import('./widgets/variation-swatches/index.ts') },
   { name: 'variations', selector: 'form.variations_form', trigger: 'now', load: () => import('./widgets/variations/index.ts') },
 ];
