@@ -50,3 +50,15 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   const response = await page.request.post('/contul-meu/', { form: { username: 'admin', password: 'parola-admin', login: 'Autentificare' } });
   expect(response.ok()).toBe(true);
 }
+
+/** Bundle chunks the page fetched, each with whether its fetch started after the load event. */
+export function chunkFetches(page: Page): Promise<{ file: string; afterLoad: boolean }[]> {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0];
+    const loadStart = navigation instanceof PerformanceNavigationTiming ? navigation.loadEventStart : 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/vitrina/chunks/'))
+      .map((entry) => ({ file: entry.name.slice(entry.name.lastIndexOf('/') + 1), afterLoad: loadStart > 0 && entry.startTime >= loadStart }));
+  });
+}

@@ -50,7 +50,7 @@ const cookieConsent: WidgetModule = {
     let unmountReact: (() => void) | null = null;
     let loading: Promise<void> | null = null;
     const render = (reopenedBy?: { opener: HTMLElement | null }) => {
-      loading ??= import('./render.tsx').then(({ renderBanner }) => {
+      loading ??= import('./cookie-banner-view.tsx').then(({ renderBanner }) => {
         if (!context.signal.aborted) unmountReact = renderBanner(host, { ...props, reopenedBy }, context);
       });
       return loading;
