@@ -59,6 +59,8 @@ test('accept all writes every cookie of §3.12 for 365 days and runs the parked 
   await expect(page.locator(BAR)).toBeHidden();
   await expect(page.locator(AGAIN_TAB)).toBeVisible();
   await expect(page.locator(AGAIN_TAB)).toHaveAttribute('role', 'button');
+  await expect(page.locator(AGAIN_TAB)).toHaveAccessibleName('Gestionează consimțământul');
+  await axe(page, AGAIN_TAB);
 
   const cookies = await cookieMap(context);
   const now = Date.now() / 1000;

@@ -127,6 +127,8 @@ test.describe('administrator', () => {
       await expect(notice.locator('.vitrina-notice-error')).toHaveText('Notificarea nu a putut fi închisă. Încearcă din nou.');
       await expect(page.locator('.vitrina-live-region[role="alert"]')).toHaveText('Notificarea nu a putut fi închisă. Încearcă din nou.');
       await expect(notice.locator('.ademti-dismiss')).toBeFocused();
+      const results = await new AxeBuilder({ page }).include('.vitrina-admin-notices').withTags(WCAG).analyze();
+      expect(results.violations).toEqual([]);
       await page.reload();
       await expect(page.locator('.notice', { hasText: 'Feedul de produse' })).toBeVisible();
     });

@@ -1,6 +1,9 @@
 import { isPlainObject, readGlobal } from './globals.ts';
 import { readSection } from './section.ts';
 
+/** The plugin's banner (`notify_div_id` default). */
+export const CONSENT_BAR_ID = 'cookie-law-info-bar';
+
 /** Spec §9 "Cookie consent" and the CookieLawInfo defaults (legacy-contracts §15). */
 export const CONSENT_DEFAULTS = {
   acceptCookie: 'viewed_cookie_policy',
@@ -42,7 +45,9 @@ export interface ConsentConfig {
  * Boolean() by the plugin, so "" is off and any other text is on) and the optional `CLI_*` names.
  */
 export function readConsentConfig(): ConsentConfig {
-  const present = isPlainObject(readGlobal('Cli_Data')) || isPlainObject(readGlobal('cli_cookiebar_settings'));
+  // The banner's markup counts too: a site that dequeued the plugin's script (and with it Cli_Data)
+  // still has a consent system, and must not fall back to "consent assumed".
+  const present = isPlainObject(readGlobal('Cli_Data')) || isPlainObject(readGlobal('cli_cookiebar_settings')) || document.getElementById(CONSENT_BAR_ID) !== null;
   const data = readSection('Cli_Data', { required: false });
   const bar = readSection('cli_cookiebar_settings', { required: false });
   const showOnce = bar.flag('show_once_yn', true);

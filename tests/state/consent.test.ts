@@ -29,6 +29,17 @@ describe('consent state', () => {
     expect(allowsCategory(state, 'advertisement')).toBe(true);
   });
 
+  it('the banner markup alone is a consent system: without the plugin globals nothing is assumed', () => {
+    delete globals.Cli_Data;
+    document.body.innerHTML = '<div id="cookie-law-info-bar"></div>';
+    resetConsentState();
+    const state = consentState().value;
+    document.body.innerHTML = '';
+    expect(state.system).toBe(true);
+    expect(allowsPurpose(state, 'statistics')).toBe(false);
+    expect(allowsCategory(state, 'necessary')).toBe(true);
+  });
+
   it('an undecided shopper allows only the strictly necessary categories', () => {
     const state = consentState().value;
     expect(state.decision).toBe('undecided');
