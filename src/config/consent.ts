@@ -96,7 +96,7 @@ export interface DismissibleNoticesConfig {
   readonly nonce: string;
 }
 
-/** `dismissibleWpNotices {ajaxUrl, nonce}`: printed only for visitors who may dismiss notices. */
+/** `dismissibleWpNotices {ajaxUrl, nonce}`: printed wherever the library's script is enqueued. */
 export function readDismissibleNotices(): DismissibleNoticesConfig | null {
   const section = readSection('dismissibleWpNotices', { required: false });
   if (!section.present) return null;

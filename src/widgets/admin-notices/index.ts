@@ -10,9 +10,10 @@ const ERROR_CLASS = 'vitrina-notice-error';
 
 /**
  * Dismiss and snooze links of dismissible admin notices (`.ademti-dismiss`, `.ademti-snooze` with
- * `data-ademti-notice-slug`), for administrators only: the page prints the library's nonce
- * (`dismissibleWpNotices`) only for them, and without it nothing is wired. The notice leaves at
- * once; if the call fails it comes back, says why and gets focus back on the link.
+ * `data-ademti-notice-slug`), which the site prints only for administrators (the library's
+ * nonce, `dismissibleWpNotices`, is printed for everyone; without it nothing is wired, and the
+ * endpoints have no guest hook). The notice leaves at once; if the call fails it comes back, says
+ * why and gets focus back on the link.
  */
 const adminNotices: WidgetModule = {
   mount(host, context) {
