@@ -144,6 +144,20 @@ test.describe('administrator', () => {
     await expect(notice).toBeVisible();
   });
 
+  test('a hostile answer is never inserted: the notice comes back with our own message and nothing runs', async ({ page }) => {
+    await page.goto('/');
+    await mounted(page, '.ademti-dismiss');
+    await page.route('**/wp-admin/admin-ajax.php', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<img src=x onerror="window.__pwned=1">Eroare' }),
+    );
+    const notice = page.locator('.notice', { hasText: 'Feedul de produse' });
+    await notice.locator('.ademti-dismiss').click();
+    await expect(notice.locator('.vitrina-notice-error')).toHaveText('Notificarea nu a putut fi închisă. Încearcă din nou.');
+    await expect(notice).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => '__pwned' in window)).toBe(false);
+  });
+
   test('the coming-soon banner: a named button, the REST call with the nonce header, hidden without a reload', async ({ page }) => {
     await page.goto('/');
     await mounted(page, BANNER);
