@@ -6,10 +6,15 @@ import type { WidgetDefinition } from './runtime/types.ts';
  */
 export const registry: readonly WidgetDefinition[] = [
   { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart', trigger: 'idle', load: () => import('./widgets/add-to-cart/index.ts') },
+  { name: 'admin-notices', selector: '.ademti-dismiss[data-ademti-notice-slug], .ademti-snooze[data-ademti-notice-slug]', trigger: 'idle', load: () => import('./widgets/admin-notices/index.ts') },
   // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
   { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },
   { name: 'card-swatches', selector: '.ux-swatches-in-loop', trigger: 'idle', load: () => import('./widgets/card-swatches/index.ts') },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
+  { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', trigger: 'idle', load: () => import('./widgets/coming-soon-banner/index.ts') },
+  // Parked scripts and pixels run once their consent category is accepted (spec §4.10).
+  { name: 'consent-scripts', selector: 'script[data-cli-class="cli-blocker-script"], script[type="text/plain"][data-category]', trigger: 'idle', load: () => import('./widgets/consent-scripts/index.ts') },
+  { name: 'cookie-consent', selector: '#cookie-law-info-bar', trigger: 'idle', load: () => import('./widgets/cookie-consent/index.ts') },
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
@@ -27,6 +32,8 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'quantity-discounts', selector: 'div.product form.cart', trigger: 'idle', load: () => import('./widgets/quantity-discounts/index.ts') },
   { name: 'review-form', selector: '#respond', trigger: 'idle', load: () => import('./widgets/review-form/index.ts') },
   { name: 'sticky-add-to-cart', selector: '.sticky-add-to-cart-wrapper', trigger: 'idle', load: () => import('./widgets/sticky-add-to-cart/index.ts') },
+  // Tiny and without React: mounted at once, so the notice takes its place in the bottom stack before the cookie banner.
+  { name: 'store-notice', selector: '.woocommerce-store-notice[data-notice-id]', trigger: 'now', load: () => import('./widgets/store-notice/index.ts') },
   // Swatches draw with React, so they wait for idle (after `load`); the form logic above them is `now`.
   { name: 'variation-swatches', selector: 'form.variations_form .ux-swatches[data-attribute_name]:not(.ux-swatches-in-loop)', trigger: 'idle', load: () => import('./widgets/variation-swatches/index.ts') },
   { name: 'variations', selector: 'form.variations_form', trigger: 'now', load: () => import('./widgets/variations/index.ts') },

@@ -19,3 +19,5 @@ export { readCardSwatchOptions, CARD_SWATCH_RESET_MS } from './listing.ts';
 export type { CardSwatchOptions } from './listing.ts';
 export { readPasswordStrengthParams, readPasswordToggleTexts, STRENGTH_LABELS_RO, PASSWORD_ERROR_RO, PASSWORD_HINT_RO, PASSWORD_TOGGLE_RO } from './passwords.ts';
 export type { PasswordStrengthParams, StrengthLabels, PasswordToggleTexts } from './passwords.ts';
+export { readConsentConfig, readDismissibleNotices, CONSENT_DEFAULTS } from './consent.ts';
+export type { ConsentConfig, DismissibleNoticesConfig } from './consent.ts';
