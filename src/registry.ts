@@ -7,10 +7,12 @@ import type { WidgetDefinition } from './runtime/types.ts';
 export const registry: readonly WidgetDefinition[] = [
   { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart', trigger: 'idle', load: () => import('./widgets/add-to-cart/index.ts') },
   // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
+  { name: 'back-to-top', selector: 'a.back-to-top', trigger: 'idle', load: () => import('./widgets/back-to-top/index.ts') },
   { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },
   { name: 'card-swatches', selector: '.ux-swatches-in-loop', trigger: 'idle', load: () => import('./widgets/card-swatches/index.ts') },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
+  { name: 'header-nav', selector: '#header', trigger: 'idle', load: () => import('./widgets/header-nav/index.ts') },
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
   { name: 'product-analytics', selector: 'body.single-product div.product[id^="product-"]', trigger: 'idle', load: () => import('./widgets/product-analytics/index.ts') },
