@@ -37,7 +37,12 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext, si
     openedByHover = byHover;
     openItem.value = li;
   };
-  const toggle = (li: HTMLElement) => open(openItem.value === li ? null : li);
+  // A click on the button of a sub-menu the pointer has just opened keeps it open (the pointer
+  // reaches the button through the item, so hovering always comes first).
+  const toggle = (li: HTMLElement) => {
+    if (openItem.value === li && openedByHover) openedByHover = false;
+    else open(openItem.value === li ? null : li);
+  };
 
   for (const li of header.querySelectorAll<HTMLElement>(`.header-nav ${ITEM_SELECTOR}`)) {
     const link = li.querySelector<HTMLAnchorElement>(':scope > a');
