@@ -9,7 +9,11 @@ export interface FlatsomeTheme {
   readonly canEditPages: boolean;
   /** admin-ajax URL printed for the theme's own calls (the photo feed). */
   readonly ajaxUrl: string | null;
+  /** `i18n.mainMenu`: the mobile menu's accessible name, as the site translates it. */
+  readonly mainMenuLabel: string;
 }
+
+const DEFAULT_MAIN_MENU_LABEL = 'Meniu principal';
 
 const DEFAULT_STICKY_HEIGHT_PX = 70;
 
@@ -18,9 +22,12 @@ export function readFlatsomeTheme(): FlatsomeTheme {
   const user = section.raw('user');
   const canEdit = isPlainObject(user) ? user['can_edit_pages'] : undefined;
   const ajaxUrl = section.string('ajaxurl', '');
+  const i18n = section.raw('i18n');
+  const mainMenu = isPlainObject(i18n) && typeof i18n['mainMenu'] === 'string' && i18n['mainMenu'].trim() !== '' ? i18n['mainMenu'] : DEFAULT_MAIN_MENU_LABEL;
   return {
     stickyHeightPx: section.number('sticky_height', DEFAULT_STICKY_HEIGHT_PX),
     canEditPages: canEdit === true || canEdit === 1 || canEdit === '1' || canEdit === 'true',
     ajaxUrl: ajaxUrl === '' ? null : ajaxUrl,
+    mainMenuLabel: mainMenu,
   };
 }
