@@ -5,12 +5,14 @@ import type { WidgetDefinition } from './runtime/types.ts';
  * dynamic import, so every widget becomes its own lazy chunk. Keep rows sorted by name.
  */
 export const registry: readonly WidgetDefinition[] = [
+  { name: 'accordion', selector: '.accordion', trigger: 'now', load: () => import('./widgets/accordion/index.ts') },
   { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart', trigger: 'idle', load: () => import('./widgets/add-to-cart/index.ts') },
   // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
   { name: 'back-to-top', selector: 'a.back-to-top', trigger: 'idle', load: () => import('./widgets/back-to-top/index.ts') },
   { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },
   { name: 'card-swatches', selector: '.ux-swatches-in-loop', trigger: 'idle', load: () => import('./widgets/card-swatches/index.ts') },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
+  { name: 'content-tabs', selector: '.tabbed-content:not(.woocommerce-tabs)', trigger: 'now', load: () => import('./widgets/content-tabs/index.ts') },
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'header-nav', selector: '#header', trigger: 'idle', load: () => import('./widgets/header-nav/index.ts') },
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
