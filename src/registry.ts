@@ -15,6 +15,7 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'content-tabs', selector: '.tabbed-content:not(.woocommerce-tabs)', trigger: 'now', load: () => import('./widgets/content-tabs/index.ts') },
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'header-nav', selector: '#header', trigger: 'idle', load: () => import('./widgets/header-nav/index.ts') },
+  { name: 'lightbox', selector: '.lightbox-gallery, a.image-lightbox, a.open-video, [data-open]:not([data-open="#main-menu"]):not([data-open="#cart-popup"])', trigger: 'idle', load: () => import('./widgets/lightbox/index.ts') },
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
   { name: 'mobile-menu', selector: 'div.mobile-sidebar[id]', trigger: 'idle', load: () => import('./widgets/mobile-menu/index.ts') },

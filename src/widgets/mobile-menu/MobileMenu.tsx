@@ -1,7 +1,8 @@
 import type { Signal } from '@preact/signals-core';
-import { Fragment, useCallback, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { OffCanvas, type OffCanvasSide } from '../../ui/OffCanvas.tsx';
+import { useAdoptedElement } from '../../ui/use-adopted-element.ts';
 import { useSignals } from '../../ui/use-signals.ts';
 import { BackButton, OpenLevelButton } from './LevelButtons.tsx';
 import type { Level } from './levels.ts';
@@ -38,18 +39,7 @@ export function MobileMenu({ host, open, path, side, label, levels, onOpenLevel,
     target?.focus();
   }, [shown, levels]);
 
-  // Stable, or every render would move the menu out and back in (losing focus).
-  const slot = useCallback((container: HTMLDivElement | null) => {
-    if (!container) return undefined;
-    const placeholder = document.createComment('main-menu');
-    host.before(placeholder);
-    container.append(host);
-    host.classList.remove('mfp-hide');
-    return () => {
-      placeholder.replaceWith(host);
-      host.classList.add('mfp-hide');
-    };
-  }, [host]);
+  const slot = useAdoptedElement(host);
 
   const openLevel = (level: Level) => {
     focusNext.current = () => level.backSlot.querySelector('button');
