@@ -13,6 +13,8 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'card-swatches', selector: '.ux-swatches-in-loop', trigger: 'idle', load: () => import('./widgets/card-swatches/index.ts') },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
   { name: 'content-tabs', selector: '.tabbed-content:not(.woocommerce-tabs)', trigger: 'now', load: () => import('./widgets/content-tabs/index.ts') },
+  // Counting starts as the number comes into view; the final value is already in the HTML.
+  { name: 'count-up', selector: 'span.count-up', trigger: 'visible', load: () => import('./widgets/count-up/index.ts') },
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'header-nav', selector: '#header', trigger: 'idle', load: () => import('./widgets/header-nav/index.ts') },
   { name: 'lightbox', selector: '.lightbox-gallery, a.image-lightbox, a.open-video, [data-open]:not([data-open="#main-menu"]):not([data-open="#cart-popup"])', trigger: 'idle', load: () => import('./widgets/lightbox/index.ts') },
