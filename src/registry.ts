@@ -21,6 +21,7 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
   { name: 'mobile-menu', selector: 'div.mobile-sidebar[id]', trigger: 'idle', load: () => import('./widgets/mobile-menu/index.ts') },
+  { name: 'photo-feed', selector: '[data-flatsome-instagram]', trigger: 'visible', load: () => import('./widgets/photo-feed/index.ts') },
   { name: 'product-analytics', selector: 'body.single-product div.product[id^="product-"]', trigger: 'idle', load: () => import('./widgets/product-analytics/index.ts') },
   { name: 'product-filter', selector: '.woof', trigger: 'now', load: () => import('./widgets/product-filter/index.ts') },
   { name: 'product-gallery', selector: '.woocommerce-product-gallery', trigger: 'now', load: () => import('./widgets/product-gallery/index.ts') },

@@ -13,3 +13,5 @@ export type { FormFields } from './form.ts';
 export { drawProducts, skuAutocomplete } from './filter.ts';
 export type { DrawnProducts, DrawRequest, SkuSuggestion } from './filter.ts';
 export { quickView } from './quick-view.ts';
+export { loadPhotoFeed, PHOTO_FEED_TIMEOUT_MS } from './photo-feed.ts';
+export type { PhotoFeed } from './photo-feed.ts';
