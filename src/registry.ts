@@ -12,6 +12,7 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },
   { name: 'card-swatches', selector: '.ux-swatches-in-loop', trigger: 'idle', load: () => import('./widgets/card-swatches/index.ts') },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
+  { name: 'content-slider', selector: '.slider-wrapper > .slider[data-flickity-options]', trigger: 'visible', load: () => import('./widgets/content-slider/index.ts') },
   { name: 'content-tabs', selector: '.tabbed-content:not(.woocommerce-tabs)', trigger: 'now', load: () => import('./widgets/content-tabs/index.ts') },
   // Counting starts as the number comes into view; the final value is already in the HTML.
   { name: 'count-up', selector: 'span.count-up', trigger: 'visible', load: () => import('./widgets/count-up/index.ts') },
