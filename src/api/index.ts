@@ -15,3 +15,5 @@ export type { DrawnProducts, DrawRequest, SkuSuggestion } from './filter.ts';
 export { quickView } from './quick-view.ts';
 export { sendNoticeAction, dismissComingSoonBanner } from './notices.ts';
 export type { NoticeAction } from './notices.ts';
+export { loadPhotoFeed, PHOTO_FEED_TIMEOUT_MS } from './photo-feed.ts';
+export type { PhotoFeed } from './photo-feed.ts';

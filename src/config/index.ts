@@ -21,3 +21,5 @@ export { readPasswordStrengthParams, readPasswordToggleTexts, STRENGTH_LABELS_RO
 export type { PasswordStrengthParams, StrengthLabels, PasswordToggleTexts } from './passwords.ts';
 export { readConsentConfig, readDismissibleNotices, CONSENT_DEFAULTS } from './consent.ts';
 export type { ConsentConfig, DismissibleNoticesConfig } from './consent.ts';
+export { readFlatsomeTheme } from './flatsome.ts';
+export type { FlatsomeTheme } from './flatsome.ts';
