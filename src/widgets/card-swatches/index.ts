@@ -1,4 +1,5 @@
 import { readCardSwatchOptions } from '../../config/index.ts';
+import { navigableUrl } from '../../lib/safe-navigation.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
 import { clickOutcome, productLinkWith, type SwatchState } from './model.ts';
 
@@ -52,7 +53,10 @@ const cardSwatches: WidgetModule = {
       const outcome = clickOutcome(stateOf(swatch), swatch.dataset.value ?? '', options.selectedBehaviour);
       if (outcome.kind === 'select') choose(outcome.value);
       else if (outcome.kind === 'deselect') choose(null);
-      else if (outcome.kind === 'open-product' && links[0]) location.assign(links[0].href);
+      else if (outcome.kind === 'open-product') {
+        const target = navigableUrl(links[0]?.getAttribute('href') ?? '', location.href);
+        if (target) location.assign(target);
+      }
     };
     const onClick = (event: MouseEvent) => {
       const swatch = event.target instanceof Element ? event.target.closest<HTMLElement>('.ux-swatch[data-value]') : null;
