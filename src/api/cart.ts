@@ -2,7 +2,7 @@ import { adminAjax } from './admin-ajax.ts';
 import { object, optional, record, string, truthy, type Decoder } from './decode.ts';
 import { cartQueue } from './queue.ts';
 import { answeredFromSameOrigin, isSameOrigin } from './origin.ts';
-import type { Result } from './result.ts';
+import { fail, type Result } from './result.ts';
 import { wcAjax, wcAjaxUrl } from './wc-ajax.ts';
 
 /** Selector → replacement HTML, as WooCommerce's `fragments` map (spec §3.1). */
@@ -44,6 +44,8 @@ async function cartCall(endpoint: string, fields: Readonly<Record<string, string
   const result = await wcAjax(endpoint, fields, cartDecoder, { timeout, onResponse: (response) => (foreignAnswer = !answeredFromSameOrigin(response)) });
   if (!result.ok) return result;
   const { error, product_url, fragments, cart_hash } = result.value;
+  // WooCommerce answers either an error or the cart's fragments: `{}` is neither, not an add.
+  if (!error && fragments === undefined) return fail({ kind: 'invalid_json', detail: 'fragments: expected object, got undefined' });
   // Both the endpoint asked and the URL that answered (after any redirect) must be ours.
   const trusted = isSameOrigin(wcAjaxUrl(endpoint)) && !foreignAnswer;
   if (!trusted && fragments) console.warn(`[vitrina] cart: fragments from another origin (${endpoint}) were ignored.`);

@@ -124,3 +124,11 @@ describe('wrong-shape answers are errors, not successes', () => {
     expect(await quickView('5')).toEqual({ ok: true, value: ' <div class="product-lightbox">Parfum</div>' });
   });
 });
+
+describe('a cart answer that is neither an error nor a cart (issue 9)', () => {
+  it.each([['{}', {}], ['only a hash', { cart_hash: 'h' }], ['null', null], ['0', 0]])('%s is invalid_json, not an add', async (_name, body) => {
+    fakeServer(json(body));
+    const result = await addToCart({ product_id: '1' });
+    expect(result.ok ? 'ok' : result.error.kind).toBe('invalid_json');
+  });
+});
