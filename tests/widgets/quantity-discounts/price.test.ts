@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createContext } from '../../../src/runtime/context.ts';
+import { setReporter } from '../../../src/runtime/report.ts';
 import { watchPrice } from '../../../src/widgets/quantity-discounts/price.ts';
 
 /** Issue 9: the discounted price is keyed on (variation, quantity), so a late answer never lands on another variation. */
@@ -15,6 +17,9 @@ let pending: Pending[] = [];
 const globals = window as unknown as Record<string, unknown>;
 
 beforeEach(() => {
+  setReporter((error) => {
+    throw error;
+  });
   pending = [];
   globals.awdr_params = { nonce: 'n', enable_update_price_html_on_qty: 'show_dynamically' };
   globals.woocommerce_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
@@ -47,7 +52,7 @@ const setQuantity = (value: string) => {
 
 describe('quantity-discounts price', () => {
   it('an answer for the variation shown before is dropped once another variation is chosen', async () => {
-    const stop = watchPrice(form(), { name: 'quantity-discounts', report: (error) => { throw error; } });
+    const stop = watchPrice(form(), createContext('quantity-discounts', form()));
     setQuantity('3');
     await vi.waitFor(() => expect(pending).toHaveLength(1));
     expect(pending[0]!.body.get('product_id')).toBe('11');
@@ -63,7 +68,7 @@ describe('quantity-discounts price', () => {
   });
 
   it('the answer for the current variation and quantity is shown', async () => {
-    const stop = watchPrice(form(), { name: 'quantity-discounts', report: (error) => { throw error; } });
+    const stop = watchPrice(form(), createContext('quantity-discounts', form()));
     setQuantity('3');
     await vi.waitFor(() => expect(pending).toHaveLength(1));
     pending[0]!.answer({ price_html: '<span>preț 11 × 3</span>' });
@@ -72,7 +77,7 @@ describe('quantity-discounts price', () => {
   });
 
   it('§8: an answer with no price clears the price area', async () => {
-    const stop = watchPrice(form(), { name: 'quantity-discounts', report: (error) => { throw error; } });
+    const stop = watchPrice(form(), createContext('quantity-discounts', form()));
     setQuantity('2');
     await vi.waitFor(() => expect(pending).toHaveLength(1));
     pending[0]!.answer({});
