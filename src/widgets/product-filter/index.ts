@@ -80,10 +80,11 @@ const productFilter: WidgetModule = {
       // Only an http(s) link on this origin is followed or pushed (pushState throws for another).
       const target = navigableUrl(link(state), location.href);
       if (!target) {
-        hideOverlay();
+        loadingText.value = null;
         locked = false;
         console.error(`[vitrina] product-filter: the filter link ${link(state)} is not on this site; it was not followed.`);
-        return showFilterError(host, FILTER_FAILED_TEXT);
+        failureText.value = FILTER_FAILED_TEXT;
+        return;
       }
       if (!ajax) {
         location.assign(target); // the lock holds until the page goes (or comes back from bfcache)

@@ -4,6 +4,7 @@ import { forgetLoadedWidgets } from '../../../src/runtime/load.ts';
 import { resetLifecycle } from '../../../src/runtime/lifecycle.ts';
 import { setReporter } from '../../../src/runtime/report.ts';
 import { startRuntime } from '../../../src/runtime/runtime.ts';
+import { FILTER_FAILED_TEXT } from '../../../src/widgets/product-filter/index.ts';
 import { fakeServer, json } from '../../api/fake-server.ts';
 import { settle } from '../../runtime/helpers.ts';
 
@@ -43,7 +44,7 @@ afterEach(() => {
 
 async function tickAndSubmit(): Promise<void> {
   await settle();
-  await vi.waitFor(() => expect(document.querySelector('.woof')?.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 5000 });
+  await vi.waitFor(() => expect(document.querySelector('.woof')?.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 15_000 });
   const box = document.getElementById('c1') as HTMLInputElement;
   box.checked = true;
   box.dispatchEvent(new Event('change', { bubbles: true }));
@@ -60,7 +61,9 @@ describe('product-filter navigation (design §7)', () => {
     start({ woof_current_page_link: pageLink });
     await tickAndSubmit();
     expect(assign).not.toHaveBeenCalled();
-    expect(document.querySelector('.woof_vitrina_error')?.textContent).not.toBe('');
+    // The failure is drawn by the React panel on the signal's change.
+    await vi.waitFor(() => expect(document.querySelector('.woof_vitrina_error')?.textContent).toBe(FILTER_FAILED_TEXT), { timeout: 15_000 });
+    expect(document.getElementById('woof_html_buffer')?.textContent).toBe('');
   });
 
   it('in AJAX mode, a page link on another origin is never pushed to history (pushState would throw)', async () => {
@@ -68,7 +71,7 @@ describe('product-filter navigation (design §7)', () => {
     const server = fakeServer(json({ products: '<ul class="products"></ul>', form: '<div class="woof_redraw_zone"></div>' }));
     start({ woof_current_page_link: 'https://evil.example/produse/', woof_is_ajax: 1 });
     await tickAndSubmit();
-    await vi.waitFor(() => expect(document.querySelector('.woof_vitrina_error')?.textContent).not.toBe(''));
+    await vi.waitFor(() => expect(document.querySelector('.woof_vitrina_error')?.textContent).toBe(FILTER_FAILED_TEXT), { timeout: 15_000 });
     expect(push).not.toHaveBeenCalled();
     expect(server.seen).toHaveLength(0);
     expect(reported).toEqual([]);
