@@ -17,3 +17,7 @@ export { loadReviews, vote, submitReview, submitQna, loadQuestions } from './rev
 export type { ReviewListPage, ReviewQuery, ListCall, Votes, VoteAnswer, SubmitAnswer, ReviewSubmission, QnaSubmission, QnaPage, QnaQuery } from './reviews.ts';
 export { uploadMedia, deleteMedia } from './media.ts';
 export type { UploadAnswer, UploadVariant, UploadOptions, DeleteAnswer } from './media.ts';
+export { sendNoticeAction, dismissComingSoonBanner } from './notices.ts';
+export type { NoticeAction } from './notices.ts';
+export { loadPhotoFeed, PHOTO_FEED_TIMEOUT_MS } from './photo-feed.ts';
+export type { PhotoFeed } from './photo-feed.ts';

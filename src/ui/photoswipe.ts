@@ -1,14 +1,13 @@
 import PhotoSwipe from 'photoswipe';
 import photoswipeCss from 'photoswipe/style.css?inline';
 import { trapFocus } from './focus-trap.ts';
-import type { LightboxImage, LightboxOptions } from './lightbox.ts';
+import { LIGHTBOX_ERROR, lightboxErrorFor, type LightboxItem } from './lightbox.ts';
 
 /**
- * The lazy part of `openImageLightbox`: PhotoSwipe's core (this chunk, with its CSS) with Romanian
- * labels, a caption, an optional full-screen button and the shared focus trap.
+ * The full-screen image lightbox on PhotoSwipe's core, shared by the product gallery and the
+ * theme's content galleries. This module is the lazy chunk: it (with the core and its CSS)
+ * loads on the first open only.
  */
-export const LIGHTBOX_ERROR = 'Imaginea nu a putut fi încărcată.';
-export const lightboxErrorFor = (position: number) => `Imaginea #${position} nu a putut fi încărcată.`;
 
 function injectStyles(): void {
   if (document.getElementById('vitrina-photoswipe-css')) return;
@@ -22,7 +21,7 @@ function injectStyles(): void {
   document.head.append(style);
 }
 
-export function showPhotoSwipe(items: readonly LightboxImage[], index: number, returnTo: HTMLElement | null, options: LightboxOptions = {}): void {
+export function openPhotoSwipe(items: readonly LightboxItem[], index: number, returnTo: HTMLElement | null): void {
   injectStyles();
   const pswp = new PhotoSwipe({
     dataSource: items.map((item) => ({ src: item.src, width: item.width, height: item.height, alt: item.alt, caption: item.caption })),
@@ -47,20 +46,18 @@ export function showPhotoSwipe(items: readonly LightboxImage[], index: number, r
     return element;
   });
   pswp.on('uiRegister', () => {
-    if (options.fullscreen) {
-      pswp.ui?.registerElement({
-        name: 'vitrina-fullscreen',
-        title: 'Ecran complet',
-        ariaLabel: 'Ecran complet',
-        order: 9,
-        isButton: true,
-        html: '⛶',
-        onClick: () => {
-          if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-          else void pswp.element?.requestFullscreen().catch(() => undefined);
-        },
-      });
-    }
+    pswp.ui?.registerElement({
+      name: 'vitrina-fullscreen',
+      title: 'Ecran complet',
+      ariaLabel: 'Ecran complet',
+      order: 9,
+      isButton: true,
+      html: '⛶',
+      onClick: () => {
+        if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+        else void pswp.element?.requestFullscreen().catch(() => undefined);
+      },
+    });
     pswp.ui?.registerElement({
       name: 'vitrina-caption',
       className: 'pswp__vitrina-caption',
@@ -69,7 +66,6 @@ export function showPhotoSwipe(items: readonly LightboxImage[], index: number, r
       appendTo: 'root',
       onInit: (element) => {
         element.setAttribute('aria-live', 'polite');
-        // Server text (a caption, title or alt), inserted as text.
         pswp.on('change', () => (element.textContent = String(pswp.currSlide?.data.caption ?? '')));
       },
     });
@@ -77,7 +73,7 @@ export function showPhotoSwipe(items: readonly LightboxImage[], index: number, r
   let releaseFocus: () => void = () => undefined;
   pswp.on('bindEvents', () => {
     if (!pswp.element) return;
-    pswp.element.setAttribute('aria-label', options.label ?? 'Imagini pe tot ecranul');
+    pswp.element.setAttribute('aria-label', 'Galerie de imagini pe tot ecranul');
     pswp.element.setAttribute('aria-modal', 'true');
     releaseFocus = trapFocus(pswp.element);
   });

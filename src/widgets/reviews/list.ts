@@ -101,7 +101,8 @@ export function mountList(host: HTMLElement, context: WidgetContext): () => void
     if (plan.append && more) more.disabled = true;
     try {
       const result = await loadReviews(plan.call, plan.query, { signal: AbortSignal.any([mine.signal, context.signal]) });
-      if (inFlight !== mine) return;
+      // A superseded or unmounted request says nothing.
+      if (inFlight !== mine || (!result.ok && result.error.kind === 'aborted')) return;
       if (result.ok) apply(plan, result.value);
       else showError(plan, result.error);
     } catch (error) {

@@ -12,6 +12,8 @@ export const MEDIA_TEXTS = {
   deleteFailed: 'Fișierul nu a putut fi șters. Încearcă din nou.',
   transport: {
     offline: 'Fișierul nu a putut fi încărcat: nu ești conectat la internet.',
+    // Never shown: use-media returns before it (a delete or an unmount aborted the upload).
+    aborted: 'Fișierul nu a putut fi încărcat.',
     timeout: 'Fișierul nu a putut fi încărcat: serverul nu a răspuns la timp.',
     http: 'Fișierul nu a putut fi încărcat: eroare pe server.',
     invalid_json: 'Fișierul nu a putut fi încărcat: răspunsul serverului nu este valid.',

@@ -1,6 +1,6 @@
 import { readReviewsConfig } from '../../config/index.ts';
 import type { WidgetContext } from '../../runtime/types.ts';
-import { openImageLightbox, type LightboxImage } from '../../ui/lightbox.ts';
+import { openLightbox, type LightboxItem } from '../../ui/lightbox.ts';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -18,7 +18,7 @@ function sizeOf(element: HTMLElement, img: HTMLImageElement | null, which: 'widt
   return Number(element.dataset[which]) || natural || Number(img?.getAttribute(which)) || 1000;
 }
 
-function reviewItems(link: HTMLAnchorElement): { items: LightboxImage[]; index: number } {
+function reviewItems(link: HTMLAnchorElement): { items: LightboxItem[]; index: number } {
   const group = link.closest('.cr-comment-images') ?? link.parentElement?.parentElement ?? link;
   const links = [...group.querySelectorAll<HTMLAnchorElement>('.cr-comment-a')];
   const items = links.map((each) => {
@@ -28,7 +28,7 @@ function reviewItems(link: HTMLAnchorElement): { items: LightboxImage[]; index: 
   return { items, index: Math.max(links.indexOf(link), 0) };
 }
 
-function stripItems(host: HTMLElement, chosen: HTMLImageElement): { items: LightboxImage[]; index: number } {
+function stripItems(host: HTMLElement, chosen: HTMLImageElement): { items: LightboxItem[]; index: number } {
   const images = [...host.querySelectorAll<HTMLImageElement>(STRIP_IMAGE)];
   const items = images.map((img) => ({ src: img.currentSrc || img.src, width: sizeOf(img, img, 'width'), height: sizeOf(img, img, 'height'), alt: img.alt, caption: img.alt }));
   const slide = Number(chosen.dataset.slide);
@@ -93,19 +93,19 @@ async function toggleVideo(trigger: HTMLElement): Promise<void> {
 
 export function listenForMedia(host: HTMLElement, context: WidgetContext): void {
   const lightbox = readReviewsConfig().lightbox;
-  const activate = (event: Event): Promise<void> | undefined => {
+  const activate = (event: Event): Promise<unknown> | undefined => {
     if (!(event.target instanceof Element)) return undefined;
     const link = event.target.closest<HTMLAnchorElement>(REVIEW_IMAGE);
     if (link && lightbox) {
       event.preventDefault();
       const { items, index } = reviewItems(link);
-      return openImageLightbox(items, index, link);
+      return openLightbox(items, index, link);
     }
     const stripImage = event.target.closest<HTMLImageElement>(STRIP_IMAGE);
     if (stripImage) {
       event.preventDefault();
       const { items, index } = stripItems(host, stripImage);
-      return openImageLightbox(items, index, stripImage);
+      return openLightbox(items, index, stripImage);
     }
     const video = event.target.closest<HTMLElement>(VIDEO_TRIGGER);
     if (video) {

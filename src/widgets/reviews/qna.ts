@@ -88,7 +88,7 @@ export function mountQna(host: HTMLElement, context: WidgetContext): () => void 
         { productId, page: append ? pages : 0, search: query, attributes: host.dataset.attributes ?? '' },
         { signal: AbortSignal.any([mine.signal, context.signal]) },
       );
-      if (inFlight !== mine) return;
+      if (inFlight !== mine || (!result.ok && result.error.kind === 'aborted')) return;
       if (!result.ok) {
         status.value = { error: QNA_TEXTS.listFailed, retry: () => context.run(load(append)) };
         return;

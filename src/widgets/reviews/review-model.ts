@@ -89,6 +89,8 @@ export interface FormResult {
 
 const TRANSPORT: Record<ApiError['kind'], string> = {
   offline: TEXTS.offline,
+  // Only an unmount aborts a submit; nothing is shown then.
+  aborted: TEXTS.failed,
   timeout: TEXTS.timeout,
   http: TEXTS.failed,
   invalid_json: TEXTS.failed,

@@ -46,6 +46,8 @@ export function useMedia(variant: UploadVariant): Media {
     controllers.current.set(item.localId, controller);
     try {
       const result = await uploadMedia(file, variant, { signal: controller.signal, onProgress: (percent) => patch(item.localId, { percent }) });
+      // Aborted by a delete or an unmount, which already took the item away.
+      if (!result.ok && result.error.kind === 'aborted') return;
       const outcome = result.ok ? uploadOutcome(result.value, MEDIA_TEXTS.uploadFailed) : { ok: false as const, message: MEDIA_TEXTS.transport[result.error.kind] };
       if (outcome.ok) {
         patch(item.localId, { status: 'ok', percent: 100, attachment: outcome.attachment });

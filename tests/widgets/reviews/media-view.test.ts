@@ -3,7 +3,7 @@ import type { WidgetContext } from '../../../src/runtime/types.ts';
 
 const opened = vi.hoisted(() => [] as { srcs: string[]; index: number; returnTo: HTMLElement | null }[]);
 vi.mock('../../../src/ui/lightbox.ts', () => ({
-  openImageLightbox: (items: readonly { src: string }[], index: number, returnTo: HTMLElement | null) => {
+  openLightbox: (items: readonly { src: string }[], index: number, returnTo: HTMLElement | null) => {
     opened.push({ srcs: items.map((item) => item.src), index, returnTo });
     return Promise.resolve();
   },
