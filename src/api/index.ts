@@ -13,3 +13,7 @@ export type { FormFields } from './form.ts';
 export { drawProducts, skuAutocomplete } from './filter.ts';
 export type { DrawnProducts, DrawRequest, SkuSuggestion } from './filter.ts';
 export { quickView } from './quick-view.ts';
+export { sendRating, sendFeedback, loadResults } from './rating.ts';
+export type { RatingAnswer, FeedbackAnswer, VoteRequest, FeedbackRequest } from './rating.ts';
+export { searchProducts } from './search.ts';
+export type { SearchSuggestion } from './search.ts';

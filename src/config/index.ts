@@ -17,3 +17,7 @@ export { readWoofConfig, WOOF_DEFAULTS } from './woof.ts';
 export type { WoofConfig } from './woof.ts';
 export { readCardSwatchOptions, CARD_SWATCH_RESET_MS } from './listing.ts';
 export type { CardSwatchOptions } from './listing.ts';
+export { readRatingSettings, readRatingNoVotesText, readCaptchaExecutor, RATING_DEFAULTS } from './rate-my-post.ts';
+export type { RatingSettings } from './rate-my-post.ts';
+export { readLiveSearchSettings } from './live-search.ts';
+export type { LiveSearchSettings } from './live-search.ts';
