@@ -12,7 +12,11 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
+  // The header search (desktop and mobile menu); React and floating-ui load on the first focus or pointer.
+  { name: 'live-search', selector: 'form.searchform', trigger: 'interaction', load: () => import('./widgets/live-search/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
+  { name: 'post-rating', selector: '.js-rmp-widgets-container', trigger: 'visible', load: () => import('./widgets/post-rating/index.ts') },
+  { name: 'post-rating-results', selector: '.js-rmp-results-widget', trigger: 'visible', load: () => import('./widgets/post-rating-results/index.ts') },
   { name: 'product-analytics', selector: 'body.single-product div.product[id^="product-"]', trigger: 'idle', load: () => import('./widgets/product-analytics/index.ts') },
   { name: 'product-filter', selector: '.woof', trigger: 'now', load: () => import('./widgets/product-filter/index.ts') },
   { name: 'product-gallery', selector: '.woocommerce-product-gallery', trigger: 'now', load: () => import('./widgets/product-gallery/index.ts') },
