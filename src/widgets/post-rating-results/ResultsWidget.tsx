@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { postTotals } from '../../state/post-ratings.ts';
 import { useSignals } from '../../ui/use-signals.ts';
 import { averageIconClasses, formatAverage } from '../../lib/rating-icons.ts';
@@ -6,18 +7,23 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import type { ResultsMarkup } from './markup.ts';
 
 interface ResultsWidgetProps {
+  /** The results widget element itself: its `--has-votes` class follows the count. */
+  readonly host: HTMLElement;
   readonly markup: ResultsMarkup;
   readonly noVotesText: string;
 }
 
 /** Average and vote count with the plugin's star icons, or the no-votes text (spec §2.10). */
-export function ResultsWidget({ markup, noVotesText }: ResultsWidgetProps) {
+export function ResultsWidget({ host, markup, noVotesText }: ResultsWidgetProps) {
   useSignals();
   const totals = postTotals.value.get(markup.postId) ?? { average: markup.average, count: markup.count };
   const hasVotes = totals.count > 0;
   const icons = averageIconClasses(hasVotes ? totals.average : 0);
+  useLayoutEffect(() => {
+    host.classList.toggle('rmp-results-widget--has-votes', hasVotes);
+  }, [host, hasVotes]);
   return (
-    <div className={`${markup.className}${hasVotes ? ' rmp-results-widget--has-votes' : ''}`} data-post-id={markup.postId}>
+    <>
       <div className="rmp-results-widget__visual-rating" aria-hidden="true">
         {icons.map((icon, index) => (
           <i key={index} className={`js-rmp-results-icon rmp-icon rmp-icon--ratings rmp-icon--star ${icon}`.trim()} />
@@ -32,6 +38,6 @@ export function ResultsWidget({ markup, noVotesText }: ResultsWidgetProps) {
       ) : (
         <div className="rmp-results-widget__no-votes">{noVotesText}</div>
       )}
-    </div>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import { readRatingNoVotesText } from '../../config/index.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
-import { takeOver } from '../../ui/take-over.ts';
 import { readResultsMarkup } from './markup.ts';
 import { ResultsWidget } from './ResultsWidget.tsx';
 
@@ -20,17 +19,12 @@ const postRatingResults: WidgetModule = {
       host.remove();
       return undefined;
     }
-    const taken = takeOver([host]);
-    let unmount: () => void;
-    try {
-      unmount = mountReact(taken.container, createElement(ResultsWidget, { markup, noVotesText: readRatingNoVotesText() }), context);
-    } catch (error) {
-      taken.restore();
-      throw error;
-    }
+    // The host stays (the runtime watches it); React owns what is inside, the server's copy kept for unmount.
+    const printed = [...host.childNodes];
+    const unmount = mountReact(host, createElement(ResultsWidget, { host, markup, noVotesText: readRatingNoVotesText() }), context, { removeContainer: false });
     return () => {
-      taken.restore();
       unmount();
+      queueMicrotask(() => host.replaceChildren(...printed));
     };
   },
 };

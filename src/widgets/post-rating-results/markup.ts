@@ -1,8 +1,6 @@
 /** What the server printed in a results widget, read before the widget takes it over. */
 export interface ResultsMarkup {
   readonly postId: number;
-  /** The server's classes, minus the vote-dependent one the widget sets itself. */
-  readonly className: string;
   readonly average: number;
   readonly count: number;
 }
@@ -17,7 +15,6 @@ export function readResultsMarkup(element: HTMLElement): ResultsMarkup | null {
   const count = Number(element.querySelector('.rmp-results-widget__vote-count')?.textContent?.replace(/[()\s]/g, ''));
   return {
     postId,
-    className: element.className.replace('rmp-results-widget--has-votes', '').replace(/\s+/g, ' ').trim(),
     average: Number.isFinite(average) && average > 0 ? average : 0,
     count: Number.isInteger(count) && count > 0 ? count : 0,
   };

@@ -34,7 +34,14 @@ function starValue(target: EventTarget): number {
 /** The rating widget (`.js-rmp-rating-widget`) with the plugin's classes, on the shared Stars. */
 export function RatingPanel({ markup, phase, hidden, chosen, average, count, message, hoverTexts, preventAccidental, groupRef, onChoose, onVote, onSubmit }: RatingPanelProps) {
   const hintId = useId();
-  const [hovered, setHovered] = useState(0);
+  const [hovered, setHoveredState] = useState(0);
+  // Empty at first like the server's (no shift on mount); once used it keeps its line, so the
+  // submit button below does not jump up under the pointer when the stars are left.
+  const [hoverTextUsed, setHoverTextUsed] = useState(false);
+  const setHovered = (value: number) => {
+    setHoveredState(value);
+    if (value > 0 && hoverTexts) setHoverTextUsed(true);
+  };
   const locked = phase !== 'open';
   const averageClasses = averageIconClasses(average, markup.stars.length);
   const showChoice = phase === 'sending' || (phase === 'open' && chosen > 0);
@@ -83,7 +90,7 @@ export function RatingPanel({ markup, phase, hidden, chosen, average, count, mes
         />
         <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
       </div>
-      <p className="rmp-rating-widget__hover-text js-rmp-hover-text">{hoverTexts && hovered > 0 && !locked ? (markup.stars[hovered - 1]?.hoverText ?? '') : ''}</p>
+      <p className="rmp-rating-widget__hover-text js-rmp-hover-text">{(hoverTexts && hovered > 0 && !locked ? markup.stars[hovered - 1]?.hoverText : '') || (hoverTextUsed ? '\u00a0' : '')}</p>
       {preventAccidental && (
         <button type="button" className={`rmp-rating-widget__submit-btn rmp-btn js-submit-rating-btn${locked ? '' : ' rmp-rating-widget__submit-btn--visible'}`} onClick={onSubmit} disabled={locked}>
           {markup.submitText || TEXTS.submitFallback}
