@@ -139,6 +139,8 @@ test('ajaxLoad: the counts come from load_results', async ({ page }) => {
 });
 
 test('axe: open, hovered, voted with feedback, and has-rated states are clean', async ({ page }) => {
+  // Four full axe scans: slow on the shared 2-core machine, so more room than the default 30 s.
+  test.setTimeout(90_000);
   await page.goto(UNRATED_POST.path);
   await ratingMounted(page);
   const scan = async () => expect((await new AxeBuilder({ page }).include('.js-rmp-widgets-container').withTags(AXE_TAGS).analyze()).violations).toEqual([]);
