@@ -156,3 +156,26 @@ test('axe: open, hovered, voted with feedback, and has-rated states are clean', 
   await ratingMounted(page);
   await scan();
 });
+
+test('the rating chunks are fetched only on pages with their widgets', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => void (/\/chunks\/post-rating/.test(request.url()) && chunks.push(new URL(request.url()).pathname)));
+  await page.goto('/');
+  await page.waitForFunction(() => document.querySelector('.widget_shopping_cart')?.getAttribute('data-vitrina-state') === 'mounted', undefined, { timeout: 15_000 });
+  expect(chunks).toEqual([]);
+  await page.goto(RATED_POST.path);
+  await ratingMounted(page);
+  expect(chunks.some((path) => /\/post-rating-[^/]*\.js$/.test(path))).toBe(true);
+});
+
+test('without JavaScript the post shows the printed average and count, and the rest of the page works', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(RATED_POST.path);
+  await expect(page.locator('.js-rmp-avg-rating')).toHaveText(RATED_POST.average);
+  await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
+  await expect(page.locator('.js-rmp-rating-item')).toHaveCount(5);
+  await page.locator('#woocommerce-product-search-field-0').fill('papuci');
+  await Promise.all([page.waitForURL(/[?&]s=papuci/), page.locator('#woocommerce-product-search-field-0').press('Enter')]);
+  await context.close();
+});
