@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { resetShop } from './support/fixture.ts';
-import { collectErrors, container, RATED_POST, ratedCookie, ratingMessage, ratingMounted, stars, UNRATED_POST, withRatingSettings } from './support/rating.ts';
+import { collectErrors, container, RATED_POST, ratedCookie, ratingMessage, ratingMounted, recordVotes, sentVotes, stars, UNRATED_POST, withRatingSettings } from './support/rating.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -29,11 +29,12 @@ test('five stars as a radio group with the hover texts as names; hover highlight
 
 test('a click votes at once: count and average update everywhere, thank-you text, the cookie, the widget locked and social shown', async ({ page }) => {
   const errors = collectErrors(page);
+  await recordVotes(page);
   await page.goto(RATED_POST.path);
   await ratingMounted(page);
-  const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().includes('admin-ajax.php') && candidate.method() === 'POST'), stars(page).nth(4).click()]);
-  expect(request.url()).toContain('admin-ajax.php');
+  await stars(page).nth(4).click();
   await expect(page.locator('.js-rmp-social-widget')).toHaveClass(/rmp-social-widget--visible/);
+  expect((await sentVotes(page)).map((vote) => vote.get('star_rating'))).toEqual(['5']);
   await expect(page.locator('.js-rmp-rating-widget')).toHaveClass(/rmp-rating-widget--hidden/);
   await expect(page.locator('.js-rmp-vote-count')).toHaveText('13');
   // (4.3 × 12 + 5) / 13 = 4.35…, printed with one decimal.
@@ -50,6 +51,7 @@ test('keyboard only: arrows move the choice without voting, Enter votes; a low r
   await page.goto(UNRATED_POST.path);
   await ratingMounted(page);
   await expect(page.locator('.js-rmp-not-rated')).toHaveText('Niciun vot până acum! Fii primul care evaluează acest articol.');
+  await expect(page.locator('header .rmp-results-widget__no-votes')).toHaveText('Niciun vot până acum! Fii primul care evaluează acest articol.');
   let posted = 0;
   page.on('request', (request) => void (request.url().includes('admin-ajax.php') && request.method() === 'POST' && (posted += 1)));
   await stars(page).first().focus();
@@ -110,6 +112,7 @@ test('duplicate widgets of one post: only the first container and the first resu
 });
 
 test('preventAccidental: a click only chooses; the submit button sends, with duration and nonce', async ({ page }) => {
+  await recordVotes(page);
   await page.goto(withRatingSettings(RATED_POST.path, { preventAccidental: '2' }));
   await ratingMounted(page);
   const submit = page.locator('.js-submit-rating-btn');
@@ -117,9 +120,16 @@ test('preventAccidental: a click only chooses; the submit button sends, with dur
   await stars(page).nth(3).click();
   await expect(stars(page).nth(3)).toHaveAttribute('aria-checked', 'true');
   await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
-  const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().includes('admin-ajax.php') && candidate.method() === 'POST'), submit.click()]);
-  expect(request.url()).toContain('admin-ajax.php');
+  expect(await sentVotes(page)).toEqual([]);
+  await submit.click();
   await expect(page.locator('.js-rmp-vote-count')).toHaveText('13');
+  const [sent] = await sentVotes(page);
+  if (!sent) throw new Error('no vote was sent');
+  expect(sent.get('star_rating')).toBe('4');
+  expect(sent.get('postID')).toBe(String(RATED_POST.id));
+  expect(sent.get('nonce')).toBe('f1x7urermp');
+  expect(sent.get('duration')).toMatch(/^\d+$/);
+  expect(sent.has('token')).toBe(false);
   const session = await (await page.request.get('/__fixture/session')).json();
   expect(JSON.stringify(session.extra)).toContain('"rating":4');
 });
@@ -178,4 +188,16 @@ test('without JavaScript the post shows the printed average and count, and the r
   await page.locator('#woocommerce-product-search-field-0').fill('papuci');
   await Promise.all([page.waitForURL(/[?&]s=papuci/), page.locator('#woocommerce-product-search-field-0').press('Enter')]);
   await context.close();
+});
+
+test('captcha on: the vote carries the token of the RMPrating action', async ({ page }) => {
+  await recordVotes(page);
+  await page.addInitScript(() => {
+    Object.assign(window, { grecaptcha: { execute: (siteKey: string, options: { action: string }) => Promise.resolve(`${siteKey}:${options.action}`) } });
+  });
+  await page.goto(withRatingSettings(RATED_POST.path, { grecaptcha: '2', siteKey: 'cheie-site' }));
+  await ratingMounted(page);
+  await stars(page).nth(4).click();
+  await expect(page.locator('.js-rmp-vote-count')).toHaveText('13');
+  expect((await sentVotes(page)).map((vote) => vote.get('token'))).toEqual(['cheie-site:RMPrating']);
 });

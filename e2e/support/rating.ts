@@ -27,3 +27,26 @@ export function collectErrors(page: Page): string[] {
 export async function ratedCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'rmp-rate')?.value;
 }
+
+/**
+ * Records the bodies of the page's `process_rating` posts as the page sends them (the request layer
+ * posts a Request object whose body Playwright does not report). Read them with `sentVotes(page)`.
+ */
+export async function recordVotes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    const original = window.fetch.bind(window);
+    Object.assign(window, { __sentVotes: sent });
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const body = await request.clone().text();
+      if (new URLSearchParams(body).get('action') === 'process_rating') sent.push(body);
+      return original(request);
+    };
+  });
+}
+
+export async function sentVotes(page: Page): Promise<URLSearchParams[]> {
+  const bodies = await page.evaluate(() => (window as unknown as { __sentVotes?: string[] }).__sentVotes ?? []);
+  return bodies.map((body) => new URLSearchParams(body));
+}
