@@ -92,6 +92,15 @@ test('keyboard: arrows move through the suggestions, Enter opens the product; Es
   await expect(page.locator('h1.product_title')).toHaveText('Pijama copii Lună');
 });
 
+test('what is typed before the widget has loaded is searched once it mounts', async ({ page }) => {
+  await page.goto('/');
+  await field(page).focus();
+  await field(page).pressSequentially('papuci');
+  await expect(page.locator('header form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await expect(options(page)).toHaveCount(6);
+  await expect(field(page)).toHaveValue('papuci');
+});
+
 test('Enter without a choice submits the native search form (with the category)', async ({ page }) => {
   await openSearch(page);
   await page.locator('header select.search_categories').selectOption('copii');

@@ -28,7 +28,9 @@ const liveSearch: WidgetModule = {
     // A new category asks again for what is typed.
     if (category) context.listen(category, 'change', requery);
     // Typed before this chunk arrived (the trigger is the first focus): ask for it now.
-    if (document.activeElement === input && input.value !== input.defaultValue) setTimeout(requery, 0);
+    if (document.activeElement === input && input.value !== input.defaultValue) {
+      setTimeout(() => context.signal.aborted || requery(), 0);
+    }
     return unmount;
   },
 };
