@@ -25,6 +25,8 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'header-nav', selector: '#header', trigger: 'idle', load: () => import('./widgets/header-nav/index.ts') },
   { name: 'lightbox', selector: '.lightbox-gallery, a.image-lightbox, a.open-video, [data-open]:not([data-open="#main-menu"]):not([data-open="#cart-popup"])', trigger: 'idle', load: () => import('./widgets/lightbox/index.ts') },
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
+  // The header search (desktop and mobile menu); React and floating-ui load on the first focus or pointer.
+  { name: 'live-search', selector: 'form.searchform', trigger: 'interaction', load: () => import('./widgets/live-search/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
   // Flatsome wraps it on narrow screens; a tiny DOM-only chunk, mounted at once so the page never scrolls sideways for long.
   { name: 'orders-table', selector: 'table.woocommerce-orders-table', trigger: 'now', load: () => import('./widgets/orders-table/index.ts') },
@@ -33,6 +35,8 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'password-toggle', selector: 'form .woocommerce-Input[type="password"], .woocommerce form span > input[type="password"]', trigger: 'idle', load: () => import('./widgets/password-toggle/index.ts') },
   { name: 'mobile-menu', selector: 'div.mobile-sidebar[id]', trigger: 'idle', load: () => import('./widgets/mobile-menu/index.ts') },
   { name: 'photo-feed', selector: '[data-flatsome-instagram]', trigger: 'visible', load: () => import('./widgets/photo-feed/index.ts') },
+  { name: 'post-rating', selector: '.js-rmp-widgets-container', trigger: 'visible', load: () => import('./widgets/post-rating/index.ts') },
+  { name: 'post-rating-results', selector: '.js-rmp-results-widget', trigger: 'visible', load: () => import('./widgets/post-rating-results/index.ts') },
   { name: 'product-analytics', selector: 'body.single-product div.product[id^="product-"]', trigger: 'idle', load: () => import('./widgets/product-analytics/index.ts') },
   { name: 'product-filter', selector: '.woof', trigger: 'now', load: () => import('./widgets/product-filter/index.ts') },
   { name: 'product-gallery', selector: '.woocommerce-product-gallery', trigger: 'now', load: () => import('./widgets/product-gallery/index.ts') },

@@ -17,3 +17,7 @@ export { sendNoticeAction, dismissComingSoonBanner } from './notices.ts';
 export type { NoticeAction } from './notices.ts';
 export { loadPhotoFeed, PHOTO_FEED_TIMEOUT_MS } from './photo-feed.ts';
 export type { PhotoFeed } from './photo-feed.ts';
+export { sendRating, sendFeedback, loadResults } from './rating.ts';
+export type { RatingAnswer, FeedbackAnswer, VoteRequest, FeedbackRequest } from './rating.ts';
+export { searchProducts } from './search.ts';
+export type { SearchSuggestion } from './search.ts';
