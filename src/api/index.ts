@@ -13,3 +13,5 @@ export type { FormFields } from './form.ts';
 export { drawProducts, skuAutocomplete } from './filter.ts';
 export type { DrawnProducts, DrawRequest, SkuSuggestion } from './filter.ts';
 export { quickView } from './quick-view.ts';
+export { contactFormSchema, contactFormFeedback, contactFormRefill } from './contact-form.ts';
+export type { Feedback, InvalidField, Refill, QuizRefill } from './contact-form.ts';
