@@ -26,3 +26,9 @@ export function readContactFormSettings(): ContactFormSettings {
     requestTimeoutMs: section.number('request_timeout', CONTACT_FORM_DEFAULTS.requestTimeoutMs),
   };
 }
+
+/** The printed `wpcf7` object itself, which the legacy bridge extends in place of the plugin's script. */
+export function printedWpcf7(): Record<string, unknown> {
+  const printed: unknown = Reflect.get(window, 'wpcf7');
+  return typeof printed === 'object' && printed !== null && !Array.isArray(printed) ? { ...printed } : {};
+}

@@ -17,5 +17,5 @@ export { readWoofConfig, WOOF_DEFAULTS } from './woof.ts';
 export type { WoofConfig } from './woof.ts';
 export { readCardSwatchOptions, CARD_SWATCH_RESET_MS } from './listing.ts';
 export type { CardSwatchOptions } from './listing.ts';
-export { readContactFormSettings, CONTACT_FORM_DEFAULTS } from './contact-form.ts';
+export { readContactFormSettings, printedWpcf7, CONTACT_FORM_DEFAULTS } from './contact-form.ts';
 export type { ContactFormSettings } from './contact-form.ts';
