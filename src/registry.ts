@@ -6,10 +6,13 @@ import type { WidgetDefinition } from './runtime/types.ts';
  */
 export const registry: readonly WidgetDefinition[] = [
   { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart', trigger: 'idle', load: () => import('./widgets/add-to-cart/index.ts') },
+  // Akismet's behaviour fields on every posted form; no UI, so it may mount before React is around.
+  { name: 'anti-spam', selector: 'form[method="post" i]', trigger: 'idle', load: () => import('./widgets/anti-spam/index.ts') },
   // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
   { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },
   { name: 'card-swatches', selector: '.ux-swatches-in-loop', trigger: 'idle', load: () => import('./widgets/card-swatches/index.ts') },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
+  { name: 'contact-form', selector: '.wpcf7[data-wpcf7-id]', trigger: 'idle', load: () => import('./widgets/contact-form/index.ts') },
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
