@@ -17,7 +17,7 @@ const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\//;
 function sharedChunk(id: string): string | undefined {
   if (ENTRY_MODULES.test(id)) return undefined;
   if (SHARED_LAYERS.test(id) || /node_modules\/(ky|js-cookie|@preact\/signals-core)\//.test(id)) return 'shared';
-  if (/node_modules\/(react|react-dom|scheduler|@preact\/signals-react)\//.test(id)) return 'react';
+  if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//.test(id)) return 'react';
   return undefined;
 }
 
