@@ -17,6 +17,8 @@ const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\//;
 function sharedChunk(id: string): string | undefined {
   if (ENTRY_MODULES.test(id)) return undefined;
   if (SHARED_LAYERS.test(id) || /node_modules\/(ky|js-cookie|@preact\/signals-core)\//.test(id)) return 'shared';
+  // Everything React needs at run time, in one chunk: a dependency of it left outside would land in
+  // the first widget chunk that uses it, and the react chunk would import that widget back.
   if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//.test(id)) return 'react';
   return undefined;
 }
@@ -44,6 +46,9 @@ export default defineConfig({
             { name: 'react', test: (id: string) => sharedChunk(id) === 'react' },
           ],
         },
+        // Vite's library mode leaves whitespace in ES output so that a later bundler can still
+        // tree-shake it; this bundle is the end of the line (the theme loads it as is), so minify fully.
+        minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
@@ -56,5 +61,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // The machine running CI may be shared; a first React import alone can take seconds there.
+    testTimeout: 20_000,
   },
 });
