@@ -87,3 +87,17 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** One submission as the fixture logged it: every posted name (repeats kept) and the Akismet fields' values. */
+export interface ContactSubmission {
+  readonly status: string;
+  readonly fields: string[];
+  readonly akismet: Record<string, string[]>;
+  readonly via: 'rest' | 'post';
+}
+
+export async function contactSubmissions(page: Page): Promise<ContactSubmission[]> {
+  const response = await page.request.get('/__fixture/session');
+  const session = (await response.json()) as { extra?: { contact?: { submissions?: ContactSubmission[] } } };
+  return session.extra?.contact?.submissions ?? [];
+}

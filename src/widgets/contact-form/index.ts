@@ -12,6 +12,7 @@ import { mountFeedback } from './feedback-root.tsx';
 import { replaceMisplaced } from './misplaced.ts';
 import { applyRefill } from './refill.ts';
 import { takeServerFeedback } from './server-feedback.ts';
+import { whenPointerReleased } from './pointer-hold.ts';
 import { setFormState } from './status.ts';
 import { submitForm } from './submit.ts';
 import { fieldOrder, validateOnChange } from './validation.ts';
@@ -66,8 +67,10 @@ const contactForm: WidgetModule = {
     };
     const submit = (submitter?: HTMLElement | null) => context.run(submitForm(submitContext, submitter));
     const validateNow = (target?: Element) => {
-      if (schema) validateOnChange(form, container, state, schema, target ?? null);
+      // A change validated late (after a pointer release) must not mix into a submit under way.
+      if (schema && state.status.value !== 'submitting') validateOnChange(form, container, state, schema, target ?? null);
     };
+    const afterRelease = whenPointerReleased(context);
 
     context.listen(form, 'submit', (event) => {
       event.preventDefault();
@@ -85,7 +88,7 @@ const contactForm: WidgetModule = {
         urlHelper(target);
       }
       refreshControls();
-      if (target instanceof Element && target.closest('.wpcf7-form-control')) validateNow(target);
+      if (target instanceof Element && target.closest('.wpcf7-form-control')) afterRelease(() => validateNow(target));
       saveDraft(form, instance.unitTag);
     });
     context.listen(form, 'input', (event) => {
