@@ -8,6 +8,8 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'accordion', selector: '.accordion', trigger: 'now', load: () => import('./widgets/accordion/index.ts') },
   { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart', trigger: 'idle', load: () => import('./widgets/add-to-cart/index.ts') },
   { name: 'admin-notices', selector: '.ademti-dismiss[data-ademti-notice-slug], .ademti-snooze[data-ademti-notice-slug]', trigger: 'idle', load: () => import('./widgets/admin-notices/index.ts') },
+  // Akismet's behaviour fields on every posted form; no UI, so it may mount before React is around.
+  { name: 'anti-spam', selector: 'form[method="post" i]', trigger: 'idle', load: () => import('./widgets/anti-spam/index.ts') },
   // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
   { name: 'back-to-top', selector: 'a.back-to-top', trigger: 'idle', load: () => import('./widgets/back-to-top/index.ts') },
   { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },
@@ -21,6 +23,7 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'content-tabs', selector: '.tabbed-content:not(.woocommerce-tabs)', trigger: 'now', load: () => import('./widgets/content-tabs/index.ts') },
   // Counting starts as the number comes into view; the final value is already in the HTML.
   { name: 'count-up', selector: 'span.count-up', trigger: 'visible', load: () => import('./widgets/count-up/index.ts') },
+  { name: 'contact-form', selector: '.wpcf7[data-wpcf7-id]', trigger: 'idle', load: () => import('./widgets/contact-form/index.ts') },
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'header-nav', selector: '#header', trigger: 'idle', load: () => import('./widgets/header-nav/index.ts') },
   { name: 'lightbox', selector: '.lightbox-gallery, a.image-lightbox, a.open-video, [data-open]:not([data-open="#main-menu"]):not([data-open="#cart-popup"])', trigger: 'idle', load: () => import('./widgets/lightbox/index.ts') },

@@ -21,3 +21,5 @@ export { sendRating, sendFeedback, loadResults } from './rating.ts';
 export type { RatingAnswer, FeedbackAnswer, VoteRequest, FeedbackRequest } from './rating.ts';
 export { searchProducts } from './search.ts';
 export type { SearchSuggestion } from './search.ts';
+export { contactFormSchema, contactFormFeedback, contactFormRefill } from './contact-form.ts';
+export type { Feedback, InvalidField, Refill, QuizRefill } from './contact-form.ts';

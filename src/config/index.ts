@@ -27,3 +27,5 @@ export { readRatingSettings, readRatingNoVotesText, readCaptchaExecutor, RATING_
 export type { RatingSettings } from './rate-my-post.ts';
 export { readLiveSearchSettings } from './live-search.ts';
 export type { LiveSearchSettings } from './live-search.ts';
+export { readContactFormSettings, printedWpcf7, CONTACT_FORM_DEFAULTS } from './contact-form.ts';
+export type { ContactFormSettings } from './contact-form.ts';
