@@ -25,6 +25,7 @@ export interface Failure {
 export function transportFailure(error: ApiError): Failure {
   switch (error.kind) {
     case 'offline':
+    case 'aborted': // only when the form left the page; nobody reads it, but the type stays total
       return { code: 'fetch_error', message: TEXTS.fetchError };
     case 'timeout':
       return { code: 'fetch_error', message: TEXTS.timeout };
