@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /**
  * Test controls of the fixture shop (fixtures/server/control.ts). They go through `page.request`,
  * which shares the page's cookies, so they act on the same visitor (session) as the page.
+ * `shape` answers 200 with valid JSON of the wrong shape.
  */
 export type Fault = '500' | 'timeout' | 'malformed' | 'network' | 'shape';
 
