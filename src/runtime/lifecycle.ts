@@ -1,3 +1,4 @@
+import { createContext, type OwnedContext } from './context.ts';
 import { loadWidget } from './load.ts';
 import { report } from './report.ts';
 import { triggers } from './triggers.ts';
@@ -9,6 +10,7 @@ interface Mounting {
   state: HostState;
   cancelTrigger: () => void;
   unmount?: Unmount;
+  context?: OwnedContext;
   disposed: boolean;
 }
 
@@ -50,14 +52,16 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
         timing.loadMs ??= performance.now() - loadStart;
         if (mounting.disposed) return;
         const mountStart = performance.now();
-        const context = { name: definition.name, report: (error: unknown) => report(error, { widget: definition.name, element: host }) };
+        const context = createContext(definition.name, host);
+        mounting.context = context;
         const unmount = await widget.mount(host, context);
         timing.mountMs ??= performance.now() - mountStart;
-        if (mounting.disposed) return safely(unmount ?? undefined, definition.name, host);
+        if (mounting.disposed) return release(mounting, unmount ?? undefined, host);
         mounting.unmount = unmount ?? undefined;
         mounting.state = 'mounted';
       } catch (error) {
         mounting.state = 'error';
+        mounting.context?.dispose();
         report(error, { widget: definition.name, element: host });
       } finally {
         if (!mounting.disposed) writeState(host);
@@ -77,17 +81,19 @@ export function deactivateDetached(): void {
     for (const mounting of mountings.values()) {
       mounting.disposed = true;
       mounting.cancelTrigger();
-      safely(mounting.unmount, mounting.definition.name, host);
+      release(mounting, mounting.unmount, host);
     }
   }
 }
 
-function safely(unmount: Unmount | undefined, widget: string, host: HTMLElement): void {
+/** The widget's own unmount first, then whatever it attached through its context. */
+function release(mounting: Mounting, unmount: Unmount | undefined, host: HTMLElement): void {
   try {
     unmount?.();
   } catch (error) {
-    report(error, { widget, element: host });
+    report(error, { widget: mounting.definition.name, element: host });
   }
+  mounting.context?.dispose();
 }
 
 /** One attribute for all widgets of a host: any error wins, then any pending. */

@@ -7,6 +7,15 @@ export interface WidgetContext {
   readonly name: string;
   /** Report an error that happened after mount (an event handler, a late render); reported once per widget. */
   report(error: unknown): void;
+  /**
+   * Adds a listener that is removed at unmount; an exception in it (or a rejection of the promise
+   * it returns) is reported once and never escapes.
+   */
+  listen(target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions): void;
+  /** Runs a task whose throw or rejection is reported instead of escaping (not after unmount). */
+  run(task: Promise<unknown> | (() => unknown)): void;
+  /** Aborted at unmount: pass it to requests and listeners the widget adds itself. */
+  readonly signal: AbortSignal;
 }
 
 /** Undo everything mount did: remove listeners, unmount React roots, drop inserted nodes. */

@@ -1,3 +1,5 @@
+import { hideVisually } from './visually-hidden.ts';
+
 /**
  * Screen-reader announcements through two visually hidden live regions that exist before any text
  * is written (a region created together with its text is not read). The text is cleared first so
@@ -13,7 +15,7 @@ function region(politeness: 'polite' | 'assertive'): HTMLElement {
   element.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status');
   element.setAttribute('aria-live', politeness);
   element.setAttribute('aria-atomic', 'true');
-  element.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap';
+  hideVisually(element);
   document.body.append(element);
   regions.set(politeness, element);
   return element;

@@ -1,0 +1,47 @@
+import { report } from './report.ts';
+import type { WidgetContext } from './types.ts';
+
+/**
+ * The context of one widget on one host. Handlers attached through `listen()` and tasks started
+ * through `run()` are guarded: an exception or a rejection is reported once through report() and
+ * never escapes to the page as an uncaught error or an unhandled rejection. Everything attached
+ * here is released by `dispose()` (the runtime calls it after the widget's own unmount).
+ */
+export interface OwnedContext extends WidgetContext {
+  dispose(): void;
+}
+
+export function createContext(name: string, host: HTMLElement): OwnedContext {
+  const controller = new AbortController();
+  const reportHere = (error: unknown) => report(error, { widget: name, element: host });
+  return {
+    name,
+    signal: controller.signal,
+    report: reportHere,
+    listen(target, type, handler, options) {
+      if (controller.signal.aborted) return;
+      const guarded = (event: Event) => {
+        try {
+          const result: unknown = handler(event);
+          if (result instanceof Promise) result.catch(reportHere);
+        } catch (error) {
+          reportHere(error);
+        }
+      };
+      target.addEventListener(type, guarded, { ...options, signal: controller.signal });
+    },
+    run(task) {
+      try {
+        const pending = typeof task === 'function' ? task() : task;
+        if (pending instanceof Promise) pending.catch((error: unknown) => {
+          if (!controller.signal.aborted) reportHere(error);
+        });
+      } catch (error) {
+        reportHere(error);
+      }
+    },
+    dispose() {
+      controller.abort();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { plural } from '../i18n/plural.ts';
+import { ensureUiStyles } from './styles.ts';
+import { useSuggestions, type SuggestionStatus } from './use-suggestions.ts';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
+
+interface ComboboxProps<T> {
+  /** The server's text field, enhanced in place (it still submits its form natively). */
+  readonly input: HTMLInputElement;
+  readonly listLabel: string;
+  readonly minChars: number;
+  readonly delayMs: number;
+  readonly maxItems?: number;
+  /** Resolves to the suggestions, or null when the request failed. */
+  readonly search: (query: string, signal: AbortSignal) => Promise<readonly T[] | null>;
+  /** Plain text of an option (never HTML): its accessible name and what a pick writes in the field. */
+  readonly optionText: (item: T) => string;
+  readonly renderOption?: (item: T, active: boolean) => ReactNode;
+  readonly onPick: (item: T) => void;
+  readonly onStatus?: (status: SuggestionStatus) => void;
+  /** Shown under the field when a query found nothing. */
+  readonly emptyText?: string;
+  /** Extra content under the list (e.g. a "see all results" link). */
+  readonly footer?: ReactNode;
+}
+
+/**
+ * APG combobox with a listbox popup on an existing input: the list is placed under the field with
+ * floating-ui (flips above near the bottom of the screen, at least as wide as the field), arrow keys
+ * move the active option (aria-activedescendant, focus stays in the field), Enter picks it, Escape
+ * closes; the number of suggestions is announced.
+ */
+export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, search, optionText, renderOption, onPick, onStatus, emptyText, footer }: ComboboxProps<T>) {
+  ensureUiStyles();
+  const listId = useId();
+  const { items, status, clear } = useSuggestions({ input, minChars, delayMs, maxItems, search });
+  const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const open = !dismissed && (status === 'results' || (status === 'empty' && Boolean(emptyText)));
+  const { refs: { setFloating }, floatingStyles } = useFloating({
+    elements: { reference: input },
+    open,
+    placement: 'bottom-start',
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(2), flip(), size({ apply: ({ rects, elements }) => void (elements.floating.style.minWidth = `${rects.reference.width}px`) })],
+  });
+
+  useEffect(() => onStatus?.(status), [status, onStatus]);
+  // New suggestions start with no active option and show even after an Escape on the old ones.
+  const [shownItems, setShownItems] = useState(items);
+  if (shownItems !== items) {
+    setShownItems(items);
+    setActive(-1);
+    setDismissed(false);
+  }
+
+  useEffect(() => {
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', listId);
+    input.setAttribute('autocomplete', 'off');
+    return () => ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant', 'autocomplete'].forEach((name) => input.removeAttribute(name));
+  }, [input, listId]);
+  useEffect(() => {
+    input.setAttribute('aria-expanded', String(open && items.length > 0));
+    if (open && active >= 0) input.setAttribute('aria-activedescendant', `${listId}-${active}`);
+    else input.removeAttribute('aria-activedescendant');
+  }, [input, listId, open, active, items.length]);
+
+  const pick = (item: T) => {
+    writeField(input, optionText(item));
+    clear();
+    onPick(item);
+  };
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const showing = open && items.length > 0;
+      if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && showing) {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((current) => (current + step + items.length + (current < 0 && step < 0 ? 1 : 0)) % items.length);
+      } else if (event.key === 'Escape' && open) {
+        event.preventDefault();
+        setDismissed(true);
+      } else if (event.key === 'Enter' && showing && active >= 0) {
+        const item = items[active];
+        if (item === undefined) return;
+        event.preventDefault(); // a pick, not a submit of the search form
+        pick(item);
+      }
+    };
+    const onBlur = () => setDismissed(true);
+    const onFocus = () => setDismissed(false);
+    input.addEventListener('keydown', onKeyDown);
+    input.addEventListener('blur', onBlur);
+    input.addEventListener('focus', onFocus);
+    return () => {
+      input.removeEventListener('keydown', onKeyDown);
+      input.removeEventListener('blur', onBlur);
+      input.removeEventListener('focus', onFocus);
+    };
+  });
+
+  return (
+    <>
+      <div ref={setFloating} style={{ ...floatingStyles, zIndex: 1000, display: open ? 'block' : 'none' }} className="vitrina-combobox-popup">
+        <ul id={listId} role="listbox" aria-label={listLabel} className="vitrina-listbox">
+          {items.map((item, index) => (
+            <li
+              key={index}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault() /* keep focus in the field */}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => pick(item)}
+            >
+              {renderOption ? renderOption(item, index === active) : optionText(item)}
+            </li>
+          ))}
+        </ul>
+        {status === 'empty' && emptyText && <p className="vitrina-combobox-empty">{emptyText}</p>}
+        {status === 'results' && footer}
+      </div>
+      <VisuallyHidden>
+        <span role="status" aria-live="polite">
+          {status === 'results' ? resultsText(items.length) : status === 'empty' ? (emptyText ?? '') : ''}
+        </span>
+      </VisuallyHidden>
+    </>
+  );
+}
+
+/** A pick writes the option's text into the server's field, as typing would. */
+function writeField(input: HTMLInputElement, text: string): void {
+  input.value = text;
+}
+
+function resultsText(count: number): string {
+  return `${plural(count, ['o sugestie', '{n} sugestii', '{n} de sugestii'])}. Folosiți săgețile sus și jos pentru a alege.`;
+}

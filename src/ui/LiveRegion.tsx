@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+interface LiveRegionProps {
+  readonly politeness?: 'polite' | 'assertive';
+  readonly className?: string;
+  readonly as?: 'div' | 'p' | 'span';
+  readonly id?: string;
+  readonly children?: ReactNode;
+}
+
+/**
+ * A status (polite) or alert (assertive) area shown in place, e.g. a form's result message. It is
+ * rendered from the first render, empty, so that screen readers already watch it when the text
+ * arrives (a region created together with its text is not read). For messages that have no place
+ * on the page, use `announce()`.
+ */
+export function LiveRegion({ politeness = 'polite', className, as: Tag = 'div', id, children }: LiveRegionProps) {
+  return (
+    <Tag role={politeness === 'assertive' ? 'alert' : 'status'} aria-live={politeness} aria-atomic="true" className={className} id={id}>
+      {children}
+    </Tag>
+  );
+}

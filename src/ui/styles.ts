@@ -1,0 +1,32 @@
+/**
+ * The few rules the shared ui parts need that inline styles cannot express (keyframes, reduced
+ * motion, ::backdrop). Injected once, on first use, as one small <style>; class names are prefixed
+ * so they never meet the theme's.
+ */
+const CSS = `
+.vitrina-spinner{display:inline-block;width:1.5em;height:1.5em;border:3px solid rgba(0,0,0,.15);border-top-color:currentColor;border-radius:50%;animation:vitrina-spin .8s linear infinite;box-sizing:border-box}
+@keyframes vitrina-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.vitrina-spinner{animation-duration:2.4s}}
+.vitrina-busy{position:relative}
+.vitrina-busy-overlay{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:rgba(255,255,255,.6);z-index:5}
+.vitrina-dialog{border:0;padding:20px;max-width:min(900px,95vw);max-height:90vh;overflow:auto;box-shadow:0 4px 24px rgba(0,0,0,.3);color:#333;background:#fff}
+.vitrina-dialog::backdrop{background:rgba(0,0,0,.6)}
+.vitrina-dialog-close{float:right;font-size:28px;line-height:1;background:none;border:0;cursor:pointer;color:#333;padding:0 4px;min-width:44px;min-height:44px}
+.vitrina-stars{display:inline-flex;gap:2px}
+.vitrina-star{cursor:pointer;font-size:1.4em;line-height:1;padding:0 2px;color:#999;background:none;border:0}
+.vitrina-star[data-filled="true"]{color:#b35900}
+.vitrina-star[aria-disabled="true"]{cursor:default}
+.vitrina-listbox{list-style:none;margin:0;padding:0;border:1px solid #ccc;background:#fff;max-height:320px;overflow:auto;z-index:1000;box-shadow:0 2px 8px rgba(0,0,0,.15)}
+.vitrina-listbox [role="option"]{padding:6px 8px;cursor:pointer;margin:0}
+.vitrina-listbox [role="option"][aria-selected="true"]{background:#e8eef7}
+`;
+
+let injected: HTMLStyleElement | null = null;
+
+export function ensureUiStyles(): void {
+  if (injected?.isConnected) return;
+  injected = document.createElement('style');
+  injected.setAttribute('data-vitrina-ui', '');
+  injected.textContent = CSS;
+  document.head.append(injected);
+}

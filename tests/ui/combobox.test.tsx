@@ -1,0 +1,89 @@
+import { flushSync } from 'react-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Combobox } from '../../src/ui/Combobox.tsx';
+import { key, render } from './render.tsx';
+
+afterEach(() => document.body.replaceChildren());
+
+function setUp(search: (query: string, signal: AbortSignal) => Promise<readonly string[] | null>, onPick = vi.fn()) {
+  const input = document.createElement('input');
+  document.body.append(input);
+  render(<Combobox input={input} listLabel="Sugestii" minChars={3} delayMs={10} search={search} optionText={(item) => item} onPick={onPick} emptyText="Niciun rezultat" />);
+  return { input, onPick };
+}
+
+function type(input: HTMLInputElement, value: string) {
+  input.value = value;
+  flushSync(() => input.dispatchEvent(new Event('input', { bubbles: true })));
+}
+
+const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')];
+
+describe('Combobox (APG, listbox popup)', () => {
+  it('turns the input into a combobox that controls a labelled listbox', () => {
+    const { input } = setUp(async () => []);
+    expect(input.getAttribute('role')).toBe('combobox');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    const list = document.getElementById(input.getAttribute('aria-controls')!);
+    expect(list?.getAttribute('role')).toBe('listbox');
+    expect(list?.getAttribute('aria-label')).toBe('Sugestii');
+  });
+
+  it('asks nothing below the minimum length, then shows the answer as options', async () => {
+    const search = vi.fn(async (query: string) => [`${query} 1`, `${query} 2`]);
+    const { input } = setUp(search);
+    type(input, 'ab');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(search).not.toHaveBeenCalled();
+    type(input, 'abc');
+    await vi.waitFor(() => expect(options()).toHaveLength(2));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(document.querySelector('[role="status"]')!.textContent).toContain('2 sugestii');
+  });
+
+  it('arrows move the active option (focus stays in the field), Enter picks it, Escape closes', async () => {
+    const { input, onPick } = setUp(async () => ['unu', 'doi', 'trei']);
+    type(input, 'xyz');
+    await vi.waitFor(() => expect(options()).toHaveLength(3));
+    key(input, 'ArrowDown');
+    key(input, 'ArrowDown');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]!.id);
+    expect(options()[1]!.getAttribute('aria-selected')).toBe('true');
+    key(input, 'ArrowUp');
+    key(input, 'ArrowUp');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[2]!.id);
+    const enter = key(input, 'Enter');
+    expect(enter.defaultPrevented).toBe(true);
+    expect(onPick).toHaveBeenCalledWith('trei');
+    expect(input.value).toBe('trei');
+    type(input, 'abcd');
+    await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    key(input, 'Escape');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('the newest query wins over an older, slower answer', async () => {
+    const answers: Record<string, (items: string[]) => void> = {};
+    const { input } = setUp((query) => new Promise((resolve) => (answers[query] = resolve)));
+    type(input, 'abc');
+    await vi.waitFor(() => expect(answers.abc).toBeDefined());
+    type(input, 'abcd');
+    await vi.waitFor(() => expect(answers.abcd).toBeDefined());
+    flushSync(() => answers.abcd!(['nou']));
+    await vi.waitFor(() => expect(options().map((option) => option.textContent)).toEqual(['nou']));
+    flushSync(() => answers.abc!(['vechi']));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(options().map((option) => option.textContent)).toEqual(['nou']);
+  });
+
+  it('a failed search closes the list; an empty answer says so', async () => {
+    let answer: readonly string[] | null = null;
+    const { input } = setUp(async () => answer);
+    type(input, 'abc');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    answer = [];
+    type(input, 'abcd');
+    await vi.waitFor(() => expect(document.querySelector('.vitrina-combobox-empty')?.textContent).toBe('Niciun rezultat'));
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Stars } from '../../src/ui/Stars.tsx';
+import { key, render } from './render.tsx';
+
+const labels = ['1 stea', '2 stele', '3 stele', '4 stele', '5 stele'];
+
+function Controlled({ onChange = () => {}, hoverable = false }: { onChange?: (value: number) => void; hoverable?: boolean }) {
+  const [value, setValue] = useState(0);
+  return <Stars value={value} labels={labels} label="Evaluare" hoverable={hoverable} onChange={(next) => (setValue(next), onChange(next))} />;
+}
+
+const radios = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="radio"]')];
+
+afterEach(() => document.body.replaceChildren());
+
+describe('Stars (APG radio group)', () => {
+  it('is a labelled radio group with one radio per label, none checked at 0', () => {
+    const { container } = render(<Stars value={0} labels={labels} label="Evaluare" />);
+    expect(container.querySelector('[role="radiogroup"]')!.getAttribute('aria-label')).toBe('Evaluare');
+    expect(radios(container).map((radio) => radio.getAttribute('aria-label'))).toEqual(labels);
+    expect(radios(container).every((radio) => radio.getAttribute('aria-checked') === 'false')).toBe(true);
+  });
+
+  it('one tab stop: the first star when nothing is checked, the checked star otherwise', () => {
+    const first = render(<Stars value={0} labels={labels} />);
+    expect(radios(first.container).map((radio) => radio.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    const second = render(<Stars value={4} labels={labels} />);
+    expect(radios(second.container).map((radio) => radio.tabIndex)).toEqual([-1, -1, -1, 0, -1]);
+  });
+
+  it('a click checks that star and fills up to it', () => {
+    const onChange = vi.fn();
+    const { container } = render(<Controlled onChange={onChange} />);
+    flushSync(() => radios(container)[2]!.click());
+    expect(onChange).toHaveBeenCalledWith(3);
+    expect(radios(container)[2]!.getAttribute('aria-checked')).toBe('true');
+    expect(radios(container).map((radio) => radio.dataset.filled)).toEqual(['true', 'true', 'true', 'false', 'false']);
+  });
+
+  it('arrow keys move and check with wrap-around; Space checks the focused star', () => {
+    const onChange = vi.fn();
+    const { container } = render(<Controlled onChange={onChange} />);
+    key(radios(container)[0]!, 'ArrowLeft');
+    expect(onChange).toHaveBeenLastCalledWith(5);
+    expect(document.activeElement).toBe(radios(container)[4]);
+    key(radios(container)[4]!, 'ArrowRight');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    key(radios(container)[0]!, 'ArrowDown');
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    const space = key(radios(container)[3]!, ' ');
+    expect(space.defaultPrevented).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith(4);
+  });
+
+  it('hoverable: the star under focus (or the pointer) fills up to it without checking it', () => {
+    const onChange = vi.fn();
+    const { container } = render(<Controlled onChange={onChange} hoverable />);
+    flushSync(() => radios(container)[3]!.focus());
+    expect(radios(container).filter((radio) => radio.dataset.filled === 'true')).toHaveLength(4);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('disabled: no tab stop and no change', () => {
+    const onChange = vi.fn();
+    const { container } = render(<Stars value={3} labels={labels} disabled onChange={onChange} />);
+    flushSync(() => radios(container)[0]!.click());
+    key(radios(container)[2]!, 'ArrowRight');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(radios(container).every((radio) => radio.tabIndex === -1)).toBe(true);
+    expect(container.querySelector('[role="radiogroup"]')!.getAttribute('aria-disabled')).toBe('true');
+  });
+});
