@@ -10,6 +10,7 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },
   { name: 'card-swatches', selector: '.ux-swatches-in-loop', trigger: 'idle', load: () => import('./widgets/card-swatches/index.ts') },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
+  { name: 'checkout-invoicing', selector: 'form.checkout', trigger: 'idle', load: () => import('./widgets/checkout-invoicing/index.ts') },
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
