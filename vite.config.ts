@@ -17,7 +17,9 @@ const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\//;
 function sharedChunk(id: string): string | undefined {
   if (ENTRY_MODULES.test(id)) return undefined;
   if (SHARED_LAYERS.test(id) || /node_modules\/(ky|js-cookie|@preact\/signals-core)\//.test(id)) return 'shared';
-  if (/node_modules\/(react|react-dom|scheduler|@preact\/signals-react)\//.test(id)) return 'react';
+  // Everything React needs at run time, in one chunk: a dependency of it left outside would land in
+  // the first widget chunk that uses it, and the react chunk would import that widget back.
+  if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//.test(id)) return 'react';
   return undefined;
 }
 

@@ -23,5 +23,7 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'quantity-discounts', selector: 'div.product form.cart', trigger: 'idle', load: () => import('./widgets/quantity-discounts/index.ts') },
   { name: 'review-form', selector: '#respond', trigger: 'idle', load: () => import('./widgets/review-form/index.ts') },
   { name: 'sticky-add-to-cart', selector: '.sticky-add-to-cart-wrapper', trigger: 'idle', load: () => import('./widgets/sticky-add-to-cart/index.ts') },
+  // Swatches draw with React, so they wait for idle (after `load`); the form logic above them is `now`.
+  { name: 'variation-swatches', selector: 'form.variations_form .ux-swatches[data-attribute_name]:not(.ux-swatches-in-loop)', trigger: 'idle', load: () => import('./widgets/variation-swatches/index.ts') },
   { name: 'variations', selector: 'form.variations_form', trigger: 'now', load: () => import('./widgets/variations/index.ts') },
 ];

@@ -12,7 +12,10 @@ export function withConfig(path: string, globals: Record<string, unknown>, extra
 
 export async function mounted(page: Page, selector: string): Promise<void> {
   // idle widgets mount within 2 s of a settled page; a machine shared by parallel runs can take longer.
-  await expect(page.locator(selector).first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  const host = page.locator(selector).first();
+  await expect(host).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  // Widgets hosted inside it (a form's swatches, drawn with React after `load`) mount on their own trigger.
+  await expect(host.locator('[data-vitrina-state="pending"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 export { resetShop } from './fixture.ts';

@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableIn } from './focusable.ts';
-import { trapFocus } from './focus-trap.ts';
 import { ensureUiStyles } from './styles.ts';
+import { useModal } from './use-modal.ts';
 
 interface DialogProps {
   readonly open: boolean;
@@ -19,10 +18,9 @@ interface DialogProps {
 }
 
 /**
- * The one modal dialog (APG dialog pattern) on the native `<dialog>` with `showModal()`: the page
- * behind is inert, focus moves in and Tab wraps inside, Escape and a click on the backdrop close,
- * and focus returns to the element that opened it. Rendered into `document.body` so no ancestor's
- * overflow or stacking context can clip it.
+ * The one modal dialog, on the native `<dialog>` with `showModal()` (top layer, backdrop) and the
+ * shared modal behaviour (`useModal`: inert page, Tab wraps, Escape, focus in and back). A click on
+ * the backdrop closes. Rendered into `document.body` so no ancestor's overflow can clip it.
  */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
@@ -30,54 +28,38 @@ export function Dialog(props: DialogProps) {
 }
 
 function OpenDialog({ onClose, label, labelledBy, className, closeLabel = 'Închide', initialFocus, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
-
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog) return undefined;
     ensureUiStyles();
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-    const release = trapFocus(dialog);
-    (initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
-
-    let closing = false;
-    const requestClose = (event: Event) => {
-      event.preventDefault(); // our close, so that focus returns and the owner's state stays the truth
-      if (closing) return;
-      closing = true;
+    const onCancel = (event: Event) => {
+      event.preventDefault(); // a close request the browser makes (Escape, back gesture): the owner decides
       onCloseRef.current();
-      queueMicrotask(() => (closing = false));
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') requestClose(event);
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) requestClose(event); // the backdrop is the dialog element itself
-    };
-    dialog.addEventListener('cancel', requestClose);
-    dialog.addEventListener('keydown', onKeyDown);
-    dialog.addEventListener('click', onClick);
+    dialog.addEventListener('cancel', onCancel);
     return () => {
-      dialog.removeEventListener('cancel', requestClose);
-      dialog.removeEventListener('keydown', onKeyDown);
-      dialog.removeEventListener('click', onClick);
-      release();
+      dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
     };
-    // Opening is a one-time effect: the dialog is torn down and rebuilt when `open` toggles.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [dialog]);
+  useModal(dialog, { open: true, onClose, initialFocus });
 
   return (
-    <dialog ref={ref} className={['vitrina-dialog', className].filter(Boolean).join(' ')} aria-modal="true" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
-      <button type="button" className="vitrina-dialog-close mfp-close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+    <dialog
+      ref={setDialog}
+      className={['vitrina-dialog', className].filter(Boolean).join(' ')}
+      aria-modal="true"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      onClick={(event) => event.target === event.currentTarget && onClose() /* the backdrop is the dialog itself */}
+    >
+      <button type="button" className="vitrina-dialog-close mfp-close" aria-label={closeLabel} onClick={onClose}>
         ×
       </button>
       {children}

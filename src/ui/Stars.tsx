@@ -1,5 +1,6 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ensureUiStyles } from './styles.ts';
+import { useRovingKeys } from './use-roving-keys.ts';
 
 export interface StarState {
   /** Drawn filled: up to the hovered star, else up to the checked one. */
@@ -34,7 +35,6 @@ interface StarsProps {
 export function Stars({ value, onChange, labels, label, labelledBy, describedBy, disabled = false, required, invalid, hoverable = false, onHover, className, starClassName, renderStar }: StarsProps) {
   ensureUiStyles();
   const [hovered, setHovered] = useState(0);
-  const refs = useRef<(HTMLSpanElement | null)[]>([]);
   const count = labels.length;
   const shown = hoverable && hovered > 0 ? hovered : value;
 
@@ -44,22 +44,9 @@ export function Stars({ value, onChange, labels, label, labelledBy, describedBy,
     onHover?.(next);
   };
   const check = (next: number) => {
-    if (disabled) return;
-    onChange?.(next);
-    refs.current[next - 1]?.focus();
+    if (!disabled) onChange?.(next);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>, current: number) => {
-    const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown';
-    const back = event.key === 'ArrowLeft' || event.key === 'ArrowUp';
-    if (event.key === ' ' || event.key === 'Enter') {
-      if (event.key === 'Enter' && !hoverable) return; // Enter submits the form, as on native radios
-      event.preventDefault();
-      check(current);
-    } else if (forward || back) {
-      event.preventDefault();
-      check(((current - 1 + (forward ? 1 : -1) + count) % count) + 1);
-    }
-  };
+  const keys = useRovingKeys({ count, isDisabled: () => disabled, onMove: (index) => check(index + 1), onActivate: (index) => check(index + 1) });
 
   return (
     <span
@@ -79,9 +66,7 @@ export function Stars({ value, onChange, labels, label, labelledBy, describedBy,
         return (
           <span
             key={star}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
+            ref={keys.setRef(index)}
             role="radio"
             aria-checked={state.checked}
             aria-label={starLabel}
@@ -90,8 +75,11 @@ export function Stars({ value, onChange, labels, label, labelledBy, describedBy,
             data-value={star}
             data-filled={state.filled}
             className={['vitrina-star', starClassName?.(star, state)].filter(Boolean).join(' ')}
-            onClick={() => check(star)}
-            onKeyDown={(event) => onKeyDown(event, star)}
+            onClick={() => {
+              check(star);
+              keys.focus(index);
+            }}
+            onKeyDown={(event) => keys.onKeyDown(event, index)}
             onMouseEnter={() => hover(star)}
             onFocus={() => hover(star)}
             onBlur={() => hover(0)}

@@ -1,18 +1,19 @@
 import { readVariationResetText } from '../../config/index.ts';
 import { hideVariation, showVariation } from '../../state/variation.ts';
+import { publishOffer, withdrawOffer, type AttributeOffer } from '../../state/variation-choice.ts';
+import { hideVisually } from '../../ui/visually-hidden.ts';
 import { triggerVariationEvent } from '../../legacy/variation-events.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
 import { renderButton, renderIdentifiers, renderQuantityLimits, renderSingleVariation, toShown } from './apply.ts';
-import { buttonState, findVariation, isOptionAvailable, parseVariations, swatchClick, type Choice, type Variation } from './model.ts';
-import { enhanceSwatches, type SwatchGroup } from './swatches.ts';
+import { buttonState, findVariation, isOptionAvailable, parseVariations, type Choice, type Variation } from './model.ts';
 
 let hintCount = 0;
-const VISUALLY_HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap';
 
 /**
  * The variations form (WooCommerce add-to-cart-variation.js plus Flatsome's swatches): the
- * selects stay the posted values; swatches, the price block, the button, `variation_id` and the
- * identifiers follow the choice. Other widgets hear it through `state/variation.ts` and the
+ * selects stay the posted values; the price block, the button, `variation_id` and the identifiers
+ * follow the choice. Other widgets hear it through `state/variation.ts` (the shown variation),
+ * `state/variation-choice.ts` (what each attribute still offers: the swatches draw it) and the
  * `vitrina:variations:show|hide` events, never through this form's DOM.
  */
 const variations: WidgetModule = {
@@ -41,14 +42,13 @@ const variations: WidgetModule = {
     // Until the shopper acts, the hint is read (the button's description) but takes no room, so
     // mounting shifts nothing; after a choice or a blocked submit it shows (a shift right after
     // input does not count as layout shift).
-    hint.style.cssText = VISUALLY_HIDDEN;
+    hideVisually(hint);
     const revealHint = () => {
       hint.style.cssText = '';
     };
     (button ?? form).after(hint);
 
     const choice = (): Choice => Object.fromEntries(selects.map((select) => [nameOf(select), select.value]));
-    const labelOf = (name: string) => form.querySelector(`label[for="${CSS.escape(selects.find((s) => nameOf(s) === name)?.id ?? '')}"]`)?.textContent?.trim() ?? '';
     let shown: Variation | null | undefined;
 
     const update = () => {
@@ -58,7 +58,7 @@ const variations: WidgetModule = {
           if (option.value !== '') option.disabled = !isOptionAvailable(all, current, nameOf(select), option.value);
         }
       }
-      for (const group of groups) group.render(current[group.attribute] ?? '', (value) => isOptionAvailable(all, current, group.attribute, value));
+      publishOffer(productId, { attributes: offers(current), deselect: form.dataset.vitrinaSwatchDeselect !== 'off' });
       if (reset) reset.style.visibility = Object.values(current).some(Boolean) ? 'visible' : 'hidden';
 
       const variation = findVariation(all, current, names);
@@ -84,15 +84,14 @@ const variations: WidgetModule = {
       }
     };
 
-    const pick = (attribute: string, value: string) => {
-      const select = selects.find((candidate) => nameOf(candidate) === attribute);
-      if (!select) return;
-      select.value = swatchClick(select.value, value, form.dataset.vitrinaSwatchDeselect !== 'off');
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    };
-    const groups: SwatchGroup[] = [...form.querySelectorAll<HTMLElement>('[data-attribute_name]:not(select)')]
-      .filter((container) => names.includes(container.dataset.attribute_name ?? ''))
-      .map((container) => enhanceSwatches(container, labelOf(container.dataset.attribute_name ?? ''), (value) => pick(container.dataset.attribute_name ?? '', value)));
+    const offers = (current: Choice): Record<string, AttributeOffer> =>
+      Object.fromEntries(
+        selects.map((select) => {
+          const name = nameOf(select);
+          const available = Object.fromEntries([...select.options].filter((option) => option.value !== '').map((option) => [option.value, isOptionAvailable(all, current, name, option.value)]));
+          return [name, { selected: current[name] ?? '', available }];
+        }),
+      );
 
     const onChange = (event: Event) => {
       if (!(event.target instanceof HTMLSelectElement) || !selects.includes(event.target)) return;
@@ -124,9 +123,9 @@ const variations: WidgetModule = {
       form.removeEventListener('change', onChange);
       form.removeEventListener('submit', onSubmit, true);
       reset?.removeEventListener('click', onReset);
-      for (const group of groups) group.destroy();
       hint.remove();
       hideVariation(productId);
+      withdrawOffer(productId);
     };
   },
 };

@@ -90,8 +90,3 @@ export function buttonState(variation: Variation | null): ButtonState {
   if (!variation.is_purchasable) return 'unavailable';
   return 'ready';
 }
-
-/** Clicking a swatch: a click on the selected one clears it unless deselect is off. */
-export function swatchClick(current: string, clicked: string, allowDeselect: boolean): string {
-  return current === clicked && allowDeselect ? '' : clicked;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buttonState, findVariation, isOptionAvailable, parseVariations, swatchClick } from '../../../src/widgets/variations/model.ts';
+import { buttonState, findVariation, isOptionAvailable, parseVariations } from '../../../src/widgets/variations/model.ts';
+import { swatchClick } from '../../../src/widgets/variation-swatches/model.ts';
 
 const json = JSON.stringify([
   { variation_id: 11, attributes: { attribute_pa_culoare: 'rosu', attribute_pa_marime: 's' }, is_in_stock: true, variation_is_active: true },
