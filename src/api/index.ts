@@ -13,3 +13,5 @@ export type { FormFields } from './form.ts';
 export { drawProducts, skuAutocomplete } from './filter.ts';
 export type { DrawnProducts, DrawRequest, SkuSuggestion } from './filter.ts';
 export { quickView } from './quick-view.ts';
+export { updateOrderReview, placeOrder, CHECKOUT_TIMEOUT_MS } from './checkout.ts';
+export type { OrderReview, PlaceOrderAnswer } from './checkout.ts';
