@@ -46,6 +46,9 @@ export default defineConfig({
             { name: 'react', test: (id: string) => sharedChunk(id) === 'react' },
           ],
         },
+        // Vite's library mode leaves whitespace in ES output so that a later bundler can still
+        // tree-shake it; this bundle is the end of the line (the theme loads it as is), so minify fully.
+        minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
@@ -58,5 +61,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // The machine running CI may be shared; a first React import alone can take seconds there.
+    testTimeout: 20_000,
   },
 });

@@ -1,3 +1,5 @@
+import { hideVisually } from '../ui/visually-hidden.ts';
+
 /**
  * WooCommerce's cart live region (`.widget_shopping_cart_live_region`, role status): themes style
  * it and tests of the old scripts look for it, so it is reused when the page printed one and
@@ -12,7 +14,7 @@ export function cartLiveRegion(): HTMLElement {
   const region = document.createElement('div');
   region.className = 'widget_shopping_cart_live_region screen-reader-text';
   region.setAttribute('role', 'status');
-  region.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap';
+  hideVisually(region);
   document.body.append(region);
   return region;
 }

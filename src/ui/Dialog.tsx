@@ -29,6 +29,8 @@ export function Dialog(props: DialogProps) {
 
 function OpenDialog({ onClose, label, labelledBy, className, closeLabel = 'Închide', initialFocus, children }: DialogProps) {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  // Read before showModal() moves focus into the dialog.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -48,7 +50,7 @@ function OpenDialog({ onClose, label, labelledBy, className, closeLabel = 'Înch
       if (dialog.open) dialog.close();
     };
   }, [dialog]);
-  useModal(dialog, { open: true, onClose, initialFocus });
+  useModal(dialog, { open: true, onClose, initialFocus, returnFocus: opener });
 
   return (
     <dialog

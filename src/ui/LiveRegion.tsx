@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 interface LiveRegionProps {
   readonly politeness?: 'polite' | 'assertive';
   readonly className?: string;
   readonly as?: 'div' | 'p' | 'span';
   readonly id?: string;
+  readonly style?: CSSProperties;
   readonly children?: ReactNode;
 }
 
@@ -14,9 +15,9 @@ interface LiveRegionProps {
  * arrives (a region created together with its text is not read). For messages that have no place
  * on the page, use `announce()`.
  */
-export function LiveRegion({ politeness = 'polite', className, as: Tag = 'div', id, children }: LiveRegionProps) {
+export function LiveRegion({ politeness = 'polite', className, as: Tag = 'div', id, style, children }: LiveRegionProps) {
   return (
-    <Tag role={politeness === 'assertive' ? 'alert' : 'status'} aria-live={politeness} aria-atomic="true" className={className} id={id}>
+    <Tag role={politeness === 'assertive' ? 'alert' : 'status'} aria-live={politeness} aria-atomic="true" className={className} id={id} style={style}>
       {children}
     </Tag>
   );

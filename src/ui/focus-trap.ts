@@ -4,12 +4,13 @@ import { focusableIn } from './focusable.ts';
  * Keeps keyboard focus inside `container` (APG modal dialog): the rest of the page becomes inert,
  * and Tab / Shift+Tab wrap between the first and last focusable elements. Native `showModal()`
  * alone lets Tab escape to the browser's own UI, and PhotoSwipe's trap reacts only once focus has
- * left. Returns the release, which restores exactly what it changed.
+ * left. `keep` names page parts that stay live (a backdrop that closes on click). Returns the
+ * release, which restores exactly what it changed.
  */
-export function trapFocus(container: HTMLElement): () => void {
+export function trapFocus(container: HTMLElement, keep: readonly Element[] = []): () => void {
   const inerted: HTMLElement[] = [];
   for (const sibling of document.body.children) {
-    if (sibling instanceof HTMLElement && sibling !== container && !sibling.contains(container) && !sibling.inert && !isLiveRegion(sibling)) {
+    if (sibling instanceof HTMLElement && sibling !== container && !sibling.contains(container) && !sibling.inert && !isLiveRegion(sibling) && !keep.includes(sibling)) {
       sibling.inert = true;
       inerted.push(sibling);
     }

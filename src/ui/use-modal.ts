@@ -9,6 +9,8 @@ interface ModalOptions {
   readonly initialFocus?: RefObject<HTMLElement | null>;
   /** The element to focus on close; by default whatever had focus when it opened. */
   readonly returnFocus?: HTMLElement | null;
+  /** Page parts that stay clickable while open (a backdrop of the modal's own). */
+  readonly keep?: readonly Element[];
 }
 
 /**
@@ -16,7 +18,7 @@ interface ModalOptions {
  * for a server-printed panel alike: while open, the page behind is inert and Tab wraps inside,
  * focus moves in, Escape closes, and on close focus returns to where it came from.
  */
-export function useModal(element: HTMLElement | null, { open, onClose, initialFocus, returnFocus }: ModalOptions): void {
+export function useModal(element: HTMLElement | null, { open, onClose, initialFocus, returnFocus, keep }: ModalOptions): void {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -25,7 +27,7 @@ export function useModal(element: HTMLElement | null, { open, onClose, initialFo
   useLayoutEffect(() => {
     if (!open || !element) return undefined;
     const opener = returnFocus ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    const release = trapFocus(element);
+    const release = trapFocus(element, keep);
     (initialFocus?.current ?? focusableIn(element)[0] ?? element).focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -38,5 +40,5 @@ export function useModal(element: HTMLElement | null, { open, onClose, initialFo
       release();
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, element, initialFocus, returnFocus]);
+  }, [open, element, initialFocus, returnFocus, keep]);
 }

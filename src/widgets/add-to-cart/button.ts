@@ -1,16 +1,15 @@
 import { serverText } from '../../i18n/index.ts';
+import { setBusy } from '../../ui/busy.ts';
 
 export const VIEW_CART_TEXT = 'Vezi coșul';
 
 export function markLoading(button: HTMLElement): void {
   button.classList.remove('added');
-  button.classList.add('loading');
-  button.setAttribute('aria-busy', 'true');
+  setBusy(button, true);
 }
 
 export function clearLoading(button: HTMLElement): void {
-  button.classList.remove('loading');
-  button.removeAttribute('aria-busy');
+  setBusy(button, false);
 }
 
 export interface ViewCartLink {

@@ -1,13 +1,11 @@
-import { addToCart } from '../../api/cart.ts';
 import { readAddToCartParams } from '../../config/index.ts';
 import { errorText } from '../../i18n/index.ts';
 import { legacyAllowsAdd, legacyButtonData, legacyCartEvents } from '../../legacy/cart-events.ts';
 import { announceCart, clearCartAnnouncement, cartLiveRegion } from '../../legacy/cart-live-region.ts';
-import { trackPending } from '../../state/cart.ts';
-import { commitAdded, requestCartRefresh } from '../../state/cart-actions.ts';
-import { emitCartEvent } from '../../state/cart-events.ts';
-import { navigateWithinSite } from '../../state/cart-navigation.ts';
+import { addToCart, commitAdded, refreshCart } from '../../state/cart/actions.ts';
+import { navigateWithinSite } from '../../state/cart/navigation.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
+import { pressesButton } from '../../ui/keys.ts';
 import { clearLoading, markAdded, markLoading } from './button.ts';
 import { addOutcome, isAjaxAddButton, requestFields } from './model.ts';
 
@@ -21,10 +19,7 @@ async function add(button: HTMLElement): Promise<void> {
   const fields = requestFields(button.dataset, legacyButtonData(button));
   clearCartAnnouncement();
   markLoading(button);
-  emitCartEvent('adding', { button, data: fields });
-  legacyCartEvents.addingToCart(button, fields);
-
-  const outcome = addOutcome(await trackPending(addToCart(fields)), params.redirectAfterAdd);
+  const outcome = addOutcome(await addToCart(fields, button), params.redirectAfterAdd);
   switch (outcome.kind) {
     case 'product-page':
       if (navigateWithinSite(outcome.url)) return;
@@ -45,32 +40,24 @@ async function add(button: HTMLElement): Promise<void> {
   // re-read from the server, so it matches whatever the server did keep.
   clearLoading(button);
   announceCart(outcome.kind === 'failed' && outcome.error ? `${ADD_FAILED_TEXT} ${errorText(outcome.error)}` : ADD_FAILED_TEXT, 0);
-  requestCartRefresh();
+  await refreshCart();
 }
 
 const addToCartWidget: WidgetModule = {
   mount(button, context) {
     cartLiveRegion();
-    const onClick = (event: MouseEvent) => {
+    context.listen(button, 'click', (event) => {
       if (!isAjaxAddButton(button)) return;
       event.preventDefault();
-      add(button).catch(context.report);
-    };
+      return add(button);
+    });
     // Links answer Enter natively, not Space; a real <button> answers both by itself.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== ' ' || button instanceof HTMLButtonElement || !isAjaxAddButton(button)) return;
-      event.preventDefault();
-      button.click();
-    };
+    context.listen(button, 'keydown', (event) => {
+      if (event instanceof KeyboardEvent && isAjaxAddButton(button) && pressesButton(event, button)) button.click();
+    });
     // A page restored from the back/forward cache must not keep a spinner of a request long gone.
-    const onPageShow = () => clearLoading(button);
-    // One signal removes every listener at unmount.
-    const listeners = new AbortController();
-    const { signal } = listeners;
-    button.addEventListener('click', onClick, { signal });
-    button.addEventListener('keydown', onKeyDown, { signal });
-    window.addEventListener('pageshow', onPageShow, { signal });
-    return () => listeners.abort();
+    context.listen(window, 'pageshow', () => clearLoading(button));
+    return undefined;
   },
 };
 

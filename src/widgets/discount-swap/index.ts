@@ -1,6 +1,7 @@
-import { changeDiscountProduct } from '../../api/cart.ts';
 import { readDiscountSwapParams } from '../../config/cart-discount.ts';
-import { trackPending } from '../../state/cart.ts';
+import { swapDiscountProduct } from '../../state/cart/actions.ts';
+import { setBusy } from '../../ui/busy.ts';
+import { pressesButton } from '../../ui/keys.ts';
 import type { Unmount, WidgetContext, WidgetModule } from '../../runtime/types.ts';
 import { swapChangedCart, swapFields } from './model.ts';
 
@@ -32,9 +33,7 @@ const discountSwap: WidgetModule = {
         .finally(() => (busy = false));
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (native || (event.key !== 'Enter' && event.key !== ' ')) return;
-      event.preventDefault();
-      control.click();
+      if (!native && pressesButton(event, control)) control.click();
     };
     control.addEventListener('click', onClick);
     control.addEventListener('keydown', onKeyDown);
@@ -49,9 +48,9 @@ const discountSwap: WidgetModule = {
 async function swap(control: HTMLElement): Promise<void> {
   const fields = swapFields(control, readDiscountSwapParams().nonce);
   if (!fields) return;
-  control.setAttribute('aria-busy', 'true');
-  const result = await trackPending(changeDiscountProduct(fields));
-  control.removeAttribute('aria-busy');
+  setBusy(control, true);
+  const result = await swapDiscountProduct(fields);
+  setBusy(control, false);
   if (!swapChangedCart(result)) return;
   const update = document.querySelector<HTMLElement>(UPDATE_CART);
   if (!update) return;

@@ -1,7 +1,6 @@
 import { effect } from '@preact/signals-core';
-import { cartCount } from '../../state/cart.ts';
-import { cookieSaysCartHasItems } from '../../state/cart-cookies.ts';
-import { onCartEvent } from '../../state/cart-events.ts';
+import { cartActivity, cartCount } from '../../state/cart/signals.ts';
+import { cookieSaysCartHasItems } from '../../state/cart/cookies.ts';
 
 /**
  * `.hide_cart_widget_if_empty` (spec §2.6): the widget is hidden while the cart is empty — read
@@ -13,7 +12,9 @@ export function hideWhenEmpty(widget: HTMLElement): () => void {
     widget.style.display = visible ? '' : 'none';
   };
   show(cookieSaysCartHasItems());
-  const offAdding = onCartEvent('adding', () => show(true));
+  const offAdding = effect(() => {
+    if (cartActivity.value?.kind === 'adding') show(true);
+  });
   const offCount = effect(() => {
     if (cartCount.value === 0) show(false);
     else if (cartCount.value !== null && cartCount.value > 0) show(true);

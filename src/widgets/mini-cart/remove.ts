@@ -1,8 +1,7 @@
-import { removeFromCart } from '../../api/cart.ts';
 import { announceCart, clearCartAnnouncement } from '../../legacy/cart-live-region.ts';
-import { trackPending } from '../../state/cart.ts';
-import { commitRemoved } from '../../state/cart-actions.ts';
-import { navigateWithinSite } from '../../state/cart-navigation.ts';
+import { removeCartItem } from '../../state/cart/actions.ts';
+import { navigateWithinSite } from '../../state/cart/navigation.ts';
+import { setBusy } from '../../ui/busy.ts';
 
 export const REMOVED_TEXT = 'Produsul a fost eliminat din coș.';
 export const REMOVE_SELECTOR = '.remove_from_cart_button';
@@ -13,13 +12,11 @@ const inFlight = new WeakSet<Element>();
 /** Greyed and blocked while its request runs (the original's blockUI overlay, opacity 0.6). */
 function block(row: HTMLElement | null): () => void {
   if (!row) return () => {};
-  row.classList.add('updating');
-  row.setAttribute('aria-busy', 'true');
+  setBusy(row, true, 'updating');
   row.style.opacity = '0.6';
   row.style.pointerEvents = 'none';
   return () => {
-    row.classList.remove('updating');
-    row.removeAttribute('aria-busy');
+    setBusy(row, false, 'updating');
     row.style.opacity = '';
     row.style.pointerEvents = '';
   };
@@ -37,10 +34,9 @@ export function removeItem(link: HTMLAnchorElement, onDone: (removed: boolean) =
   inFlight.add(link);
   clearCartAnnouncement();
   const unblock = block(link.closest<HTMLElement>(ROW_SELECTOR));
-  void trackPending(removeFromCart(key)).then((result) => {
+  void removeCartItem(key, link).then((removed) => {
     inFlight.delete(link);
-    if (result.ok && result.value.fragments) {
-      commitRemoved(result.value.fragments, result.value.cartHash, link);
+    if (removed) {
       announceCart(REMOVED_TEXT);
       onDone(true);
       return;

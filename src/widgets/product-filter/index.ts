@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { drawProducts } from '../../api/index.ts';
 import { readWoofConfig, WOOF_DEFAULTS } from '../../config/index.ts';
 import { serverText } from '../../i18n/index.ts';
@@ -5,22 +6,30 @@ import { buildFilterLink, pageFromUrl, valuesFromUrl, type LinkOptions } from '.
 import { sliderAutoSubmits } from '../../lib/filter-price.ts';
 import { clearAll, removeChip, setPrice, setSku, type FilterValues } from '../../lib/filter-state.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
+import { afterLoad } from '../../ui/after-load.ts';
 import { prepareAnnouncer } from '../../ui/announce.ts';
-import { renderChips, serverChipNames } from './chips.ts';
+import { mountReact } from '../../ui/mount-react.tsx';
+import { serverChipNames, type ChipView } from './Chips.tsx';
 import { chipTexts } from './texts.ts';
 import { changeFromControl, resetFromLink, syncControls } from './model.ts';
-import { FILTER_FAILED_TEXT, prepareOverlay, showFilterError, showOverlay } from './overlay.ts';
 import { enhancePanel, type PanelParts } from './panel.ts';
+import { changedSince, readFields, restoreFields } from './typed-fields.ts';
+import { createFilterView } from './view-state.ts';
 import { applyDrawn, resultsRegion } from './redraw.ts';
 import { handleToggleClick } from './toggles.ts';
+
+export const FILTER_FAILED_TEXT = 'Filtrarea produselor nu a reușit. Lista afișată nu s-a schimbat; încearcă din nou.';
 
 /**
  * The WOOF / HUSKY filter panel (`.woof`, legacy front.js): state per §4.4, chips, links per
  * §2.1/§7.4, a submission lock with the loading popup, and the AJAX redraw mode (§4.4) when the
- * page has it on and prints `#woof_results_by_ajax`.
+ * page has it on and prints `#woof_results_by_ajax`. The logic here mounts at once, so the
+ * server's controls work from the first moment; what the panel draws of its own (chips, loading
+ * popup, failure message, SKU autocomplete) is React (FilterPanel), fetched after `load`. The
+ * host reads `mounted` once both are in place.
  */
 const productFilter: WidgetModule = {
-  mount(host) {
+  async mount(host, context) {
     const config = readWoofConfig();
     const ajax = config.ajax && resultsRegion() !== null;
     const panel = () => document.querySelector<HTMLElement>('.woof_products_top_panel');
@@ -28,50 +37,73 @@ const productFilter: WidgetModule = {
     let values: FilterValues = Object.keys(config.currentValues).length > 0 ? config.currentValues : valuesFromUrl(new URL(location.href), config.searchSlug);
     let displayedSearch = location.search;
     let locked = false;
-    let hideOverlay: (() => void) | undefined;
+    /** A submission asked for while one was in flight: the newest state is sent when it lands. */
+    let resubmit: number | null = null;
+    const createdView = createFilterView(values);
+    const { values: shownValues, loading: loadingText, failure: failureText, surface } = createdView;
     prepareAnnouncer();
-    prepareOverlay();
-    showFilterError(host, null);
+    const errorSlot = document.createElement('div');
+    errorSlot.className = 'woof_vitrina_error_slot';
+    host.prepend(errorSlot);
+    const loading = serverText(config.loadingText, WOOF_DEFAULTS.loadingText);
+    let drawing = false;
+    const showSurface = () => {
+      // Once React draws the chips, the server's own chips in a (new) panel give way to them.
+      if (drawing) panel()?.replaceChildren();
+      surface.value = { panel: panel(), sku: host.querySelector<HTMLInputElement>('input.woof_show_sku_search[data-autocomplete="1"]'), errorSlot, serial: (surface.peek()?.serial ?? 0) + 1 };
+    };
 
     const linkOptions = (): LinkOptions => ({
       pageLink: config.currentPageLink, permalinks: config.permalinks, searchSlug: config.searchSlug,
       redirect: host.dataset.redirect || undefined, siteRoot: `${location.origin}/`, ajax,
     });
     const link = (state: FilterValues) => buildFilterLink(state, linkOptions());
-    const view = {
+    const view: ChipView = {
       clearAllText: serverText(config.clearAllText, WOOF_DEFAULTS.clearAllText),
       texts: chipTexts(host, config, serverNames),
       linkWithout: (chip: { key: string; slug?: string }) => link(removeChip(values, chip.key, chip.slug)),
       clearAllLink: () => link(clearAll(values, config.permalinks)),
     };
     const render = () => {
-      const target = panel();
-      if (target) renderChips(target, values, view);
+      shownValues.value = values;
     };
 
-    const submit = async (page = 1) => {
-      if (locked) return;
+    const submit = async (page = 1): Promise<void> => {
+      if (locked) {
+        if (ajax) resubmit = page; // the lock holds; a changed state is sent once the older answer is in
+        return;
+      }
       locked = true;
-      hideOverlay = showOverlay(serverText(config.loadingText, WOOF_DEFAULTS.loadingText));
+      loadingText.value = loading;
       const state = page > 1 ? { ...values, page: String(page) } : values;
       const target = link(state);
       if (!ajax) {
         location.assign(target); // the lock holds until the page goes (or comes back from bfcache)
         return;
       }
+      const asSent = readFields(host);
       const result = await drawProducts({ link: target, page, shortcode: resultsRegion()?.getAttribute('data-shortcode') ?? host.dataset.shortcode ?? '' });
-      hideOverlay();
       locked = false;
+      const wanted = resubmit;
+      resubmit = null;
+      if (wanted !== null && link(wanted > 1 ? { ...values, page: String(wanted) } : values) !== target) {
+        // The shopper changed the filter meanwhile: this answer is stale, the newest state is sent.
+        return submit(wanted);
+      }
+      loadingText.value = null;
       if (!result.ok) {
         console.error(`[vitrina] product-filter: woof_draw_products failed (${result.error.kind})`);
-        showFilterError(host, FILTER_FAILED_TEXT);
+        failureText.value = FILTER_FAILED_TEXT;
         return;
       }
-      showFilterError(host, null);
+      failureText.value = null;
+      const typedMeanwhile = changedSince(host, asSent);
       parts.destroy();
       applyDrawn(host, result.value);
       parts = enhance();
       syncControls(host, values);
+      restoreFields(host, typedMeanwhile); // what the shopper typed while the answer was on its way stays
+      showSurface();
       history.pushState({ vitrina: 'product-filter' }, '', target);
       displayedSearch = new URL(target, location.href).search;
       render();
@@ -87,7 +119,6 @@ const productFilter: WidgetModule = {
     const enhance = (): PanelParts =>
       enhancePanel(host, config, {
         onSlider: (range, count) => apply(setPrice(values, range.min, range.max), sliderAutoSubmits(count, config.priceButtonShown)),
-        onSkuPick: (value) => apply(setSku(values, value), true),
       });
     let parts = enhance();
     render();
@@ -110,12 +141,9 @@ const productFilter: WidgetModule = {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target;
-      if (!(target instanceof HTMLInputElement) || event.key !== 'Enter') {
-        if (target instanceof HTMLInputElement && target.matches('input.woof_show_sku_search')) parts.combobox?.handleKey(event);
-        return;
-      }
+      // An Enter the SKU combobox used to pick a suggestion is not a submit.
+      if (!(target instanceof HTMLInputElement) || event.key !== 'Enter' || event.defaultPrevented) return;
       if (target.matches('input.woof_show_sku_search')) {
-        if (parts.combobox?.handleKey(event)) return;
         event.preventDefault();
         apply(setSku(values, target.value), true);
       } else if (target.classList.contains('woof_price_filter_txt')) {
@@ -173,23 +201,28 @@ const productFilter: WidgetModule = {
     const startFiltering = async (button: HTMLElement | null) => {
       if (!button || locked) return;
       locked = true;
-      const hide = showOverlay(serverText(config.loadingText, WOOF_DEFAULTS.loadingText));
+      loadingText.value = loading;
       const result = await drawProducts({ link: location.href, page: 1, shortcode: 'woof_nothing' });
-      hide();
+      loadingText.value = null;
       locked = false;
-      if (!result.ok) return showFilterError(host, FILTER_FAILED_TEXT);
+      if (!result.ok) {
+        failureText.value = FILTER_FAILED_TEXT;
+        return;
+      }
+      failureText.value = null;
       const zone = document.createElement('div');
       zone.className = 'woof_redraw_zone';
       button.replaceWith(zone);
       applyDrawn(host, { products: '', form: result.value.form, additionalFields: {} });
       parts.destroy();
       parts = enhance();
-      host.querySelector<HTMLElement>('input, select, button')?.focus();
+      showSurface();
+      host.querySelector<HTMLElement>('.woof_redraw_zone input, .woof_redraw_zone select, .woof_redraw_zone button')?.focus();
     };
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       locked = false;
-      hideOverlay?.();
+      loadingText.value = null;
     };
     const onPopState = () => {
       if (ajax && location.search !== displayedSearch) location.reload();
@@ -205,9 +238,24 @@ const productFilter: WidgetModule = {
     document.addEventListener('click', onDocumentClick, { signal });
     window.addEventListener('pageshow', onPageShow, { signal });
     window.addEventListener('popstate', onPopState, { signal });
+    showSurface();
+    failureText.value = null;
+    // React arrives after `load`; the logic above already works on the server's controls.
+    await afterLoad();
+    const { FilterPanel } = await import('./FilterPanel.tsx');
+    if (!host.isConnected) return () => listeners.abort();
+    const root = document.createElement('div');
+    root.hidden = true; // everything FilterPanel draws goes through portals
+    document.body.append(root);
+    const onSkuPick = (value: string) => apply(setSku(values, value), true);
+    drawing = true;
+    panel()?.replaceChildren();
+    const unmountPanel = mountReact(root, createElement(FilterPanel, { chips: view, state: createdView, onSkuPick }), context);
     return () => {
       listeners.abort();
       parts.destroy();
+      unmountPanel();
+      surface.value = null;
     };
   },
 };

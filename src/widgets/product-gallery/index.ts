@@ -7,6 +7,7 @@ import { largeWidth, readSlides, toLightboxItem } from './slides.ts';
 import { createSlider } from './slider.ts';
 import { createImageSwap } from './swap.ts';
 import { createZoom, type Zoom } from './zoom.ts';
+import { pressesButton } from '../../ui/keys.ts';
 
 function productIdOf(host: HTMLElement): number {
   const product = host.closest('[id^="product-"]');
@@ -61,7 +62,7 @@ const productGallery: WidgetModule = {
       open(trigger);
     };
     const onTriggerKey = (event: KeyboardEvent) => {
-      if (event.key === ' ' && trigger instanceof HTMLAnchorElement) onTrigger(event);
+      if (pressesButton(event, trigger)) onTrigger(event);
     };
     const onSlideClick = (event: MouseEvent) => {
       if (host.dataset.vitrinaZoom === 'click' || !(event.target instanceof Element)) return;

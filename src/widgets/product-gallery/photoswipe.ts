@@ -1,6 +1,6 @@
 import PhotoSwipe from 'photoswipe';
 import photoswipeCss from 'photoswipe/style.css?inline';
-import { trapFocus } from './focus-trap.ts';
+import { trapFocus } from '../../ui/focus-trap.ts';
 import type { LightboxItem } from './slides.ts';
 
 /**

@@ -1,6 +1,10 @@
 import { quickView } from '../../api/index.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
-import { openQuickViewDialog } from './dialog.ts';
+import { createElement } from 'react';
+import { mountReact } from '../../ui/mount-react.tsx';
+import { pressesButton } from '../../ui/keys.ts';
+import { QuickView, type QuickViewHandle } from './QuickView.tsx';
+import { setBusy } from '../../ui/busy.ts';
 
 /**
  * Flatsome quick view (`.quick-view[data-prod]`, spec §2.2): the product fragment from
@@ -16,9 +20,9 @@ function productPage(host: HTMLElement): string | null {
 }
 
 const quickViewWidget: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     let busy = false;
-    let closeOpen: (() => void) | undefined;
+    let dialog: QuickViewHandle | undefined;
     host.setAttribute('role', 'button');
     const name = host.closest('.product-small, .product')?.querySelector('.product-title, .woocommerce-loop-product__title')?.textContent?.trim();
     if (name && !host.hasAttribute('aria-label')) host.setAttribute('aria-label', `Vizualizare rapidă: ${name}`);
@@ -26,36 +30,37 @@ const quickViewWidget: WidgetModule = {
     const open = async () => {
       if (busy) return;
       busy = true;
-      host.classList.add('loading');
-      host.setAttribute('aria-busy', 'true');
+      setBusy(host, true);
       const result = await quickView(host.dataset.prod ?? '');
       busy = false;
-      host.classList.remove('loading');
-      host.removeAttribute('aria-busy');
+      setBusy(host, false);
       if (!result.ok || result.value.trim() === '') {
         console.warn(`[vitrina] quick-view: flatsome_quickview failed${result.ok ? ' (empty answer)' : ` (${result.error.kind})`}`);
         const fallback = productPage(host);
         if (fallback) location.assign(fallback);
         return;
       }
-      closeOpen = openQuickViewDialog(result.value, host, name ?? 'Vizualizare rapidă');
+      dialog?.show(result.value);
     };
-    const onClick = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    context.listen(host, 'click', (event) => {
+      if (!(event instanceof MouseEvent) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
-      void open();
+      return open();
+    });
+    context.listen(host, 'keydown', (event) => {
+      if (event instanceof KeyboardEvent && pressesButton(event, host)) host.click();
+    });
+    // The dialog lives in a root of its own (it renders into body through a portal).
+    const container = document.createElement('div');
+    container.hidden = true;
+    document.body.append(container);
+    const bind = (handle: QuickViewHandle) => {
+      dialog = handle;
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== ' ') return; // Enter already clicks the link; Space does so for role=button
-      event.preventDefault();
-      void open();
-    };
-    host.addEventListener('click', onClick);
-    host.addEventListener('keydown', onKeyDown);
+    const unmount = mountReact(container, createElement(QuickView, { fallbackLabel: name ?? 'Vizualizare rapidă', bind }), context);
     return () => {
-      host.removeEventListener('click', onClick);
-      host.removeEventListener('keydown', onKeyDown);
-      closeOpen?.();
+      dialog?.close();
+      unmount();
     };
   },
 };

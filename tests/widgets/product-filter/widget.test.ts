@@ -47,7 +47,7 @@ afterEach(() => {
 
 async function mounted(): Promise<void> {
   await settle();
-  await vi.waitFor(() => expect(document.querySelector('.woof')?.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 5000 });
+  await vi.waitFor(() => expect(document.querySelector('.woof')?.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 15_000 });
 }
 
 const chipLabels = () => [...document.querySelectorAll('.woof_products_top_panel a')].map((link) => link.textContent);
@@ -64,7 +64,8 @@ describe('product-filter widget', () => {
     const rosu = document.getElementById('c1') as HTMLInputElement;
     rosu.checked = true;
     rosu.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(chipLabels()).toEqual(['Șterge tot', 'Negru', 'Roșu']);
+    // The chips are React, rendered on the signal's change (the next render, not inside the event).
+    await vi.waitFor(() => expect(chipLabels()).toEqual(['Șterge tot', 'Negru', 'Roșu']), { timeout: 15_000 });
     const link = document.querySelector<HTMLAnchorElement>('.woof_products_top_panel a[data-slug="rosu"]');
     expect(link?.getAttribute('href')).toBe('http://localhost:3000/produse/?swoof=1&pa_culoare=negru');
     expect(document.querySelector('.woof_reset_button_2')?.getAttribute('href')).toBe('http://localhost:3000/produse/');
@@ -89,10 +90,10 @@ describe('product-filter widget', () => {
     from.value = '10';
     to.value = '90';
     to.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(chipLabels()).toContain('10 – 90 lei');
+    await vi.waitFor(() => expect(chipLabels()).toContain('10 – 90 lei'), { timeout: 15_000 });
     from.value = '100';
     from.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(chipLabels().some((label) => label?.includes('lei'))).toBe(false);
+    await vi.waitFor(() => expect(chipLabels().some((label) => label?.includes('lei'))).toBe(false), { timeout: 15_000 });
     expect(to.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -111,13 +112,14 @@ describe('product-filter widget', () => {
     await new Promise((resolve) => setTimeout(resolve, 450));
     await mounted();
     expect(server.seen[0]?.body).toContain('action=woof_sku_autocomplete');
+    await vi.waitFor(() => expect(document.querySelectorAll('[role="option"]')).toHaveLength(2), { timeout: 15_000 });
     const options = [...document.querySelectorAll('[role="option"]')];
     expect(options.map((option) => option.textContent)).toEqual(['<b>AB-123</b> — Tricou', 'AB-124 — Tricou']);
     expect(document.querySelector('[role="option"] b')).toBeNull();
     expect(input.getAttribute('aria-expanded')).toBe('true');
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    await vi.waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id), { timeout: 15_000 });
   });
 
   it("'start filtering' loads the form on demand (page 1, shortcode woof_nothing) and focuses it", async () => {

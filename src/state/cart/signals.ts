@@ -1,6 +1,6 @@
 import { batch, signal } from '@preact/signals-core';
-import type { Fragments } from '../api/cart.ts';
-import { countFromFragments } from './cart-count.ts';
+import type { Fragments } from '../../api/cart.ts';
+import { countFromFragments } from './count.ts';
 
 /**
  * The cart as every widget sees it. Signals come from `@preact/signals-core` (the package that
@@ -17,6 +17,21 @@ export const cartHash = signal<string>('');
 export const cartFragments = signal<Fragments | null>(null);
 /** Cart-changing requests started and not yet settled (adds, removes, swaps). */
 export const cartPending = signal<number>(0);
+
+/**
+ * The last thing that happened to the cart, for widgets that follow it (the mini-cart reveals
+ * itself after an add, an empty-cart widget shows as an add starts). `serial` makes two adds in a
+ * row two changes.
+ */
+export interface CartActivity {
+  readonly kind: 'adding' | 'added' | 'removed' | 'refreshed' | 'loaded';
+  readonly serial: number;
+}
+export const cartActivity = signal<CartActivity | null>(null);
+
+export function noteCartActivity(kind: CartActivity['kind']): void {
+  cartActivity.value = { kind, serial: (cartActivity.peek()?.serial ?? 0) + 1 };
+}
 
 /** A server answer or the cache gave a new cart. */
 export function receiveCart(fragments: Fragments, hash: string): void {
@@ -50,5 +65,6 @@ export function resetCartState(): void {
     cartHash.value = '';
     cartFragments.value = null;
     cartPending.value = 0;
+    cartActivity.value = null;
   });
 }

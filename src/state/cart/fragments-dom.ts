@@ -1,4 +1,4 @@
-import type { Fragments } from '../api/cart.ts';
+import type { Fragments } from '../../api/cart.ts';
 
 /**
  * Replaces every element each fragment selector matches with the fragment's HTML (the original's

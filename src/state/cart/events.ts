@@ -1,5 +1,5 @@
-import type { ApiError } from '../api/index.ts';
-import type { Fragments } from '../api/cart.ts';
+import type { ApiError } from '../../api/index.ts';
+import type { Fragments } from '../../api/cart.ts';
 
 /** The `vitrina:cart:*` DOM events (bubbling from body) and what each carries. */
 export interface CartEventMap {
