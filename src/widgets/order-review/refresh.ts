@@ -1,7 +1,7 @@
 import { updateOrderReview, type OrderReview } from '../../api/index.ts';
 import { errorText } from '../../i18n/index.ts';
 import { legacyCheckoutEvents } from '../../legacy/checkout-events.ts';
-import { replaceFragments } from '../../state/cart-fragments-dom.ts';
+import { replaceFragments } from '../../state/cart/fragments-dom.ts';
 import { setBusy } from '../../ui/busy.ts';
 import { reviewRequest } from './model.ts';
 import { parseNotices } from './notices.ts';
