@@ -14,6 +14,7 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
+  { name: 'newsletter', selector: '#billing_email, #username, #reg_email, #contact-fields input[type="email"], #mailchimp_woocommerce_newsletter, #subscribe-to-newsletter', trigger: 'idle', load: () => import('./widgets/newsletter/index.ts') },
   // Counts every page view (visits, pages per session), so it is hosted on body; it also fills each inputs group.
   { name: 'order-attribution', selector: 'body, wc-order-attribution-inputs', trigger: 'idle', load: () => import('./widgets/order-attribution/index.ts') },
   { name: 'order-review', selector: '#order_review', trigger: 'idle', load: () => import('./widgets/order-review/index.ts') },

@@ -15,3 +15,4 @@ export type { DrawnProducts, DrawRequest, SkuSuggestion } from './filter.ts';
 export { quickView } from './quick-view.ts';
 export { updateOrderReview, placeOrder, CHECKOUT_TIMEOUT_MS } from './checkout.ts';
 export type { OrderReview, PlaceOrderAnswer } from './checkout.ts';
+export { setMailchimpUser, mailchimpUserByHash } from './mailchimp.ts';

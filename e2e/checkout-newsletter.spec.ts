@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clearFaults, fixtureSession, injectFault, resetShop } from './support/fixture.ts';
+import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, collectPageErrors } from './support/checkout.ts';
+
+interface MailchimpUser {
+  email: string;
+  subscribed: boolean;
+  language: string;
+  history: string[];
+}
+
+async function mailchimpUser(page: Page): Promise<MailchimpUser | undefined> {
+  const session = (await fixtureSession(page)) as unknown as { extra: Record<string, MailchimpUser | undefined> };
+  return session.extra['mailchimp:user'];
+}
+
+async function open(page: Page, path = CHECKOUT): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#billing_email')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator('#mailchimp_woocommerce_newsletter')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+}
+
+const cookie = async (page: Page, name: string) => decodeURIComponent((await page.context().cookies()).find((entry) => entry.name === name)?.value ?? '');
+
+test.beforeEach(async ({ page }) => {
+  await resetShop(page);
+  await addToCartOnServer(page, CHEAP_PRODUCT);
+});
+
+test('typing an e-mail sends it after the keyup pause, correctly encoded (a + survives), once', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await open(page);
+  await page.locator('#billing_email').pressSequentially('ana+oferte@exemplu.ro');
+  await expect.poll(async () => (await mailchimpUser(page))?.email, { timeout: 15_000 }).toBe('ana+oferte@exemplu.ro');
+  expect(await mailchimpUser(page)).toMatchObject({ subscribed: false, language: 'ro', history: ['ana+oferte@exemplu.ro'] });
+  await expect.poll(() => cookie(page, 'mailchimp.cart.current_email')).toBe('ana+oferte@exemplu.ro');
+  // Leaving the field does not send the same address again; the opt-in does send the new choice.
+  await page.locator('#billing_email').blur();
+  await page.locator('#mailchimp_woocommerce_newsletter').check();
+  await expect.poll(async () => (await mailchimpUser(page))?.subscribed, { timeout: 15_000 }).toBe(true);
+  expect((await mailchimpUser(page))?.history).toEqual(['ana+oferte@exemplu.ro', 'ana+oferte@exemplu.ro']);
+  expect(errors).toEqual([]);
+});
+
+test('the opt-in slides the consent fields open and closed (keyboard)', async ({ page }) => {
+  await open(page);
+  await expect(page.locator('#mailchimp-gdpr-fields')).toBeHidden();
+  await page.locator('#mailchimp_woocommerce_newsletter').focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('#mailchimp-gdpr-fields')).toBeVisible();
+  await expect(page.locator('#mailchimp_gdpr_email')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.locator('#mailchimp-gdpr-fields')).toBeHidden();
+});
+
+test('an address outside the §5.9 pattern (5-letter final label) is never sent', async ({ page }) => {
+  await open(page);
+  await page.locator('#billing_email').fill('ana@exemplu.online');
+  await page.locator('#billing_email').blur();
+  await page.locator('#billing_email').fill('ana@exemplu.ro');
+  await page.locator('#billing_email').blur();
+  await expect.poll(async () => (await mailchimpUser(page))?.history, { timeout: 15_000 }).toEqual(['ana@exemplu.ro']);
+});
+
+test('a cart-recovery link (mc_cart_id) looks the shopper up and remembers the address', async ({ page }) => {
+  await open(page, `${CHECKOUT}?mc_cart_id=f1x7urecar7hash`);
+  await expect.poll(() => cookie(page, 'mailchimp.cart.current_email'), { timeout: 15_000 }).toBe('ana.popescu+recuperare@exemplu.ro');
+});
+
+for (const kind of ['500', 'timeout', 'malformed', 'network'] as const) {
+  test(`a failed send (${kind}) shows nothing, keeps the address, and the next blur sends it`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors = collectPageErrors(page);
+    await open(page);
+    await injectFault(page, 'mailchimp_set_user_by_email', kind, kind === 'network' ? 20 : 1);
+    const failed = kind === 'network' ? page.waitForEvent('requestfailed', { timeout: 25_000 }) : page.waitForResponse((r) => r.url().includes('mailchimp_set_user_by_email'), { timeout: 25_000 }).catch(() => null);
+    await page.locator('#billing_email').fill('ana@exemplu.ro');
+    await page.locator('#billing_email').blur();
+    await failed;
+    await clearFaults(page);
+    await expect(page.locator('#billing_email')).toHaveValue('ana@exemplu.ro');
+    await expect(page.locator('.woocommerce-NoticeGroup-checkout li')).toHaveCount(0);
+    // The failed send was forgotten: leaving the field again sends it (after a time-out, once the call gives up).
+    await expect.poll(async () => {
+      await page.locator('#billing_email').focus();
+      await page.locator('#billing_email').blur();
+      return (await mailchimpUser(page))?.email;
+    }, { timeout: 30_000, intervals: [1000] }).toBe('ana@exemplu.ro');
+    expect(errors.filter((error) => !/Failed to load|net::/.test(error))).toEqual([]);
+  });
+}
