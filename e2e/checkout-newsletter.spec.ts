@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { clearFaults, fixtureSession, injectFault, resetShop } from './support/fixture.ts';
 import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, collectPageErrors } from './support/checkout.ts';
 
@@ -27,6 +28,21 @@ test.beforeEach(async ({ page }) => {
   await addToCartOnServer(page, CHEAP_PRODUCT);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the opt-in posts with the form and comes back ticked after a refused post; nothing is sent to the service', async ({ page }) => {
+    await page.goto(CHECKOUT);
+    await page.locator('#billing_email').fill('ana@exemplu.ro');
+    await page.locator('#mailchimp_woocommerce_newsletter').check();
+    await page.locator('#place_order').click();
+    await expect(page.locator('.woocommerce-error, .woocommerce-NoticeGroup-checkout').first()).toBeVisible();
+    await expect(page.locator('#mailchimp_woocommerce_newsletter')).toBeChecked();
+    await expect(page.locator('#billing_email')).toHaveValue('ana@exemplu.ro');
+    expect(await mailchimpUser(page)).toBeUndefined();
+  });
+});
+
 test('typing an e-mail sends it after the keyup pause, correctly encoded (a + survives), once', async ({ page }) => {
   const errors = collectPageErrors(page);
   await open(page);
@@ -49,6 +65,14 @@ test('the opt-in slides the consent fields open and closed (keyboard)', async ({
   await page.keyboard.press('Space');
   await expect(page.locator('#mailchimp-gdpr-fields')).toBeVisible();
   await expect(page.locator('#mailchimp_gdpr_email')).toBeVisible();
+  // The consent choices are reachable by keyboard and post with the form.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#mailchimp_gdpr_email')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.locator('#mailchimp_gdpr_email')).toBeChecked();
+  const results = await new AxeBuilder({ page }).include('#customer_details').analyze();
+  expect(results.violations).toEqual([]);
+  await page.locator('#mailchimp_woocommerce_newsletter').focus();
   await page.keyboard.press('Space');
   await expect(page.locator('#mailchimp-gdpr-fields')).toBeHidden();
 });
@@ -67,7 +91,37 @@ test('a cart-recovery link (mc_cart_id) looks the shopper up and remembers the a
   await expect.poll(() => cookie(page, 'mailchimp.cart.current_email'), { timeout: 15_000 }).toBe('ana.popescu+recuperare@exemplu.ro');
 });
 
+test('the registration e-mail on my account is watched too', async ({ page }) => {
+  await page.goto('/contul-meu/');
+  await expect(page.locator('#reg_email')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await page.locator('#reg_email').fill('ion.ionescu@exemplu.ro');
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await mailchimpUser(page))?.email, { timeout: 15_000 }).toBe('ion.ionescu@exemplu.ro');
+});
+
 for (const kind of ['500', 'timeout', 'malformed', 'network'] as const) {
+  test(`a failed cart-recovery look-up (${kind}) remembers nothing, shows nothing and breaks nothing`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors = collectPageErrors(page);
+    await injectFault(page, 'mailchimp_get_user_by_hash', kind);
+    let ended = false;
+    const onEnd = (request: Request) => (ended ||= request.url().includes('mailchimp_get_user_by_hash'));
+    page.on('requestfinished', onEnd);
+    page.on('requestfailed', onEnd);
+    await open(page, `${CHECKOUT}?mc_cart_id=f1x7urecar7hash`);
+    // A time-out ends when the client gives up (10 s), well inside this wait.
+    await expect.poll(() => ended, { timeout: 30_000 }).toBe(true);
+    expect(await cookie(page, 'mailchimp.cart.current_email')).toBe('');
+    await expect(page.locator('#billing_email')).toHaveValue('');
+    await expect(page.locator('.woocommerce-NoticeGroup-checkout li')).toHaveCount(0);
+    // The widget still works after it: an address typed now is sent.
+    await clearFaults(page);
+    await page.locator('#billing_email').fill('ana@exemplu.ro');
+    await page.locator('#billing_email').blur();
+    await expect.poll(async () => (await mailchimpUser(page))?.email, { timeout: 15_000 }).toBe('ana@exemplu.ro');
+    expect(errors.filter((error) => !/Failed to load|net::/.test(error))).toEqual([]);
+  });
+
   test(`a failed send (${kind}) shows nothing, keeps the address, and the next blur sends it`, async ({ page }) => {
     test.setTimeout(60_000);
     const errors = collectPageErrors(page);
