@@ -92,6 +92,8 @@ test('the company-details and create-account checkboxes reveal their blocks', as
 });
 
 test('CNP, CIF and reg. com. are checked as typed, with Romanian messages tied to the field', async ({ page }) => {
+  // Many steps and an axe run: on a machine shared by parallel runs it needs more than the default 30 s.
+  test.setTimeout(90_000);
   await open(page);
   const cnp = page.locator('#smartbill_billing_cnp');
   await cnp.pressSequentially('1630615123458');

@@ -7,7 +7,7 @@ import { TEXTS } from './texts.ts';
 
 /**
  * The checkout's notice group (WooCommerce's `.woocommerce-NoticeGroup-checkout`), an assertive
- * live region present from the start. Field errors link to their field; a new group takes focus
+ * live region present from the start; a labelled group, so the focus it takes is announced by name. Field errors link to their field; a new group takes focus
  * and scrolls into view, as checkout.js scrolled to its notices.
  */
 export function CheckoutNotices({ group }: { readonly group: ReadonlySignal<NoticeGroup | null> }) {
@@ -28,7 +28,7 @@ export function CheckoutNotices({ group }: { readonly group: ReadonlySignal<Noti
   };
 
   return (
-    <div ref={ref} tabIndex={-1} className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout" aria-label={TEXTS.noticesLabel}>
+    <div ref={ref} tabIndex={-1} role="group" className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout" aria-label={TEXTS.noticesLabel}>
       <LiveRegion politeness="assertive">
         {current && current.notices.length > 0 ? (
           <ul className="woocommerce-error message-wrapper">
