@@ -1,6 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import design from './eslint-rules/design.js';
+
+/** Members of Window that are the browser's, not the page's; anything else on window is a page global. */
+const STANDARD_WINDOW_MEMBERS = '/^(addEventListener|removeEventListener|dispatchEvent|location|history|navigator|document|localStorage|sessionStorage|matchMedia|getComputedStyle|requestAnimationFrame|cancelAnimationFrame|setTimeout|clearTimeout|setInterval|clearInterval|scrollX|scrollY|scrollTo|scrollBy|innerWidth|innerHeight|pageXOffset|pageYOffset|devicePixelRatio|alert|open|performance|visualViewport|requestIdleCallback|cancelIdleCallback|CSS|isSecureContext|origin)$/';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'fixtures/saved'] },
@@ -28,6 +32,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'ky', message: 'Only src/api/ talks to the server.' }] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/api/ talks to the server.' }, { name: 'XMLHttpRequest', message: 'Only src/api/ talks to the server.' }],
+    },
+  },
+  {
+    // design.md: one idea per file; a file past 300 lines holds more than one.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { vitrina: design },
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'vitrina/widget-boundaries': 'error',
+    },
+  },
+  {
+    // Page globals (wp_localize_script objects, jQuery, analytics queues) are read in src/config/ alone
+    // (src/legacy/ reaches jQuery to speak to the old scripts). Standard window members stay usable.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/**', 'src/legacy/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: `MemberExpression[object.name='window'][property.name!=${STANDARD_WINDOW_MEMBERS}]`, message: 'Page globals are read in src/config/ only.' },
+        { selector: "MemberExpression[object.name='window'][computed=true]", message: 'Page globals are read in src/config/ only.' },
+        { selector: "MemberExpression[object.name='globalThis']", message: 'Page globals are read in src/config/ only.' },
+        { selector: "TSAsExpression > Identifier.expression[name='window']", message: 'Page globals are read in src/config/ only.' },
+      ],
     },
   },
 );
