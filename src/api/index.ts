@@ -16,3 +16,7 @@ export { quickView } from './quick-view.ts';
 export { updateOrderReview, placeOrder, CHECKOUT_TIMEOUT_MS } from './checkout.ts';
 export type { OrderReview, PlaceOrderAnswer } from './checkout.ts';
 export { setMailchimpUser, mailchimpUserByHash } from './mailchimp.ts';
+export { sendNoticeAction, dismissComingSoonBanner } from './notices.ts';
+export type { NoticeAction } from './notices.ts';
+export { loadPhotoFeed, PHOTO_FEED_TIMEOUT_MS } from './photo-feed.ts';
+export type { PhotoFeed } from './photo-feed.ts';

@@ -1,3 +1,4 @@
+import { afterLoad } from '../ui/after-load.ts';
 import type { Trigger } from './types.ts';
 
 /** Calls `load` when the trigger says so; returns a cancel for hosts that leave the page first. */
@@ -8,14 +9,28 @@ const now: TriggerFn = (_host, load) => {
   return () => {};
 };
 
-/** After the browser has settled (Astro's client:idle), at most 2 s later on busy pages. */
+/**
+ * After the page's load event, once the browser has settled (Astro's client:idle), at most 2 s
+ * later on busy pages. Waiting for load keeps idle widgets (and the React chunk most of them
+ * bring) off the critical path even when the browser finds idle time while images still load.
+ */
 const idle: TriggerFn = (_host, load) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 200);
-  return () => clearTimeout(id);
+  let cancel = () => {};
+  let cancelled = false;
+  void afterLoad().then(() => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 2000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(load, 200);
+      cancel = () => clearTimeout(id);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancel();
+  };
 };
 
 /** When the host comes within 200 px of the viewport (Astro's client:visible). */

@@ -24,6 +24,8 @@ interface StarsProps {
   readonly hoverable?: boolean;
   readonly onHover?: (value: number) => void;
   readonly className?: string;
+  /** The group's element: a form's rating row is a `p` in WooCommerce's markup. */
+  readonly as?: 'span' | 'p' | 'div';
   readonly starClassName?: (value: number, state: StarState) => string;
   readonly renderStar?: (value: number, state: StarState) => ReactNode;
 }
@@ -32,7 +34,7 @@ interface StarsProps {
  * A star rating as an APG radio group: one tab stop (the checked star, or the first), arrow keys
  * move and check with wrap-around, Space checks, a click checks. Used by every rating in the shop.
  */
-export function Stars({ value, onChange, labels, label, labelledBy, describedBy, disabled = false, required, invalid, hoverable = false, onHover, className, starClassName, renderStar }: StarsProps) {
+export function Stars({ value, onChange, labels, label, labelledBy, describedBy, disabled = false, required, invalid, hoverable = false, onHover, className, as: Group = 'span', starClassName, renderStar }: StarsProps) {
   ensureUiStyles();
   const [hovered, setHovered] = useState(0);
   const count = labels.length;
@@ -49,7 +51,7 @@ export function Stars({ value, onChange, labels, label, labelledBy, describedBy,
   const keys = useRovingKeys({ count, isDisabled: () => disabled, onMove: (index) => check(index + 1), onActivate: (index) => check(index + 1) });
 
   return (
-    <span
+    <Group
       role="radiogroup"
       className={['vitrina-stars', className].filter(Boolean).join(' ')}
       aria-label={labelledBy ? undefined : label}
@@ -88,6 +90,6 @@ export function Stars({ value, onChange, labels, label, labelledBy, describedBy,
           </span>
         );
       })}
-    </span>
+    </Group>
   );
 }

@@ -16,6 +16,15 @@ const CSS = `
 .vitrina-star{cursor:pointer;font-size:1.4em;line-height:1;padding:0 2px;color:#999;background:none;border:0}
 .vitrina-star[data-filled="true"]{color:#b35900}
 .vitrina-star[aria-disabled="true"]{cursor:default}
+.vitrina-dual-range{position:relative}
+.vitrina-dual-range input[type="range"]{position:absolute;left:0;top:0;width:100%;height:100%;margin:0;padding:0;background:none;pointer-events:none;-webkit-appearance:none;appearance:none}
+.vitrina-dual-range input[type="range"]::-webkit-slider-runnable-track{height:4px;background:#ccc;border-radius:2px}
+.vitrina-dual-range input[type="range"]::-moz-range-track{height:4px;background:#ccc;border-radius:2px}
+.vitrina-dual-range input[type="range"]::-webkit-slider-thumb{pointer-events:auto;-webkit-appearance:none;width:18px;height:18px;margin-top:-7px;border-radius:50%;background:#446084;border:2px solid #fff;cursor:pointer}
+.vitrina-dual-range input[type="range"]::-moz-range-thumb{pointer-events:auto;width:14px;height:14px;border-radius:50%;background:#446084;border:2px solid #fff;cursor:pointer}
+.vitrina-dual-range input[type="range"]:focus-visible{outline:none}
+.vitrina-dual-range input[type="range"]:focus-visible::-webkit-slider-thumb{outline:2px solid #000;outline-offset:2px}
+.vitrina-dual-range input[type="range"]:focus-visible::-moz-range-thumb{outline:2px solid #000;outline-offset:2px}
 .vitrina-listbox{list-style:none;margin:0;padding:0;border:1px solid #ccc;background:#fff;max-height:320px;overflow:auto;z-index:1000;box-shadow:0 2px 8px rgba(0,0,0,.15)}
 .vitrina-listbox [role="option"]{padding:6px 8px;cursor:pointer;margin:0}
 .vitrina-listbox [role="option"][aria-selected="true"]{background:#e8eef7}

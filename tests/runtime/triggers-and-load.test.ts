@@ -40,6 +40,19 @@ describe('triggers decide only when to load', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 3000 });
   });
 
+  it('idle waits for the load event first, and never loads when cancelled before it', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const load = vi.fn();
+    const cancelled = vi.fn();
+    triggers.idle(document.createElement('div'), load);
+    triggers.idle(document.createElement('div'), cancelled)();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
   it('visible waits for the host to intersect the viewport', () => {
     let callback: IntersectionObserverCallback = () => {};
     const observe = vi.fn();

@@ -2,11 +2,16 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 export interface LoadFigures {
-  readonly jsGzipBytes: number;
+  /** Gzip bytes of the scripts that arrived before the load event (the critical path). */
+  readonly jsBeforeLoadBytes: number;
+  /** Gzip bytes of every script once every widget the page holds has mounted (visible ones scrolled to). */
+  readonly jsAfterMountBytes: number;
   readonly scriptMsUntilReady: number;
   readonly readyMs: number;
   readonly longestTaskMs: number;
   readonly layoutShift: number;
+  /** When the React chunk arrived, in ms after the load event (negative = before load); -Infinity = not loaded. */
+  readonly reactAfterLoadMs: number;
 }
 
 /** Collected in the page from the first byte: long tasks, layout shifts and the moment of vitrina:ready. */
@@ -24,13 +29,27 @@ const OBSERVE = () => {
   document.addEventListener('vitrina:ready', () => (figures.ready = performance.now()), { once: true });
 };
 
+interface ScriptTiming { readonly url: string; readonly responseEnd: number }
+
+/** Scroll to the end so `visible` widgets mount, then wait until no host stays pending for a second. */
+async function mountEverything(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  let last = -1;
+  for (let tries = 0; tries < 20; tries++) {
+    await page.waitForTimeout(500);
+    const pending = await page.locator('[data-vitrina-state="pending"]').count();
+    if (pending === last) return; // interaction-triggered widgets stay pending until used
+    last = pending;
+  }
+}
+
 /** One cold load of a page (fresh context, so nothing is cached) until Vitrina is ready and the page has settled. */
 export async function measurePageLoad(page: Page, url: string): Promise<LoadFigures> {
-  let jsGzipBytes = 0;
+  const gzipByUrl = new Map<string, number>();
   const bodies: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.push(response.body().then((body) => void (jsGzipBytes += gzipSync(body, { level: 9 }).length), () => undefined));
+    bodies.push(response.body().then((body) => void gzipByUrl.set(response.url(), gzipSync(body, { level: 9 }).length), () => undefined));
   });
   await page.addInitScript(OBSERVE);
   const cdp = await page.context().newCDPSession(page);
@@ -39,9 +58,25 @@ export async function measurePageLoad(page: Page, url: string): Promise<LoadFigu
   await page.waitForFunction(() => (window as unknown as { __bench: { ready: number } }).__bench.ready >= 0, undefined, { timeout: 30_000 });
   const { metrics } = await cdp.send('Performance.getMetrics');
   const scriptSeconds = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
-  // Let idle and visible widgets mount before reading the shifts they might cause.
+  // Let idle widgets mount before reading the shifts they might cause; scrolling comes after.
   await page.waitForTimeout(1500);
   const figures = await page.evaluate(() => (window as unknown as { __bench: { longestTask: number; shift: number; ready: number } }).__bench);
+  await mountEverything(page);
+  const { loadAt, scripts } = await page.evaluate(() => ({
+    loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    scripts: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
+  }));
   await Promise.all(bodies);
-  return { jsGzipBytes, scriptMsUntilReady: scriptSeconds * 1000, readyMs: figures.ready, longestTaskMs: figures.longestTask, layoutShift: figures.shift };
+  const sizeOf = (timing: ScriptTiming) => gzipByUrl.get(timing.url) ?? 0;
+  const known = (scripts as ScriptTiming[]).filter((timing) => gzipByUrl.has(timing.url));
+  const react = known.find((timing) => /\/chunks\/react-[^/]+\.js$/.test(timing.url));
+  return {
+    jsBeforeLoadBytes: known.filter((timing) => timing.responseEnd <= loadAt).reduce((sum, timing) => sum + sizeOf(timing), 0),
+    jsAfterMountBytes: [...gzipByUrl.values()].reduce((sum, bytes) => sum + bytes, 0),
+    scriptMsUntilReady: scriptSeconds * 1000,
+    readyMs: figures.ready,
+    longestTaskMs: figures.longestTask,
+    layoutShift: figures.shift,
+    reactAfterLoadMs: react ? react.responseEnd - loadAt : Number.NEGATIVE_INFINITY,
+  };
 }

@@ -1,8 +1,14 @@
 import { parseSlider, type Conversion, type PriceRange } from '../../lib/filter-price.ts';
 
+import { ensureUiStyles } from '../../ui/styles.ts';
+
 /**
  * The price slider (ion.rangeSlider's `.woof_range_slider` input) as two native range inputs, so it
  * is keyboard and screen-reader usable with no library. The original input stays, hidden.
+ *
+ * Mounting must not move anything (design.md: CLS 0 from Vitrina): the two thumbs share one track
+ * in a box exactly as tall as the printed input, and the chosen range is written at the end of
+ * the block's heading line, which has room for it, instead of on a line of its own.
  */
 export interface SliderHandle {
   readonly element: HTMLElement;
@@ -23,8 +29,12 @@ export function enhanceSlider(input: HTMLInputElement, conversion: Conversion, o
   const postfix = data.sliderPostfix ?? '';
   const taxFactor = number(data.taxes, 1) || 1;
 
+  ensureUiStyles();
+  const box = input.parentElement;
+  const heightBefore = box?.getBoundingClientRect().height ?? 0;
   const wrapper = document.createElement('div');
-  wrapper.className = 'woof_range_slider_vitrina';
+  wrapper.className = 'woof_range_slider_vitrina vitrina-dual-range';
+  wrapper.style.height = `${Math.max(input.offsetHeight, 20)}px`;
   wrapper.setAttribute('role', 'group');
   wrapper.setAttribute('aria-label', input.getAttribute('aria-label') ?? 'Interval de preț');
   const make = (label: string, value: number) => {
@@ -35,13 +45,13 @@ export function enhanceSlider(input: HTMLInputElement, conversion: Conversion, o
     range.step = String(step);
     range.value = String(value);
     range.setAttribute('aria-label', label);
-    range.style.width = '100%';
     return range;
   };
   const low = make('Preț minim', number(data.minNow, min));
   const high = make('Preț maxim', number(data.maxNow, max));
   const output = document.createElement('output');
   output.className = 'woof_range_slider_output';
+  output.style.cssText = 'font-size:.85em;font-weight:normal;margin-left:.5em;white-space:nowrap';
   const show = () => {
     const text = (value: string) => `${prefix}${value}${postfix}`;
     low.setAttribute('aria-valuetext', text(low.value));
@@ -60,13 +70,21 @@ export function enhanceSlider(input: HTMLInputElement, conversion: Conversion, o
   high.addEventListener('input', show);
   low.addEventListener('change', commit);
   high.addEventListener('change', commit);
-  wrapper.append(low, high, output);
+  wrapper.append(low, high);
+  const heading = input.closest('.woof_container_inner')?.querySelector(':scope > h4');
+  if (heading) heading.append(output);
+  else wrapper.after(output);
   input.hidden = true;
   input.after(wrapper);
+  // An inline input's line box is taller than the input; what the block lost or gained, the slider
+  // box gives back (two layout reads, once per mount).
+  const drift = heightBefore - (box?.getBoundingClientRect().height ?? 0);
+  if (drift !== 0) wrapper.style.height = `${Math.max(parseFloat(wrapper.style.height) + drift, 20)}px`;
   return {
     element: wrapper,
     destroy() {
       wrapper.remove();
+      output.remove();
       input.hidden = false;
     },
   };

@@ -35,6 +35,9 @@ export function anchorToButton(anchor: HTMLElement): HTMLButtonElement {
   }
   button.append(...anchor.childNodes);
   button.style.cssText = 'display:inline-block;min-width:16px;min-height:16px;background:none;border:0;padding:0 4px;margin:0;line-height:inherit;color:inherit;font:inherit;cursor:pointer;text-transform:none';
+  // An inline-block with no text sits on the baseline by its bottom edge and would push the
+  // line's text down; aligned to the top it leaves the line where the printed link had it.
+  if (!button.textContent?.trim()) button.style.verticalAlign = 'top';
   anchor.replaceWith(button);
   return button;
 }

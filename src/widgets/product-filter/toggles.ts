@@ -86,7 +86,11 @@ function enhanceNested(root: HTMLElement): void {
     button.setAttribute('aria-label', label);
     button.dataset.item = key;
     button.setAttribute('aria-controls', ensureId(list, 'woof-childs'));
-    const open = stored[key] ?? list.querySelector('input:checked') !== null;
+    // WOOF prints lists closed (`display: none`) when its "slide" setting is on; the printed state
+    // stands unless the shopper chose otherwise or a child is ticked, so mounting moves nothing.
+    const printedOpen = list.style.display !== 'none';
+    const open = stored[key] ?? (list.querySelector('input:checked') !== null || printedOpen);
+    list.style.removeProperty('display');
     list.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
     button.querySelector('span')?.setAttribute('class', open ? 'woof_is_opened' : 'woof_is_closed');

@@ -1,7 +1,7 @@
 import { readSingleProductParams } from '../../config/index.ts';
 import { watchVariation } from '../../state/variation.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
-import { openLightbox } from './lightbox.ts';
+import { openLightbox } from '../../ui/lightbox.ts';
 import { zoomMode } from './model.ts';
 import { largeWidth, readSlides, toLightboxItem } from './slides.ts';
 import { createSlider } from './slider.ts';

@@ -1,17 +1,10 @@
+import type { LightboxItem } from '../../ui/lightbox.ts';
+
 /** The gallery's images as the server prints them (`.woocommerce-product-gallery__image`, spec §3.5). */
 export interface GalleryImage {
   readonly slide: HTMLElement;
   readonly img: HTMLImageElement | null;
   readonly link: HTMLAnchorElement | null;
-}
-
-export interface LightboxItem {
-  readonly src: string;
-  readonly width: number;
-  readonly height: number;
-  readonly alt: string;
-  /** The image caption, or its title when it has none. */
-  readonly caption: string;
 }
 
 export function readSlides(host: HTMLElement): GalleryImage[] {

@@ -1,7 +1,7 @@
 import { readSingleProductParams } from '../../config/index.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
 import { watchReplies } from './reply.ts';
-import { createStars } from './stars.ts';
+import { replaceRatingSelect } from './rating-select.tsx';
 
 /**
  * The classic review and comment form (`#respond`): star rating radio group with the
@@ -9,12 +9,12 @@ import { createStars } from './stars.ts';
  * The form still posts natively; nothing typed is touched.
  */
 const reviewForm: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     const form = host.querySelector<HTMLFormElement>('form');
     if (!form) return undefined;
     const params = readSingleProductParams();
     const select = form.querySelector<HTMLSelectElement>('select#rating');
-    const stars = select ? createStars(select, params.ratingOptions) : null;
+    const removeStars = select ? replaceRatingSelect(select, params.ratingOptions, context) : null;
 
     const onSubmit = (event: SubmitEvent) => {
       if (!select || !params.reviewRatingRequired || select.value !== '') return;
@@ -24,7 +24,7 @@ const reviewForm: WidgetModule = {
       event.preventDefault();
       event.stopImmediatePropagation();
       window.alert(params.requiredRatingText);
-      stars?.element.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+      form.querySelector<HTMLElement>('p.stars [tabindex="0"]')?.focus();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
@@ -41,7 +41,7 @@ const reviewForm: WidgetModule = {
       form.removeEventListener('submit', onSubmit, true);
       form.removeEventListener('keydown', onKeyDown);
       stopReplies();
-      stars?.destroy();
+      removeStars?.();
     };
   },
 };

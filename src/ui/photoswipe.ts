@@ -1,14 +1,13 @@
 import PhotoSwipe from 'photoswipe';
 import photoswipeCss from 'photoswipe/style.css?inline';
-import { trapFocus } from '../../ui/focus-trap.ts';
-import type { LightboxItem } from './slides.ts';
+import { trapFocus } from './focus-trap.ts';
+import { LIGHTBOX_ERROR, lightboxErrorFor, type LightboxItem } from './lightbox.ts';
 
 /**
- * The full-screen lightbox on PhotoSwipe's core. This module is the lazy chunk: it (with the
- * core and its CSS) loads on the first open only.
+ * The full-screen image lightbox on PhotoSwipe's core, shared by the product gallery and the
+ * theme's content galleries. This module is the lazy chunk: it (with the core and its CSS)
+ * loads on the first open only.
  */
-export const LIGHTBOX_ERROR = 'Imaginea nu a putut fi încărcată.';
-export const lightboxErrorFor = (position: number) => `Imaginea #${position} nu a putut fi încărcată.`;
 
 function injectStyles(): void {
   if (document.getElementById('vitrina-photoswipe-css')) return;

@@ -1,0 +1,46 @@
+import { readEndpoints } from '../config/index.ts';
+import { decode, number, object } from './decode.ts';
+import { toSearchParams } from './form.ts';
+import { readJson, readText, send } from './http.ts';
+import { fail, mapResult, ok, type Result } from './result.ts';
+
+/** These small calls answer at once or not at all: a shopper should not wait 30 s to see a notice come back. */
+const NOTICE_TIMEOUT_MS = 10_000;
+
+export type NoticeAction = 'ademti_dismissible_wp_notices_dismiss' | 'ademti_dismissible_wp_notices_snooze';
+
+/**
+ * Dismiss or snooze an admin notice (spec §7.2). The answer carries no data, but it tells success
+ * from failure: admin-ajax ends a handled call with `0`, and the handler dies with a sentence
+ * ("Invalid authorisation", "Unknown notice. Aborting") when it refuses.
+ */
+export async function sendNoticeAction(action: NoticeAction, slug: string, nonce: string): Promise<Result<null>> {
+  const sent = await send({ url: readEndpoints().adminAjaxUrl, method: 'POST', body: toSearchParams({ action, slug, nonce }), timeout: NOTICE_TIMEOUT_MS });
+  if (!sent.ok) return sent;
+  const body = await readText(sent.value);
+  if (!body.ok) return body;
+  const answer = body.value.trim();
+  return answer === '0' || answer === '' ? ok(null) : fail({ kind: 'server', code: 'refused', message: answer.slice(0, 200) });
+}
+
+/** The part of the user object WordPress answers with that proves the update went through. */
+const updatedUser = object({ id: number });
+
+/**
+ * The coming-soon banner's dismissal (spec §7.3): POST to the REST URL printed on the banner with
+ * the banner's own nonce, the body as jQuery encoded `{woocommerce_meta: {...}}`. The nonce goes
+ * only to this site.
+ */
+export async function dismissComingSoonBanner(restUrl: string, nonce: string): Promise<Result<null>> {
+  let url: URL;
+  try {
+    url = new URL(restUrl, location.href);
+  } catch {
+    return fail({ kind: 'server', code: 'bad_url', message: 'the banner has no usable REST address' });
+  }
+  if (url.origin !== location.origin) return fail({ kind: 'server', code: 'foreign_url', message: 'the banner points to another site' });
+  const body = toSearchParams({ 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes' });
+  const sent = await send({ url: url.toString(), method: 'POST', body, headers: { 'X-WP-Nonce': nonce, Accept: 'application/json, */*;q=0.1' }, timeout: NOTICE_TIMEOUT_MS });
+  if (!sent.ok) return sent;
+  return mapResult(await readJson(sent.value), (value) => mapResult(decode(updatedUser, value), () => ok(null)));
+}

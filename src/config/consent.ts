@@ -1,0 +1,105 @@
+import { isPlainObject, readGlobal } from './globals.ts';
+import { readSection } from './section.ts';
+
+/** The plugin's banner (`notify_div_id` default). */
+export const CONSENT_BAR_ID = 'cookie-law-info-bar';
+
+/** Spec §9 "Cookie consent" and the CookieLawInfo defaults (legacy-contracts §15). */
+export const CONSENT_DEFAULTS = {
+  acceptCookie: 'viewed_cookie_policy',
+  preferenceCookie: 'CookieLawInfoConsent',
+  expireDays: 365,
+  showOnceMs: 4000,
+  scrollClosePx: 100,
+  strictlyEnabled: ['necessary', 'obligatoire'] as readonly string[],
+  consentVersion: '1',
+} as const;
+
+export interface ConsentConfig {
+  /** A consent system (CookieLawInfo) is on the page; without one, consent is assumed (spec §4.10). */
+  readonly present: boolean;
+  readonly acceptCookie: string;
+  readonly preferenceCookie: string;
+  readonly expireDays: number;
+  readonly secure: boolean;
+  /** `ver` in the consent record. */
+  readonly consentVersion: string;
+  /** Categories that cannot be switched off. */
+  readonly strictlyEnabled: readonly string[];
+  /** Cookie names set by each non-necessary category, erased when it is not allowed. */
+  readonly categoryCookies: Readonly<Record<string, readonly string[]>>;
+  /** Milliseconds after which the banner closes by itself; null when "show once" is off. */
+  readonly showOnceMs: number | null;
+  /** Scrolling past this many pixels accepts; null when off. */
+  readonly scrollClosePx: number | null;
+  readonly reloadAfterAccept: boolean;
+  readonly reloadAfterReject: boolean;
+  /** Show the "manage consent" tab once the banner is closed. */
+  readonly showAgainTab: boolean;
+  /** Blocked scripts are re-inserted by category (`Cli_Data.js_blocking`). */
+  readonly jsBlocking: boolean;
+}
+
+/**
+ * CookieLawInfo's globals: `Cli_Data`, `cli_cookiebar_settings` (every flag a string, read with
+ * Boolean() by the plugin, so "" is off and any other text is on) and the optional `CLI_*` names.
+ */
+export function readConsentConfig(): ConsentConfig {
+  // The banner's markup counts too: a site that dequeued the plugin's script (and with it Cli_Data)
+  // still has a consent system, and must not fall back to "consent assumed".
+  const present = isPlainObject(readGlobal('Cli_Data')) || isPlainObject(readGlobal('cli_cookiebar_settings')) || document.getElementById(CONSENT_BAR_ID) !== null;
+  const data = readSection('Cli_Data', { required: false });
+  const bar = readSection('cli_cookiebar_settings', { required: false });
+  const showOnce = bar.flag('show_once_yn', true);
+  const scrollClose = bar.flag('scroll_close', true);
+  return {
+    present,
+    acceptCookie: stringGlobal('CLI_ACCEPT_COOKIE_NAME') ?? CONSENT_DEFAULTS.acceptCookie,
+    preferenceCookie: stringGlobal('CLI_PREFERENCE_COOKIE') ?? CONSENT_DEFAULTS.preferenceCookie,
+    expireDays: positiveNumber(readGlobal('CLI_ACCEPT_COOKIE_EXPIRE')) ?? CONSENT_DEFAULTS.expireDays,
+    secure: data.flag('secure_cookies', false),
+    consentVersion: data.string('consentVersion', CONSENT_DEFAULTS.consentVersion),
+    strictlyEnabled: stringList(data.raw('strictlyEnabled')) ?? CONSENT_DEFAULTS.strictlyEnabled,
+    categoryCookies: cookieLists(data.raw('non_necessary_cookies')),
+    showOnceMs: showOnce ? bar.number('show_once', CONSENT_DEFAULTS.showOnceMs) : null,
+    scrollClosePx: scrollClose ? CONSENT_DEFAULTS.scrollClosePx : null,
+    reloadAfterAccept: bar.flag('accept_close_reload', false),
+    reloadAfterReject: bar.flag('reject_close_reload', false),
+    showAgainTab: bar.flag('showagain_tab', true),
+    jsBlocking: data.flag('js_blocking', true),
+  };
+}
+
+function stringGlobal(name: string): string | undefined {
+  const value = readGlobal(name);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function positiveNumber(value: unknown): number | undefined {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+function stringList(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter((item): item is string => typeof item === 'string');
+}
+
+function cookieLists(value: unknown): Record<string, readonly string[]> {
+  if (!isPlainObject(value)) return {};
+  const lists: Record<string, readonly string[]> = {};
+  for (const [category, names] of Object.entries(value)) lists[category] = stringList(names) ?? [];
+  return lists;
+}
+
+export interface DismissibleNoticesConfig {
+  readonly nonce: string;
+}
+
+/** `dismissibleWpNotices {ajaxUrl, nonce}`: printed wherever the library's script is enqueued. */
+export function readDismissibleNotices(): DismissibleNoticesConfig | null {
+  const section = readSection('dismissibleWpNotices', { required: false });
+  if (!section.present) return null;
+  const nonce = section.string('nonce', '');
+  return nonce === '' ? null : { nonce };
+}

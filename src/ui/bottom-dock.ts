@@ -1,0 +1,111 @@
+/**
+ * Fixed bars at the bottom of the viewport (the cookie banner, the store notice, the coming-soon
+ * banner) stacked in a fixed order without overlapping, and never hiding what has focus (WCAG
+ * 2.4.11): while bars are shown, a spacer at the end of the page and `scroll-padding-bottom`
+ * reserve their height, and a focused element that ends up under them is scrolled clear.
+ * Nothing in the page moves when a bar appears: the spacer sits after all content.
+ */
+interface Docked {
+  readonly element: HTMLElement;
+  readonly order: number;
+}
+
+export interface DockHandle {
+  /** Call after showing or hiding the element, in the same task (before the browser paints). */
+  update(): void;
+  release(): void;
+}
+
+const docked: Docked[] = [];
+let spacer: HTMLElement | null = null;
+let reserved = 0;
+let resizeObserver: ResizeObserver | null = null;
+const MARGIN_PX = 8;
+
+function isShown(element: HTMLElement): boolean {
+  if (!element.isConnected || element.hidden) return false;
+  return getComputedStyle(element).display !== 'none';
+}
+
+function layout(): void {
+  let offset = 0;
+  for (const { element } of docked) {
+    if (!isShown(element)) continue;
+    element.style.bottom = `${offset}px`;
+    offset += element.getBoundingClientRect().height;
+  }
+  reserved = Math.ceil(offset);
+  const root = document.documentElement;
+  if (reserved > 0) {
+    spacer ??= createSpacer();
+    if (spacer.parentElement !== document.body || spacer.nextElementSibling) document.body.append(spacer);
+    spacer.style.height = `${reserved}px`;
+    root.style.scrollPaddingBottom = `${reserved + MARGIN_PX}px`;
+  } else {
+    spacer?.remove();
+    spacer = null;
+    root.style.removeProperty('scroll-padding-bottom');
+  }
+}
+
+function createSpacer(): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'vitrina-dock-spacer';
+  element.setAttribute('aria-hidden', 'true');
+  return element;
+}
+
+function isInsideDock(target: Element): boolean {
+  return docked.some(({ element }) => element.contains(target));
+}
+
+function isFixed(target: Element): boolean {
+  for (let node: Element | null = target; node; node = node.parentElement) {
+    const position = getComputedStyle(node).position;
+    if (position === 'fixed' || position === 'sticky') return true;
+  }
+  return false;
+}
+
+/** Scrolls a focused element out from under the bars (the browser's own scroll may not know them). */
+function onFocusIn(event: FocusEvent): void {
+  const target = event.target;
+  if (reserved === 0 || !(target instanceof Element) || isInsideDock(target) || isFixed(target)) return;
+  const rect = target.getBoundingClientRect();
+  const edge = window.innerHeight - reserved;
+  if (rect.bottom > edge) window.scrollBy({ top: rect.bottom - edge + MARGIN_PX, behavior: 'instant' });
+}
+
+/** Puts `element` (position: fixed) in the bottom stack; lower `order` sits lower. */
+export function dockAtBottom(element: HTMLElement, order: number): DockHandle {
+  if (docked.length === 0) {
+    document.addEventListener('focusin', onFocusIn);
+    if (typeof ResizeObserver === 'function') resizeObserver = new ResizeObserver(() => layout());
+  }
+  const entry: Docked = { element, order };
+  docked.push(entry);
+  docked.sort((a, b) => a.order - b.order);
+  resizeObserver?.observe(element);
+  layout();
+  return {
+    update: layout,
+    release() {
+      const index = docked.indexOf(entry);
+      if (index < 0) return;
+      docked.splice(index, 1);
+      resizeObserver?.unobserve(element);
+      element.style.removeProperty('bottom');
+      layout();
+      if (docked.length === 0) {
+        document.removeEventListener('focusin', onFocusIn);
+        resizeObserver?.disconnect();
+        resizeObserver = null;
+      }
+    },
+  };
+}
+
+/** The height the bars take now (tests and the bench read it). */
+export function dockedHeight(): number {
+  return reserved;
+}

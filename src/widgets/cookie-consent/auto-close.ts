@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { scrolledPast } from './model.ts';
+
+interface AutoCloseOptions {
+  readonly host: HTMLElement;
+  /** Only while the banner is shown for the first time and nobody is deciding. */
+  readonly active: boolean;
+  readonly showOnceMs: number | null;
+  readonly scrollClosePx: number | null;
+  readonly onTimeout: () => void;
+  readonly onScroll: () => void;
+}
+
+/**
+ * The plugin's two self-closing rules (spec §4.11): after `showOnceMs`, and on scrolling past
+ * `scrollClosePx`. Once the shopper points at or moves focus into the banner, it no longer closes
+ * by itself (WCAG 2.2.1: nobody loses a banner while reading or using it).
+ */
+export function useAutoClose({ host, active, showOnceMs, scrollClosePx, onTimeout, onScroll }: AutoCloseOptions): void {
+  const handlers = useRef({ onTimeout, onScroll });
+  useEffect(() => {
+    handlers.current = { onTimeout, onScroll };
+  });
+
+  useEffect(() => {
+    if (!active) return undefined;
+    const controller = new AbortController();
+    const { signal } = controller;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    if (showOnceMs !== null) timer = setTimeout(() => (stop(), handlers.current.onTimeout()), showOnceMs);
+    if (scrollClosePx !== null) {
+      const onScrollEvent = () => {
+        if (host.contains(document.activeElement) || !scrolledPast(window.scrollY, scrollClosePx)) return;
+        stop();
+        handlers.current.onScroll();
+      };
+      window.addEventListener('scroll', onScrollEvent, { passive: true, signal });
+    }
+    host.addEventListener('focusin', stop, { signal });
+    host.addEventListener('pointerenter', stop, { signal });
+    return stop;
+  }, [active, host, showOnceMs, scrollClosePx]);
+}
