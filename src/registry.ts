@@ -8,25 +8,31 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'accordion', selector: '.accordion', trigger: 'now', load: () => import('./widgets/accordion/index.ts') },
   { name: 'add-to-cart', selector: '.add_to_cart_button.ajax_add_to_cart', trigger: 'idle', load: () => import('./widgets/add-to-cart/index.ts') },
   { name: 'admin-notices', selector: '.ademti-dismiss[data-ademti-notice-slug], .ademti-snooze[data-ademti-notice-slug]', trigger: 'idle', load: () => import('./widgets/admin-notices/index.ts') },
-  // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
+  // Akismet's behaviour fields on every posted form; no UI, so it may mount before React is around.
+  { name: 'anti-spam', selector: 'form[method="post" i]', trigger: 'idle', load: () => import('./widgets/anti-spam/index.ts') },
   { name: 'back-to-top', selector: 'a.back-to-top', trigger: 'idle', load: () => import('./widgets/back-to-top/index.ts') },
-  { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },
   { name: 'card-swatches', selector: '.ux-swatches-in-loop', trigger: 'idle', load: () => import('./widgets/card-swatches/index.ts') },
+  // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
+  { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
   { name: 'checkout-invoicing', selector: 'form.checkout', trigger: 'idle', load: () => import('./widgets/checkout-invoicing/index.ts') },
   { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', trigger: 'idle', load: () => import('./widgets/coming-soon-banner/index.ts') },
   // Parked scripts and pixels run once their consent category is accepted (spec §4.10).
   { name: 'consent-scripts', selector: 'script[data-cli-class="cli-blocker-script"], script[type="text/plain"][data-category]', trigger: 'idle', load: () => import('./widgets/consent-scripts/index.ts') },
-  { name: 'cookie-consent', selector: '#cookie-law-info-bar', trigger: 'idle', load: () => import('./widgets/cookie-consent/index.ts') },
+  { name: 'contact-form', selector: '.wpcf7[data-wpcf7-id]', trigger: 'idle', load: () => import('./widgets/contact-form/index.ts') },
   { name: 'content-slider', selector: '.slider-wrapper > .slider[data-flickity-options]', trigger: 'visible', load: () => import('./widgets/content-slider/index.ts') },
   { name: 'content-tabs', selector: '.tabbed-content:not(.woocommerce-tabs)', trigger: 'now', load: () => import('./widgets/content-tabs/index.ts') },
+  { name: 'cookie-consent', selector: '#cookie-law-info-bar', trigger: 'idle', load: () => import('./widgets/cookie-consent/index.ts') },
   // Counting starts as the number comes into view; the final value is already in the HTML.
   { name: 'count-up', selector: 'span.count-up', trigger: 'visible', load: () => import('./widgets/count-up/index.ts') },
   { name: 'discount-swap', selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/discount-swap/index.ts') },
   { name: 'header-nav', selector: '#header', trigger: 'idle', load: () => import('./widgets/header-nav/index.ts') },
   { name: 'lightbox', selector: '.lightbox-gallery, a.image-lightbox, a.open-video, [data-open]:not([data-open="#main-menu"]):not([data-open="#cart-popup"])', trigger: 'idle', load: () => import('./widgets/lightbox/index.ts') },
   { name: 'listing', selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/listing/index.ts') },
+  // The header search (desktop and mobile menu); React and floating-ui load on the first focus or pointer.
+  { name: 'live-search', selector: 'form.searchform', trigger: 'interaction', load: () => import('./widgets/live-search/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
+  { name: 'mobile-menu', selector: 'div.mobile-sidebar[id]', trigger: 'idle', load: () => import('./widgets/mobile-menu/index.ts') },
   { name: 'newsletter', selector: '#billing_email, #username, #reg_email, #contact-fields input[type="email"], #mailchimp_woocommerce_newsletter, #subscribe-to-newsletter', trigger: 'idle', load: () => import('./widgets/newsletter/index.ts') },
   // Counts every page view (visits, pages per session), so it is hosted on body; it also fills each inputs group.
   { name: 'order-attribution', selector: 'body, wc-order-attribution-inputs', trigger: 'idle', load: () => import('./widgets/order-attribution/index.ts') },
@@ -36,15 +42,16 @@ export const registry: readonly WidgetDefinition[] = [
   // The meter mounts at idle; its estimator (zxcvbn) is fetched only on the first keystroke.
   { name: 'password-strength', selector: 'form.register #reg_password, form.checkout #account_password, form.edit-account #password_1, form.lost_reset_password #password_1', trigger: 'idle', load: () => import('./widgets/password-strength/index.ts') },
   { name: 'password-toggle', selector: 'form .woocommerce-Input[type="password"], .woocommerce form span > input[type="password"]', trigger: 'idle', load: () => import('./widgets/password-toggle/index.ts') },
-  { name: 'mobile-menu', selector: 'div.mobile-sidebar[id]', trigger: 'idle', load: () => import('./widgets/mobile-menu/index.ts') },
   { name: 'photo-feed', selector: '[data-flatsome-instagram]', trigger: 'visible', load: () => import('./widgets/photo-feed/index.ts') },
+  { name: 'post-rating', selector: '.js-rmp-widgets-container', trigger: 'visible', load: () => import('./widgets/post-rating/index.ts') },
+  { name: 'post-rating-results', selector: '.js-rmp-results-widget', trigger: 'visible', load: () => import('./widgets/post-rating-results/index.ts') },
   { name: 'product-analytics', selector: 'body.single-product div.product[id^="product-"]', trigger: 'idle', load: () => import('./widgets/product-analytics/index.ts') },
   { name: 'product-filter', selector: '.woof', trigger: 'now', load: () => import('./widgets/product-filter/index.ts') },
   { name: 'product-gallery', selector: '.woocommerce-product-gallery', trigger: 'now', load: () => import('./widgets/product-gallery/index.ts') },
   { name: 'product-tabs', selector: '.woocommerce-tabs', trigger: 'now', load: () => import('./widgets/product-tabs/index.ts') },
-  { name: 'quick-view', selector: '.quick-view[data-prod]', trigger: 'idle', load: () => import('./widgets/quick-view/index.ts') },
   { name: 'quantity', selector: 'div.quantity', trigger: 'idle', load: () => import('./widgets/quantity/index.ts') },
   { name: 'quantity-discounts', selector: 'div.product form.cart', trigger: 'idle', load: () => import('./widgets/quantity-discounts/index.ts') },
+  { name: 'quick-view', selector: '.quick-view[data-prod]', trigger: 'idle', load: () => import('./widgets/quick-view/index.ts') },
   { name: 'review-form', selector: '#respond', trigger: 'idle', load: () => import('./widgets/review-form/index.ts') },
   { name: 'sticky-add-to-cart', selector: '.sticky-add-to-cart-wrapper', trigger: 'idle', load: () => import('./widgets/sticky-add-to-cart/index.ts') },
   // Tiny and without React: mounted at once, so the notice takes its place in the bottom stack before the cookie banner.

@@ -3,8 +3,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /**
  * Test controls of the fixture shop (fixtures/server/control.ts). They go through `page.request`,
  * which shares the page's cookies, so they act on the same visitor (session) as the page.
+ * `shape` answers 200 with valid JSON of the wrong shape.
  */
-export type Fault = '500' | 'timeout' | 'malformed' | 'network';
+export type Fault = '500' | 'timeout' | 'malformed' | 'network' | 'shape';
 
 function requestOf(target: Page | APIRequestContext): APIRequestContext {
   return 'request' in target ? target.request : target;
@@ -18,11 +19,15 @@ export async function resetShop(target: Page | APIRequestContext): Promise<void>
 
 /**
  * Makes the next `times` requests (all, when omitted) to `endpoint` fail. `endpoint` is a wc-ajax
- * endpoint (`add_to_cart`), an admin-ajax action (`woof_draw_products`) or a path (`/cos/`; a
- * trailing `*` matches a prefix).
+ * endpoint (`add_to_cart`), an admin-ajax action (`woof_draw_products`, or `wdr_ajax:get_price_html`
+ * for one method of an action) or a path (`/cos/`; a trailing `*` matches a prefix). `shape` answers
+ * valid JSON of the wrong shape: `body` (default `{}`).
  */
-export async function injectFault(page: Page | APIRequestContext, endpoint: string, fault: Fault, times?: number): Promise<void> {
-  const response = await requestOf(page).post('/__fixture/faults', { data: times === undefined ? { endpoint, fault } : { endpoint, fault, times } });
+export async function injectFault(page: Page | APIRequestContext, endpoint: string, fault: Fault, times?: number, body?: unknown): Promise<void> {
+  const data: Record<string, unknown> = { endpoint, fault };
+  if (times !== undefined) data.times = times;
+  if (body !== undefined) data.body = body;
+  const response = await requestOf(page).post('/__fixture/faults', { data });
   expect(response.ok(), `inject ${fault} on ${endpoint}`).toBe(true);
 }
 

@@ -1,7 +1,8 @@
 import { readEndpoints } from '../config/index.ts';
 import { decode, type Decoder } from './decode.ts';
 import { toSearchParams, type FormFields } from './form.ts';
-import { readJson, readText, send } from './http.ts';
+import { readJson, readText, send, type HttpRequest } from './http.ts';
+import { refuseCrossOrigin, refuseForeignAnswer } from './origin.ts';
 import { mapResult, ok, type Result } from './result.ts';
 import type { CallOptions } from './wc-ajax.ts';
 
@@ -11,9 +12,22 @@ function adminAjaxUrl(query?: FormFields): string {
   return `${base}${base.includes('?') ? '&' : '?'}${toSearchParams(query).toString()}`;
 }
 
+/**
+ * Every admin-ajax call goes through here: nonces ride along with most actions, so nothing is sent
+ * to an admin-ajax URL on another origin, and an answer that ended elsewhere is refused (its HTML
+ * fields would otherwise reach the page).
+ */
+async function sendToAdminAjax(request: HttpRequest, what: string): Promise<Result<Response>> {
+  const refused = refuseCrossOrigin(request.url, what);
+  if (refused) return refused;
+  const sent = await send(request);
+  if (!sent.ok) return sent;
+  return refuseForeignAnswer(sent.value, what) ?? sent;
+}
+
 /** POST admin-ajax.php with `action` and the fields in the body (spec §7.2). */
 export async function adminAjax<T>(action: string, fields: FormFields, decoder: Decoder<T>, options: CallOptions = {}): Promise<Result<T>> {
-  const sent = await send({ url: adminAjaxUrl(), method: 'POST', body: toSearchParams({ action, ...fields }), ...options });
+  const sent = await sendToAdminAjax({ url: adminAjaxUrl(), method: 'POST', body: toSearchParams({ action, ...fields }), ...options }, action);
   if (!sent.ok) return sent;
   return mapResult(await readJson(sent.value), (value) => decode(decoder, value));
 }
@@ -21,10 +35,11 @@ export async function adminAjax<T>(action: string, fields: FormFields, decoder: 
 /** admin-ajax calls whose answer is HTML or plain text (quick view, the REST nonce). */
 export async function adminAjaxText(action: string, fields: FormFields, options: CallOptions & { method?: 'GET' | 'POST' } = {}): Promise<Result<string>> {
   const method = options.method ?? 'POST';
-  const sent =
+  const request: HttpRequest =
     method === 'GET'
-      ? await send({ url: adminAjaxUrl({ action, ...fields }), ...options })
-      : await send({ url: adminAjaxUrl(), method, body: toSearchParams({ action, ...fields }), ...options });
+      ? { url: adminAjaxUrl({ action, ...fields }), timeout: options.timeout, signal: options.signal }
+      : { url: adminAjaxUrl(), method, body: toSearchParams({ action, ...fields }), timeout: options.timeout, signal: options.signal };
+  const sent = await sendToAdminAjax(request, action);
   return sent.ok ? readText(sent.value) : sent;
 }
 
@@ -39,13 +54,13 @@ export async function adminAjaxQuery<T>(
   options: CallOptions & { body?: FormFields } = {},
 ): Promise<Result<T>> {
   const body = options.body ? toSearchParams(options.body) : undefined;
-  const sent = await send({ url: adminAjaxUrl(query), method, body, timeout: options.timeout, signal: options.signal });
+  const sent = await sendToAdminAjax({ url: adminAjaxUrl(query), method, body, timeout: options.timeout, signal: options.signal }, String(query.action ?? 'admin-ajax'));
   if (!sent.ok) return sent;
   return mapResult(await readJson(sent.value), (value) => decode(decoder, value));
 }
 
 /** An answer whose body is not read (notice dismissals): only the transport outcome counts. */
 export async function adminAjaxFireAndForget(action: string, fields: FormFields): Promise<Result<null>> {
-  const sent = await send({ url: adminAjaxUrl(), method: 'POST', body: toSearchParams({ action, ...fields }) });
+  const sent = await sendToAdminAjax({ url: adminAjaxUrl(), method: 'POST', body: toSearchParams({ action, ...fields }) }, action);
   return sent.ok ? ok(null) : sent;
 }

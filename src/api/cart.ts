@@ -1,7 +1,8 @@
 import { adminAjax } from './admin-ajax.ts';
 import { object, optional, record, string, truthy, type Decoder } from './decode.ts';
 import { cartQueue } from './queue.ts';
-import type { Result } from './result.ts';
+import { answeredFromSameOrigin, isSameOrigin } from './origin.ts';
+import { fail, type Result } from './result.ts';
 import { wcAjax, wcAjaxUrl } from './wc-ajax.ts';
 
 /** Selector → replacement HTML, as WooCommerce's `fragments` map (spec §3.1). */
@@ -38,15 +39,15 @@ const cartDecoder = object({ error: truthy, product_url: optional(string), fragm
  */
 export const CART_CHANGE_TIMEOUT_MS = 10_000;
 
-function sameOriginEndpoint(endpoint: string): boolean {
-  return new URL(wcAjaxUrl(endpoint), location.href).origin === location.origin;
-}
-
 async function cartCall(endpoint: string, fields: Readonly<Record<string, string>>, timeout = CART_CHANGE_TIMEOUT_MS): Promise<Result<CartResponse>> {
-  const result = await wcAjax(endpoint, fields, cartDecoder, { timeout });
+  let foreignAnswer = false;
+  const result = await wcAjax(endpoint, fields, cartDecoder, { timeout, onResponse: (response) => (foreignAnswer = !answeredFromSameOrigin(response)) });
   if (!result.ok) return result;
   const { error, product_url, fragments, cart_hash } = result.value;
-  const trusted = sameOriginEndpoint(endpoint);
+  // WooCommerce answers either an error or the cart's fragments: `{}` is neither, not an add.
+  if (!error && fragments === undefined) return fail({ kind: 'invalid_json', detail: 'fragments: expected object, got undefined' });
+  // Both the endpoint asked and the URL that answered (after any redirect) must be ours.
+  const trusted = isSameOrigin(wcAjaxUrl(endpoint)) && !foreignAnswer;
   if (!trusted && fragments) console.warn(`[vitrina] cart: fragments from another origin (${endpoint}) were ignored.`);
   return { ok: true, value: { error, productUrl: product_url, fragments: trusted ? fragments : undefined, cartHash: cart_hash ?? '' } };
 }

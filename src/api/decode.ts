@@ -8,7 +8,8 @@ export type Decoder<T> = (input: unknown, path: string) => T;
 
 class DecodeError extends Error {}
 
-const wrong = (path: string, expected: string, input: unknown): never => {
+/** Throws the decoder's own mismatch (for checks the combinators cannot say, inside a decoder). */
+export const wrong = (path: string, expected: string, input: unknown): never => {
   throw new DecodeError(`${path || 'response'}: expected ${expected}, got ${input === null ? 'null' : typeof input}`);
 };
 

@@ -1,15 +1,23 @@
 import { readDiscountParams } from '../config/index.ts';
 import { adminAjax } from './admin-ajax.ts';
 import * as decoders from './decode.ts';
+import type { Decoder } from './decode.ts';
 import type { Result } from './result.ts';
 
 /** Woo Discount Rules' admin-ajax calls (spec §7.2, §3.9). */
-const { object, optional, string } = decoders;
+const { object, optional, string, wrong } = decoders;
 
-const priceDecoder = object({ price_html: optional(string), original_price_html: optional(string) });
+const priceFields = object({ price_html: optional(string), original_price_html: optional(string) });
+
+/** An answer with neither price is the wrong shape: §8 clears the price area instead of leaving the old one. */
+const priceDecoder: Decoder<PriceAnswer> = (input, path) => {
+  const answer = priceFields(input, path);
+  if (!answer.price_html && !answer.original_price_html) wrong(path ? `${path}.price_html` : 'price_html', 'price HTML', answer.price_html);
+  return answer;
+};
 const tableDecoder = object({ bulk_table: string });
 
-export type PriceAnswer = ReturnType<typeof priceDecoder>;
+export type PriceAnswer = ReturnType<typeof priceFields>;
 
 const nonce = () => readDiscountParams().nonce;
 

@@ -24,7 +24,12 @@ const drawnShape = decoders.object({
   additional_fields: decoders.optional((input, path) => (Array.isArray(input) && input.length === 0 ? {} : decoders.record(decoders.string)(input, path))),
 });
 
-export const drawnProductsDecoder: Decoder<DrawnProducts> = (input, path) => {
+/**
+ * WOOF always answers both HTML fields (an empty `products` for the form-only "start filtering"
+ * call): an answer without them is the wrong shape, not an empty listing (a `{}` used to push the
+ * URL and draw chips over the unchanged products).
+ */
+const drawnDecoder = (formOnly: boolean): Decoder<DrawnProducts> => (input, path) => {
   let value = input;
   if (typeof value === 'string') {
     try {
@@ -34,8 +39,15 @@ export const drawnProductsDecoder: Decoder<DrawnProducts> = (input, path) => {
     }
   }
   const shape = drawnShape(value, path);
+  if (shape.form === undefined || shape.form.trim() === '') decoders.wrong(path ? `${path}.form` : 'form', 'HTML', shape.form);
+  if (!formOnly && shape.products === undefined) decoders.wrong(path ? `${path}.products` : 'products', 'string', undefined);
   return { products: shape.products ?? '', form: shape.form ?? '', additionalFields: shape.additional_fields ?? {} };
 };
+
+export const drawnProductsDecoder: Decoder<DrawnProducts> = drawnDecoder(false);
+
+/** The shortcode of form-only redraws ("start filtering"): the answer's products are not used. */
+export const FORM_ONLY_SHORTCODE = 'woof_nothing';
 
 export interface DrawRequest {
   readonly link: string;
@@ -48,7 +60,7 @@ export function drawProducts(request: DrawRequest): Promise<Result<DrawnProducts
   return adminAjax(
     'woof_draw_products',
     { link: request.link, page: request.page, shortcode: request.shortcode, woof_shortcode: request.shortcode, nonce_filter: readWoofConfig().nonce },
-    drawnProductsDecoder,
+    drawnDecoder(request.shortcode === FORM_ONLY_SHORTCODE),
     { timeout: 20_000 },
   );
 }

@@ -16,7 +16,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * The one place a request leaves the browser. It never throws: a network failure is `offline`,
- * an expired timer is `timeout`. The status is left to the caller, because REST errors carry a
+ * an expired timer is `timeout`, a call cancelled through its signal (a newer one superseded it)
+ * is `aborted`, which callers drop without a message. The status is left to the caller, because REST errors carry a
  * JSON body worth reading.
  */
 export async function send(request: HttpRequest): Promise<Result<Response>> {
@@ -34,7 +35,7 @@ export async function send(request: HttpRequest): Promise<Result<Response>> {
     return ok(response);
   } catch (error) {
     if (error instanceof TimeoutError) return fail({ kind: 'timeout' });
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (request.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return fail({ kind: 'aborted' });
     return fail({ kind: 'offline' });
   }
 }

@@ -1,6 +1,7 @@
 import { readEndpoints, readRestSettings, DEFAULTS } from '../config/index.ts';
 import { decode, type Decoder } from './decode.ts';
 import { readJson, readText, send } from './http.ts';
+import { isSameOrigin, refuseCrossOrigin } from './origin.ts';
 import { fail, mapResult, ok, type Result } from './result.ts';
 
 export interface RestRequest {
@@ -53,7 +54,7 @@ function restResponse(request: RestRequest, url: string) {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json, */*;q=0.1' };
   const nonce = currentNonce();
-  if (request.withNonce !== false && nonce !== '' && new URL(url).origin === location.origin) headers['X-WP-Nonce'] = nonce;
+  if (request.withNonce !== false && nonce !== '' && isSameOrigin(url)) headers['X-WP-Nonce'] = nonce;
   // Many hosts block PUT, PATCH and DELETE; WordPress reads the real method from this header.
   if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') headers['X-HTTP-Method-Override'] = method;
   let body: BodyInit | undefined = request.body;
@@ -65,7 +66,10 @@ function restResponse(request: RestRequest, url: string) {
 }
 
 async function renewNonce(): Promise<Result<string>> {
-  const sent = await send({ url: settings().nonceEndpoint });
+  const endpoint = settings().nonceEndpoint;
+  const refused = refuseCrossOrigin(endpoint, 'rest-nonce');
+  if (refused) return refused;
+  const sent = await send({ url: endpoint });
   const text = sent.ok ? await readText(sent.value) : sent;
   if (!text.ok) return text;
   const nonce = text.value.trim();

@@ -1,6 +1,8 @@
 /** Errors are values: every server call resolves to one of these, never throws. */
 export type ApiError =
   | { readonly kind: 'offline' }
+  /** Cancelled by the caller (a newer request superseded it); never shown to the shopper. */
+  | { readonly kind: 'aborted' }
   | { readonly kind: 'timeout' }
   | { readonly kind: 'http'; readonly status: number }
   | { readonly kind: 'invalid_json'; readonly detail: string }

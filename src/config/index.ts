@@ -29,3 +29,9 @@ export { readConsentConfig, readDismissibleNotices, CONSENT_DEFAULTS } from './c
 export type { ConsentConfig, DismissibleNoticesConfig } from './consent.ts';
 export { readFlatsomeTheme } from './flatsome.ts';
 export type { FlatsomeTheme } from './flatsome.ts';
+export { readRatingSettings, readRatingNoVotesText, readCaptchaExecutor, RATING_DEFAULTS } from './rate-my-post.ts';
+export type { RatingSettings } from './rate-my-post.ts';
+export { readLiveSearchSettings } from './live-search.ts';
+export type { LiveSearchSettings } from './live-search.ts';
+export { readContactFormSettings, printedWpcf7, CONTACT_FORM_DEFAULTS } from './contact-form.ts';
+export type { ContactFormSettings } from './contact-form.ts';

@@ -2,6 +2,7 @@ import type { ApiError } from '../api/result.ts';
 
 /** What a shopper reads when a call fails; widgets with their own §8 row use that text instead. */
 export const ERROR_TEXTS = {
+  aborted: 'Cererea a fost anulată.',
   offline: 'Se pare că nu ești conectat la internet. Verifică conexiunea și încearcă din nou.',
   timeout: 'Serverul nu a răspuns la timp. Încearcă din nou.',
   http: 'A apărut o eroare pe server. Încearcă din nou.',

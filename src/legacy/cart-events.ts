@@ -1,3 +1,4 @@
+import { guarded } from './guarded.ts';
 import { pageJQuery, type JQueryCollection, type JQueryHandler, type JQueryStatic } from './jquery.ts';
 
 /**
@@ -6,7 +7,8 @@ import { pageJQuery, type JQueryCollection, type JQueryHandler, type JQueryStati
  */
 function trigger(name: string, args: (jq: JQueryStatic) => readonly unknown[] = () => []): void {
   const jq = pageJQuery();
-  if (jq) jq(document.body).trigger(name, args(jq));
+  if (!jq) return;
+  guarded(name, () => jq(document.body).trigger(name, args(jq)));
 }
 
 const wrapped = (jq: JQueryStatic, button: Element | null): JQueryCollection | undefined => (button ? jq(button) : undefined);
@@ -30,8 +32,9 @@ export const legacyCartEvents = {
 export function legacyAllowsAdd(button: Element): boolean {
   const jq = pageJQuery();
   if (!jq) return true;
-  if (jq(document.body).triggerHandler('should_send_ajax_request.adding_to_cart', [jq(button)]) !== false) return true;
-  jq(document.body).trigger('ajax_request_not_sent.adding_to_cart', [false, false, jq(button)]);
+  const verdict = guarded('should_send_ajax_request.adding_to_cart', () => jq(document.body).triggerHandler('should_send_ajax_request.adding_to_cart', [jq(button)]));
+  if (verdict !== false) return true;
+  guarded('ajax_request_not_sent.adding_to_cart', () => jq(document.body).trigger('ajax_request_not_sent.adding_to_cart', [false, false, jq(button)]));
   return false;
 }
 

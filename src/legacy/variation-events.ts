@@ -1,3 +1,4 @@
+import { guarded } from './guarded.ts';
 import { pageJQuery } from './jquery.ts';
 
 /**
@@ -11,5 +12,5 @@ export function triggerVariationEvent(form: HTMLFormElement, name: 'found_variat
   const args = variation === undefined ? [] : name === 'show_variation' ? [variation, true] : [variation];
   // show_variation / hide_variation were triggered on .single_variation, which bubbles to the form and wrap.
   const target = name === 'show_variation' || name === 'hide_variation' ? (form.querySelector('.single_variation') ?? form) : form;
-  jquery(target).trigger(name, args);
+  guarded(name, () => jquery(target).trigger(name, args));
 }

@@ -22,10 +22,14 @@ export interface LinkOptions {
 /** Keys WOOF never carries into a link: the slug itself, search words, the product, the archive term. */
 const DROPPED = ['s', 'product', 'really_curr_tax'];
 
-/** `…/produse/page/3/` → `…/produse/` (a trailing pagination segment is not part of the listing). */
+/**
+ * `…/produse/page/3/` → `…/produse/` (a trailing pagination segment is not part of the listing).
+ * On page N WOOF's inline script has already cut `page/N` and left `…/produse//`: the doubled
+ * slash at the end is folded too.
+ */
 export function stripPage(link: string): string {
   const [path = '', query] = splitQuery(link);
-  const stripped = path.replace(/page\/\d+\/?$/, '');
+  const stripped = path.replace(/page\/\d+\/?$/, '').replace(/([^/:])\/{2,}$/, '$1/');
   return query === undefined ? stripped : `${stripped}?${query}`;
 }
 

@@ -1,3 +1,5 @@
+import { announce } from './announce.ts';
+
 /** Spec §8 'Lightbox image'. Kept here so that showing them never pulls PhotoSwipe in. */
 export const LIGHTBOX_ERROR = 'Imaginea nu a putut fi încărcată.';
 export const lightboxErrorFor = (position: number) => `Imaginea #${position} nu a putut fi încărcată.`;
@@ -12,8 +14,58 @@ export interface LightboxItem {
   readonly caption: string;
 }
 
-/** Opens the PhotoSwipe lightbox, importing its core (and CSS) on the first open only. */
-export async function openLightbox(items: readonly LightboxItem[], index: number, returnTo: HTMLElement | null): Promise<void> {
-  const { openPhotoSwipe } = await import('./photoswipe.ts');
-  openPhotoSwipe(items, index, returnTo);
+/** §8 "Lazy script chunk fails": a chunk-load error after a 120 s time-out. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const LIGHTBOX_LOAD_FAILED = 'Galeria de imagini nu s-a putut deschide. Verifică conexiunea și încearcă din nou.';
+
+type PhotoSwipeModule = { openPhotoSwipe: (items: readonly LightboxItem[], index: number, returnTo: HTMLElement | null) => void };
+
+const loadPhotoSwipe = (): Promise<PhotoSwipeModule> => import('./photoswipe.ts');
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the lightbox chunk did not load within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The visible note next to the gallery (or the link) that opened it (the announcement is for screen readers). */
+function showLoadError(near: HTMLElement | null, text: string | null): void {
+  const gallery = near?.closest('.woocommerce-product-gallery') ?? near?.parentElement ?? null;
+  const existing = gallery?.querySelector<HTMLElement>('.vitrina-gallery-error') ?? null;
+  if (text === null) return existing?.remove();
+  if (!gallery) return;
+  const note = existing ?? document.createElement('p');
+  note.className = 'vitrina-gallery-error';
+  note.textContent = text;
+  if (!existing) gallery.append(note);
+}
+
+/**
+ * Opens the lightbox, importing PhotoSwipe's core (and its CSS) on the first open only. It never
+ * rejects: a chunk that fails or does not arrive within 120 s is a message, and the next open
+ * tries again. Resolves true when the lightbox opened.
+ */
+export async function openLightbox(items: readonly LightboxItem[], index: number, returnTo: HTMLElement | null, load: () => Promise<PhotoSwipeModule> = loadPhotoSwipe): Promise<boolean> {
+  let photoswipe: PhotoSwipeModule;
+  try {
+    photoswipe = await withTimeout(load(), CHUNK_TIMEOUT_MS);
+  } catch (error) {
+    console.error('[vitrina] lightbox: PhotoSwipe could not be loaded.', error);
+    showLoadError(returnTo, LIGHTBOX_LOAD_FAILED);
+    announce(LIGHTBOX_LOAD_FAILED, 'assertive');
+    return false;
+  }
+  showLoadError(returnTo, null);
+  photoswipe.openPhotoSwipe(items, index, returnTo);
+  return true;
 }

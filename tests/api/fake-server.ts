@@ -21,6 +21,8 @@ export function fakeServer(...replies: Reply[]) {
     if (reply === 'network') throw new TypeError('Failed to fetch');
     if (reply === 'hang') {
       return new Promise<Response>((_resolve, reject) => {
+        // As fetch does: a signal aborted before the call rejects at once.
+        if (request.signal.aborted) return reject(request.signal.reason);
         request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
       });
     }

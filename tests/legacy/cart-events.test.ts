@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { legacyAllowsAdd, legacyButtonData, legacyCartEvents, onLegacyEvents } from '../../src/legacy/cart-events.ts';
+import { forgetLoggedLegacyErrors } from '../../src/legacy/guarded.ts';
 import { installFakeJQuery } from './fake-jquery.ts';
 
 let uninstall = () => {};
-afterEach(() => uninstall());
+afterEach(() => {
+  uninstall();
+  forgetLoggedLegacyErrors();
+});
 
 const wrapped = (value: unknown) => (value as { element: Element }).element;
 
@@ -103,3 +107,39 @@ describe('should_send_ajax_request.adding_to_cart and $.data', () => {
 });
 
 const button = document.createElement('a');
+
+describe('a page script whose handler throws (issue 9)', () => {
+  it.each([
+    ['adding_to_cart', () => legacyCartEvents.addingToCart(document.body, { product_id: '7' })],
+    ['removed_from_cart', () => legacyCartEvents.removedFromCart({}, 'hash', null)],
+    ['wc_fragments_refreshed', () => legacyCartEvents.fragmentsRefreshed()],
+    ['added_to_cart', () => legacyCartEvents.addedToCart({}, 'hash', null)],
+  ])('%s: the exception stays with that script, logged once, and Vitrina carries on', (name, fire) => {
+    const fake = installFakeJQuery();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.jq(document.body).on(name, () => {
+      throw new Error('theme bug');
+    });
+    try {
+      expect(() => fire()).not.toThrow();
+      expect(() => fire()).not.toThrow();
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toContain(name);
+    } finally {
+      fake.uninstall();
+    }
+  });
+
+  it('should_send_ajax_request.adding_to_cart throwing does not stop the add', () => {
+    const fake = installFakeJQuery();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.jq(document.body).on('should_send_ajax_request.adding_to_cart', () => {
+      throw new Error('theme bug');
+    });
+    try {
+      expect(legacyAllowsAdd(document.body)).toBe(true);
+    } finally {
+      fake.uninstall();
+    }
+  });
+});

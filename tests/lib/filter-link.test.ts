@@ -50,3 +50,19 @@ describe('§2.1 page number', () => {
     expect(valuesFromUrl(new URL('https://shop.ro/produse/?swoof=1&pa_culoare=rosu,negru&min_price=5'), 'swoof')).toEqual({ pa_culoare: 'rosu,negru', min_price: '5' });
   });
 });
+
+describe('filtered link from a paged listing (issue 9)', () => {
+  it.each<[string, string, Record<string, string>, string]>([
+    ['the page link WOOF stripped to "//" comes out clean', 'https://shop.ro/produse//', { pa_tip: 'a' }, 'https://shop.ro/produse/?swoof=1&pa_tip=a'],
+    ['with no values too', 'https://shop.ro/produse//', {}, 'https://shop.ro/produse/'],
+    ['a link from /produse/page/3/ keeps no page', 'https://shop.ro/produse/page/3/', {}, 'https://shop.ro/produse/'],
+    ['a link from /produse/page/3 (no slash) keeps no page', 'https://shop.ro/produse/page/3', { pa_tip: 'a' }, 'https://shop.ro/produse/?swoof=1&pa_tip=a'],
+    ['a category page link stripped to "//"', 'https://shop.ro/categorie-produs/imbracaminte/blugi//', { pa_tip: 'a' }, 'https://shop.ro/categorie-produs/imbracaminte/blugi/?swoof=1&pa_tip=a'],
+  ])('%s', (_rule, pageLink, values, expected) => {
+    expect(buildFilterLink(values, { ...ON, pageLink })).toBe(expected);
+  });
+
+  it('stripPage keeps the scheme slashes and the query', () => {
+    expect(stripPage('https://shop.ro/produse//?orderby=price')).toBe('https://shop.ro/produse/?orderby=price');
+  });
+});

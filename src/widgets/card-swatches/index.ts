@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { readCardSwatchOptions } from '../../config/index.ts';
 import { readSwatches } from '../../lib/flatsome-swatches.ts';
+import { navigableUrl } from '../../lib/safe-navigation.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { CardSwatches, type CardParts } from './CardSwatches.tsx';
@@ -31,7 +32,11 @@ const cardSwatches: WidgetModule = {
       selectedBehaviour: options.selectedBehaviour,
       resetOnLeave: options.resetOnLeave,
       resetMs: options.resetMs,
-      openProduct: (href: string) => location.assign(href),
+      openProduct: (href: string) => {
+        // Only an http(s) product link on this site is followed (design §7).
+        const target = navigableUrl(href, location.href);
+        if (target) location.assign(target);
+      },
     };
     return mountReact(strip, createElement(CardSwatches, props), context, { removeContainer: false });
   },

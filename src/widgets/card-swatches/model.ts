@@ -11,9 +11,17 @@ export function clickOutcome(state: SwatchState, value: string, behaviour: 'unse
   return behaviour === 'product' ? { kind: 'open-product' } : { kind: 'deselect' };
 }
 
-/** `?{attribute_name}={value}` on the product link (replacing an earlier choice); null value removes it. */
+/**
+ * `?{attribute_name}={value}` on the product link (replacing an earlier choice); null value removes it.
+ * A link that is no URL at all is left as it is (the click must not throw).
+ */
 export function productLinkWith(href: string, attribute: string, value: string | null, origin: string): string {
-  const url = new URL(href, origin);
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return href;
+  }
   if (value === null) url.searchParams.delete(attribute);
   else url.searchParams.set(attribute, value);
   return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;

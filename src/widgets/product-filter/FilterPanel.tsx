@@ -45,20 +45,24 @@ export function FilterPanel({ chips, state, onSkuPick }: Props) {
           </LiveRegion>,
           where.errorSlot,
         )}
-      {where?.sku && (
-        <Combobox<SkuSuggestion>
-          key={where.serial}
-          input={where.sku}
-          listLabel="Sugestii cod produs"
-          minChars={WOOF_DEFAULTS.skuAutocompleteMinChars}
-          delayMs={WOOF_DEFAULTS.skuAutocompleteDelayMs}
-          maxItems={WOOF_DEFAULTS.skuAutocompleteItems}
-          search={search}
-          optionText={(item) => item.name}
-          renderOption={(item) => (item.type ? `${item.name} — ${item.type}` : item.name)}
-          onPick={(item) => onSkuPick(item.name)}
-        />
-      )}
+      {/* The React root itself is hidden: the list is drawn beside the SKU field, where it can be seen. */}
+      {where?.sku &&
+        createPortal(
+          <Combobox<SkuSuggestion>
+            key={where.serial}
+            input={where.sku}
+            listLabel="Sugestii cod produs"
+            minChars={WOOF_DEFAULTS.skuAutocompleteMinChars}
+            delayMs={WOOF_DEFAULTS.skuAutocompleteDelayMs}
+            maxItems={WOOF_DEFAULTS.skuAutocompleteItems}
+            search={search}
+            optionText={(item) => item.name}
+            renderOption={(item) => (item.type ? `${item.name} — ${item.type}` : item.name)}
+            onPick={(item) => onSkuPick(item.name)}
+          />,
+          where.sku.parentElement ?? document.body,
+          String(where.serial),
+        )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { readWoofConfig, WOOF_DEFAULTS } from '../../config/index.ts';
 import { serverText } from '../../i18n/index.ts';
 import { buildFilterLink, pageFromUrl, valuesFromUrl, type LinkOptions } from '../../lib/filter-link.ts';
 import { sliderAutoSubmits } from '../../lib/filter-price.ts';
+import { navigableUrl } from '../../lib/safe-navigation.ts';
 import { clearAll, removeChip, setPrice, setSku, type FilterValues } from '../../lib/filter-state.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
 import { afterLoad } from '../../ui/after-load.ts';
@@ -76,7 +77,15 @@ const productFilter: WidgetModule = {
       locked = true;
       loadingText.value = loading;
       const state = page > 1 ? { ...values, page: String(page) } : values;
-      const target = link(state);
+      // Only an http(s) link on this origin is followed or pushed (pushState throws for another).
+      const target = navigableUrl(link(state), location.href);
+      if (!target) {
+        loadingText.value = null;
+        locked = false;
+        console.error(`[vitrina] product-filter: the filter link ${link(state)} is not on this site; it was not followed.`);
+        failureText.value = FILTER_FAILED_TEXT;
+        return;
+      }
       if (!ajax) {
         location.assign(target); // the lock holds until the page goes (or comes back from bfcache)
         return;

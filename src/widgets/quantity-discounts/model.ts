@@ -39,3 +39,11 @@ export function bulkTableProductId(variationId: string | number | null | undefin
   const id = String(variationId).trim();
   return id === '' || id === '0' ? null : id;
 }
+
+/**
+ * What a discounted price is for: the product or chosen variation, and the quantity. An answer is
+ * applied only while the form still shows both (a late answer for variation A must not land on B).
+ */
+export function priceKey(productId: string, quantity: string): string {
+  return `${productId}\u0000${quantity}`;
+}

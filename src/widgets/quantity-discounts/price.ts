@@ -1,7 +1,7 @@
 import { fetchDiscountedPrice } from '../../api/discounts.ts';
 import { readDiscountParams } from '../../config/index.ts';
 import type { WidgetContext } from '../../runtime/types.ts';
-import { createLatestGate } from './model.ts';
+import { createLatestGate, priceKey } from './model.ts';
 
 /** The id the price is asked for: the chosen variation, else the product (legacy-contracts §13 selectors). */
 function productIdOf(form: HTMLFormElement): string {
@@ -38,8 +38,8 @@ function priceTarget(form: HTMLFormElement): HTMLElement | null {
 }
 
 /**
- * Asks for the price of each new quantity. The last quantity always wins: an answer for a
- * quantity that is no longer current is dropped. An error clears the price area (spec §8).
+ * Asks for the price of each new quantity. The last (variation, quantity) always wins: an answer
+ * for a quantity or a variation that is no longer current is dropped. An error clears the price area (spec §8).
  */
 export function watchPrice(form: HTMLFormElement, context: WidgetContext): () => void {
   const gate = createLatestGate<string>();
@@ -49,10 +49,11 @@ export function watchPrice(form: HTMLFormElement, context: WidgetContext): () =>
     const productId = productIdOf(form);
     if (!productId) return;
     const quantity = input.value;
-    const ticket = gate.begin(quantity);
+    const key = priceKey(productId, quantity);
+    const ticket = gate.begin(key);
     void fetchDiscountedPrice(productId, quantity)
       .then((answer) => {
-        if (!gate.isCurrent(ticket)) return;
+        if (!gate.isCurrent(ticket) || priceKey(productIdOf(form), input.value) !== key) return;
         const target = priceTarget(form);
         if (!target) return;
         if (!answer.ok) {

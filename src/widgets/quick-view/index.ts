@@ -1,4 +1,5 @@
 import { quickView } from '../../api/index.ts';
+import { navigableUrl } from '../../lib/safe-navigation.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
 import { createElement } from 'react';
 import { mountReact } from '../../ui/mount-react.tsx';
@@ -14,9 +15,7 @@ import { setBusy } from '../../ui/busy.ts';
 function productPage(host: HTMLElement): string | null {
   const card = host.closest('.product-small, .product');
   const link = card?.querySelector<HTMLAnchorElement>('a.woocommerce-LoopProduct-link[href], .box-image a[href]');
-  if (!link) return null;
-  const url = new URL(link.href, location.href);
-  return url.origin === location.origin && /^https?:$/.test(url.protocol) ? url.href : null;
+  return link ? navigableUrl(link.getAttribute('href') ?? '', location.href) : null;
 }
 
 const quickViewWidget: WidgetModule = {

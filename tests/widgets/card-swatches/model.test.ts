@@ -20,3 +20,10 @@ describe('§4.9 swatches in product lists', () => {
     expect(productLinkWith(href, 'attribute_pa_culoare', value, 'https://shop.ro')).toBe(expected);
   });
 });
+
+describe('card links that cannot be parsed (issue 9)', () => {
+  it('an unparsable product link is left as it is instead of throwing', () => {
+    expect(() => productLinkWith('http://[::1/produs/', 'attribute_pa_culoare', 'rosu', 'https://shop.ro')).not.toThrow();
+    expect(productLinkWith('http://[::1/produs/', 'attribute_pa_culoare', 'rosu', 'https://shop.ro')).toBe('http://[::1/produs/');
+  });
+});

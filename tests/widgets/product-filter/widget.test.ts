@@ -116,6 +116,9 @@ describe('product-filter widget', () => {
     const options = [...document.querySelectorAll('[role="option"]')];
     expect(options.map((option) => option.textContent)).toEqual(['<b>AB-123</b> — Tricou', 'AB-124 — Tricou']);
     expect(document.querySelector('[role="option"] b')).toBeNull();
+    // The list is drawn where it can be seen, not inside the panel's hidden React root.
+    expect(document.querySelector('[role="listbox"]')?.closest('[hidden]')).toBeNull();
+    expect(input.parentElement?.contains(document.querySelector('[role="listbox"]'))).toBe(true);
     expect(input.getAttribute('aria-expanded')).toBe('true');
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));

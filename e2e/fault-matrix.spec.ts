@@ -1,0 +1,244 @@
+import { expect, test, type Page } from '@playwright/test';
+import { products } from '../fixtures/data/catalogue.ts';
+import { addOnServer, cartReady, headerItems, LISTING, LISTING_IDS, listingButton, openHeaderCart, PLAIN_PAGE, serverCart, SIMPLE_IDS } from './support/cart.ts';
+import { clearFaults, fixtureSession, injectFault, resetShop, type Fault } from './support/fixture.ts';
+import { mounted, SIMPLE, VARIABLE, withConfig } from './support/product.ts';
+import { collectUncaught, settledCalls, trackAdminAjax } from './support/uncaught.ts';
+
+/**
+ * Issue 9's fault matrix: every endpoint Vitrina calls × {500, time-out, malformed JSON, network
+ * failure, wrong shape}. Each cell checks the spec §8 behaviour, that nothing the shopper typed
+ * or chose is lost, and that the page had no uncaught error or unhandled rejection. A new widget's
+ * endpoint is a new row of ENDPOINTS.
+ */
+const FAULTS: readonly Fault[] = ['500', 'timeout', 'malformed', 'network', 'shape'];
+
+/**
+ * Arms one fault for the next call. A network failure is made in the browser for wc-ajax (Chromium
+ * re-sends a POST whose reused connection dropped, which would hide a server-side drop) and armed
+ * for many calls on admin-ajax (whose streamed bodies a browser route cannot tell apart).
+ */
+async function arm(page: Page, endpoint: string, fault: Fault, wcAjax: boolean): Promise<void> {
+  if (fault === 'network' && wcAjax) {
+    await page.route(`**/?wc-ajax=${endpoint}`, (route) => route.abort('connectionfailed'), { times: 1 });
+    return;
+  }
+  await injectFault(page, endpoint, fault, fault === 'network' ? 20 : 1);
+}
+
+/** The mini-cart shown lists exactly the server's cart lines. */
+async function expectShownMatchesServer(page: Page): Promise<void> {
+  const lines = await serverCart(page);
+  await expect(headerItems(page)).toHaveCount(lines.length);
+  await expect(page.locator('.header-cart-link .cart-icon strong')).toHaveText(String(lines.reduce((sum, line) => sum + line.quantity, 0)));
+}
+
+const filter = (page: Page) => page.locator('.woof');
+const cardNames = (page: Page) => page.locator('#woof_results_by_ajax .woocommerce-loop-product__link').allTextContents();
+const skuInput = (page: Page) => filter(page).locator('input.woof_show_sku_search');
+/** The suggestions (the panel's selects have options of their own). */
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Sugestii cod produs' }).getByRole('option');
+const giftSelect = (page: Page) => page.locator('select.awdr-change-free-product');
+const dynamicPrice = { awdr_params: { enable_update_price_with_qty: 'show_dynamically' } };
+const variable = products().find((product) => product.id === VARIABLE.id)!;
+const variation = variable.variations.find((candidate) => candidate.stock_status === 'instock' && candidate.attributes.attribute_pa_culoare)!;
+/** A SKU prefix the fixture catalogue has suggestions for. */
+const skuPrefix = products().find((product) => product.sku.length >= 4)!.sku.slice(0, 4);
+
+interface Row {
+  /** The fault injection key: a wc-ajax endpoint, an admin-ajax action or `action:method`. */
+  readonly endpoint: string;
+  readonly wcAjax?: boolean;
+  /** Loads the page, arms the fault, acts as the shopper would and checks §8; the errors are checked after. */
+  readonly cell: (page: Page, fault: Fault) => Promise<void>;
+}
+
+const ENDPOINTS: readonly Row[] = [
+  {
+    endpoint: 'add_to_cart',
+    wcAjax: true,
+    // §8: the add fails visibly, the spinner ends, the mini-cart still shows the server's cart.
+    async cell(page, fault) {
+      await page.goto(LISTING);
+      await cartReady(page);
+      await arm(page, 'add_to_cart', fault, true);
+      const button = listingButton(page, LISTING_IDS[0]);
+      await button.click();
+      await expect(button).not.toHaveClass(/loading/, { timeout: 20_000 });
+      await expect(button).not.toHaveClass(/added/);
+      await expect(page.locator('.widget_shopping_cart_live_region')).toContainText('Produsul nu a putut fi adăugat în coș.');
+      await expectShownMatchesServer(page);
+    },
+  },
+  {
+    endpoint: 'remove_from_cart',
+    wcAjax: true,
+    // §8 "Remove from cart failure": navigate to the remove link.
+    async cell(page, fault) {
+      await addOnServer(page, SIMPLE_IDS[0]);
+      await addOnServer(page, SIMPLE_IDS[1]);
+      await page.goto(PLAIN_PAGE);
+      await cartReady(page);
+      await arm(page, 'remove_from_cart', fault, true);
+      await openHeaderCart(page);
+      const remove = headerItems(page).first().locator('.remove_from_cart_button');
+      const removedKey = await remove.getAttribute('data-cart_item_key');
+      const navigation = page.waitForURL((url) => !url.searchParams.has('remove_item') && url.pathname === PLAIN_PAGE, { waitUntil: 'load', timeout: 25_000 });
+      await remove.click();
+      await expect.poll(async () => (await serverCart(page)).map((line) => line.key), { timeout: 25_000 }).not.toContain(removedKey);
+      await navigation;
+      await cartReady(page);
+      await expectShownMatchesServer(page);
+    },
+  },
+  {
+    endpoint: 'get_refreshed_fragments',
+    wcAjax: true,
+    // §8 "Fragment refresh failure": the error event, nothing shown; the next refresh recovers.
+    async cell(page, fault) {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cartErrors: string[] }).cartErrors = seen;
+        document.addEventListener('vitrina:cart:fragments-error', () => seen.push('error'));
+      });
+      await addOnServer(page, SIMPLE_IDS[0]);
+      if (fault === 'network') await page.route('**/?wc-ajax=get_refreshed_fragments', (route) => route.abort('connectionfailed'), { times: 1 });
+      else await injectFault(page, 'get_refreshed_fragments', fault, 1);
+      await page.goto(PLAIN_PAGE);
+      await cartReady(page);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { cartErrors: string[] }).cartErrors.length), { timeout: 20_000 }).toBe(1);
+      await expect(page.locator('.widget_shopping_cart_live_region:not(:empty)')).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await addOnServer(page, SIMPLE_IDS[1]);
+      await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh')));
+      await expect(headerItems(page)).toHaveCount(2);
+      await expectShownMatchesServer(page);
+    },
+  },
+  {
+    endpoint: 'awdr_change_discount_product_in_cart',
+    // §8 "Cart discount swap error": ignored; no post, the typed quantity and the choice stay.
+    async cell(page, fault) {
+      await addOnServer(page, 1061); // over the gift threshold on its own
+      await page.goto('/cos/');
+      await expect(giftSelect(page)).toHaveAttribute('data-vitrina-state', 'mounted');
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      const giftLine = page.locator('tr.awdr-free-product-line td.product-name > a');
+      const cartOnServer = async () => {
+        const { cart, gifts } = await fixtureSession(page);
+        return { cart, gifts };
+      };
+      const before = { line: await giftLine.textContent(), server: await cartOnServer() };
+      const quantity = page.locator('form.woocommerce-cart-form input.qty').first();
+      await quantity.fill('2');
+      await arm(page, 'awdr_change_discount_product_in_cart', fault, false);
+      const other = (await giftSelect(page).locator('option:not(:checked)').first().getAttribute('value')) ?? '';
+      await giftSelect(page).selectOption(other);
+      await expect.poll(() => settledCalls(page, 'awdr_change_discount_product_in_cart'), { timeout: 25_000 }).toBe(1);
+      await expect(giftSelect(page)).not.toHaveAttribute('aria-busy', 'true');
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+      await expect(giftLine).toHaveText(before.line ?? '');
+      await expect(quantity).toHaveValue('2');
+      await expect(giftSelect(page)).toHaveValue(other);
+      expect(await cartOnServer()).toEqual(before.server);
+    },
+  },
+  {
+    endpoint: 'woof_draw_products',
+    // The listing stays as it was, a Romanian message in an alert, the choices and the typed SKU stay.
+    async cell(page, fault) {
+      await page.goto('/produse-ajax/');
+      await expect(filter(page)).toHaveAttribute('data-vitrina-state', 'mounted');
+      const before = await cardNames(page);
+      await arm(page, 'woof_draw_products', fault, false);
+      await filter(page).locator('label.woof_color_label[for="woof_tax_color_rosu_auto_shortcode"]').click();
+      await skuInput(page).fill('XY');
+      await filter(page).getByRole('button', { name: 'Filtrează' }).click();
+      await expect(filter(page).locator('.woof_vitrina_error[role="alert"]')).toHaveText(/Filtrarea produselor nu a reușit/, { timeout: 30_000 });
+      expect(await cardNames(page)).toEqual(before);
+      await expect(page).toHaveURL(/\/produse-ajax\/$/);
+      await expect(filter(page).locator('input.woof_color_term[name="rosu"]')).toBeChecked();
+      await expect(skuInput(page)).toHaveValue('XY');
+      await expect(page.locator('#woof_html_buffer')).toBeHidden();
+    },
+  },
+  {
+    endpoint: 'woof_sku_autocomplete',
+    // A failed suggestion call shows no list and keeps the typed text; the next keystroke recovers.
+    async cell(page, fault) {
+      await page.goto('/produse-ajax/');
+      await expect(filter(page)).toHaveAttribute('data-vitrina-state', 'mounted');
+      await expect(skuInput(page)).toHaveAttribute('role', 'combobox', { timeout: 20_000 });
+      await arm(page, 'woof_sku_autocomplete', fault, false);
+      await skuInput(page).pressSequentially(skuPrefix.slice(0, 3));
+      await expect.poll(() => settledCalls(page, 'woof_sku_autocomplete'), { timeout: 25_000 }).toBeGreaterThan(0);
+      await expect(suggestions(page)).toHaveCount(0);
+      await expect(skuInput(page)).not.toHaveAttribute('aria-expanded', 'true');
+      await expect(skuInput(page)).toHaveValue(skuPrefix.slice(0, 3));
+      await clearFaults(page);
+      await skuInput(page).pressSequentially(skuPrefix.slice(3));
+      await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+      await expect(skuInput(page)).toHaveValue(skuPrefix);
+    },
+  },
+  {
+    endpoint: 'flatsome_quickview',
+    // §8 "Quick view failure": not shown; the shopper lands on the product page.
+    async cell(page, fault) {
+      await page.goto('/produse/?swoof=1&product_cat=blugi');
+      await expect(page.locator('.quick-view').first()).toHaveAttribute('data-vitrina-state', 'mounted');
+      await arm(page, 'flatsome_quickview', fault, false);
+      const product = await page.locator('.product-small .woocommerce-loop-product__link').first().getAttribute('href');
+      await page.locator('.quick-view').first().click();
+      await page.waitForURL((url) => url.pathname === product, { timeout: 30_000 });
+      await expect(page.locator('dialog.vitrina-quick-view')).toHaveCount(0);
+    },
+  },
+  {
+    endpoint: 'wdr_ajax:get_price_html',
+    // §8 "Discount price error": the price area cleared; the quantity stays.
+    async cell(page, fault) {
+      await page.goto(withConfig(SIMPLE.path, dynamicPrice));
+      await mounted(page, 'div.product form.cart');
+      await arm(page, 'wdr_ajax:get_price_html', fault, false);
+      const quantity = page.locator('form.cart input.qty');
+      await quantity.fill('5');
+      await quantity.dispatchEvent('change');
+      await expect.poll(() => settledCalls(page, 'wdr_ajax:get_price_html'), { timeout: 45_000 }).toBe(1);
+      await expect(page.locator('.product-info p.price')).toBeEmpty();
+      await expect(quantity).toHaveValue('5');
+    },
+  },
+  {
+    endpoint: 'wdr_ajax:get_variable_product_bulk_table',
+    // §8 "bulk table error": the table cleared, not left faded; the choice stays.
+    async cell(page, fault) {
+      await page.goto(VARIABLE.path);
+      await mounted(page, 'div.product form.cart');
+      await arm(page, 'wdr_ajax:get_variable_product_bulk_table', fault, false);
+      await page.selectOption('#pa_marime', variation.attributes.attribute_pa_marime!);
+      await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);
+      await expect.poll(() => settledCalls(page, 'wdr_ajax:get_variable_product_bulk_table'), { timeout: 45_000 }).toBeGreaterThan(0);
+      const table = page.locator('.awdr-bulk-customizable-table');
+      await expect(table).toBeEmpty();
+      await expect(table).not.toHaveCSS('opacity', '0.5');
+      await expect(page.locator('#pa_culoare')).toHaveValue(variation.attributes.attribute_pa_culoare!);
+    },
+  },
+];
+
+test.beforeEach(async ({ page }) => {
+  await resetShop(page);
+  await page.addInitScript(trackAdminAjax);
+});
+
+for (const row of ENDPOINTS) {
+  for (const fault of FAULTS) {
+    test(`${row.endpoint} × ${fault}: the §8 behaviour, nothing lost, no uncaught error`, async ({ page }) => {
+      test.setTimeout(fault === 'timeout' ? 120_000 : 60_000);
+      const uncaught = await collectUncaught(page);
+      await row.cell(page, fault);
+      expect(uncaught).toEqual([]);
+    });
+  }
+}

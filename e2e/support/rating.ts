@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Blog posts of the fixture with Rate My Post widgets (fixtures/data/catalogue.json). */
+export const RATED_POST = { path: '/blog/cum-alegi-parfumul-potrivit/', id: 9001, count: 12, average: '4.3' } as const;
+export const UNRATED_POST = { path: '/blog/ghid-marimi-blugi/', id: 9002 } as const;
+
+export const container = (page: Page) => page.locator('.js-rmp-widgets-container');
+export const stars = (page: Page) => page.locator('.js-rmp-rating-widget [role="radio"]');
+export const ratingMessage = (page: Page) => page.locator('.js-rmp-msg');
+
+/** `?vitrina-config=` overriding rmp_frontend settings ('2' = on, as the plugin prints them). */
+export function withRatingSettings(path: string, settings: Record<string, unknown>, extra = ''): string {
+  return `${path}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { rmp_frontend: settings } }))}${extra}`;
+}
+
+export async function ratingMounted(page: Page): Promise<void> {
+  await expect(container(page).first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+}
+
+/** Records page errors; read the list at the end of a test. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function ratedCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'rmp-rate')?.value;
+}
+
+/**
+ * Records the bodies of the page's `process_rating` posts as the page sends them (the request layer
+ * posts a Request object whose body Playwright does not report). Read them with `sentVotes(page)`.
+ */
+export async function recordVotes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    const original = window.fetch.bind(window);
+    Object.assign(window, { __sentVotes: sent });
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const body = await request.clone().text();
+      if (new URLSearchParams(body).get('action') === 'process_rating') sent.push(body);
+      return original(request);
+    };
+  });
+}
+
+export async function sentVotes(page: Page): Promise<URLSearchParams[]> {
+  const bodies = await page.evaluate(() => (window as unknown as { __sentVotes?: string[] }).__sentVotes ?? []);
+  return bodies.map((body) => new URLSearchParams(body));
+}

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Collects every uncaught error of the page across navigations: thrown exceptions (`pageerror`)
+ * and unhandled promise rejections, reported from the page through a binding so a cell whose
+ * fault sends the shopper to another page still counts the first page's. Call before `goto`.
+ */
+export async function collectUncaught(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.exposeBinding('vitrinaUncaught', (_source, text: string) => {
+    errors.push(text);
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { vitrinaUncaught: (text: string) => void }).vitrinaUncaught;
+    window.addEventListener('unhandledrejection', (event) => {
+      const reason: unknown = event.reason;
+      report(`unhandledrejection: ${reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason)}`);
+    });
+  });
+  return errors;
+}
+
+/**
+ * Init script: records each admin-ajax call the page makes once it has settled (answered or
+ * failed, including a time-out), with its action and method. The request layer streams bodies,
+ * so Playwright's postData() cannot see them; the page reads its own.
+ */
+export function trackAdminAjax(): void {
+  const settled: string[] = [];
+  (window as unknown as { adminAjaxSettled: string[] }).adminAjaxSettled = settled;
+  const original = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!request.url.includes('admin-ajax.php')) return original(request);
+    const url = new URL(request.url);
+    const body = request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.clone().text());
+    const name = [body.get('action'), body.get('method')].filter(Boolean).join(':');
+    try {
+      const response = await original(request);
+      settled.push(`${name} ${response.status}`);
+      return response;
+    } catch (error) {
+      settled.push(`${name} failed`);
+      throw error;
+    }
+  };
+}
+
+/** How many calls to `action` (or `action:method`) have settled so far. */
+export const settledCalls = (page: Page, action: string) =>
+  page.evaluate((name) => ((window as unknown as { adminAjaxSettled?: string[] }).adminAjaxSettled ?? []).filter((entry) => entry.startsWith(`${name} `)).length, action);
