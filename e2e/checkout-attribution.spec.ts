@@ -47,6 +47,8 @@ test('a foreign referrer without a session is referral; a direct first visit is 
 
 test('the values survive the checkout redrawing its fields, and are posted with the order', async ({ page }) => {
   await page.goto('/?utm_source=google&utm_medium=cpc');
+  // The tracker mounts after the load event: wait for it to record the campaign visit before leaving.
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'sbjs_session'), { timeout: 15_000 }).toBe(true);
   await page.goto(CHECKOUT);
   await tracked(page);
   await page.evaluate(() => {
