@@ -15,6 +15,7 @@ export const registry: readonly WidgetDefinition[] = [
   // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
   { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },
   { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
+  { name: 'checkout-invoicing', selector: 'form.checkout', trigger: 'idle', load: () => import('./widgets/checkout-invoicing/index.ts') },
   { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', trigger: 'idle', load: () => import('./widgets/coming-soon-banner/index.ts') },
   // Parked scripts and pixels run once their consent category is accepted (spec §4.10).
   { name: 'consent-scripts', selector: 'script[data-cli-class="cli-blocker-script"], script[type="text/plain"][data-category]', trigger: 'idle', load: () => import('./widgets/consent-scripts/index.ts') },
@@ -32,6 +33,10 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'live-search', selector: 'form.searchform', trigger: 'interaction', load: () => import('./widgets/live-search/index.ts') },
   { name: 'mini-cart', selector: '.widget_shopping_cart', trigger: 'idle', load: () => import('./widgets/mini-cart/index.ts') },
   { name: 'mobile-menu', selector: 'div.mobile-sidebar[id]', trigger: 'idle', load: () => import('./widgets/mobile-menu/index.ts') },
+  { name: 'newsletter', selector: '#billing_email, #username, #reg_email, #contact-fields input[type="email"], #mailchimp_woocommerce_newsletter, #subscribe-to-newsletter', trigger: 'idle', load: () => import('./widgets/newsletter/index.ts') },
+  // Counts every page view (visits, pages per session), so it is hosted on body; it also fills each inputs group.
+  { name: 'order-attribution', selector: 'body, wc-order-attribution-inputs', trigger: 'idle', load: () => import('./widgets/order-attribution/index.ts') },
+  { name: 'order-review', selector: '#order_review', trigger: 'idle', load: () => import('./widgets/order-review/index.ts') },
   // Flatsome wraps it on narrow screens; a tiny DOM-only chunk, mounted at once so the page never scrolls sideways for long.
   { name: 'orders-table', selector: 'table.woocommerce-orders-table', trigger: 'now', load: () => import('./widgets/orders-table/index.ts') },
   // The meter mounts at idle; its estimator (zxcvbn) is fetched only on the first keystroke.

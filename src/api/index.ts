@@ -17,6 +17,9 @@ export { loadReviews, vote, submitReview, submitQna, loadQuestions } from './rev
 export type { ReviewListPage, ReviewQuery, ListCall, Votes, VoteAnswer, SubmitAnswer, ReviewSubmission, QnaSubmission, QnaPage, QnaQuery } from './reviews.ts';
 export { uploadMedia, deleteMedia } from './media.ts';
 export type { UploadAnswer, UploadVariant, UploadOptions, DeleteAnswer } from './media.ts';
+export { updateOrderReview, placeOrder, CHECKOUT_TIMEOUT_MS } from './checkout.ts';
+export type { OrderReview, PlaceOrderAnswer } from './checkout.ts';
+export { setMailchimpUser, mailchimpUserByHash } from './mailchimp.ts';
 export { sendNoticeAction, dismissComingSoonBanner } from './notices.ts';
 export type { NoticeAction } from './notices.ts';
 export { loadPhotoFeed, PHOTO_FEED_TIMEOUT_MS } from './photo-feed.ts';

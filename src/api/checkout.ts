@@ -1,0 +1,61 @@
+import { wcAjaxUrl } from './wc-ajax.ts';
+import * as d from './decode.ts';
+import { readJson, send } from './http.ts';
+import { mapResult, type Result } from './result.ts';
+
+/**
+ * WooCommerce's checkout endpoints (legacy-contracts §4, spec §7.5). Both take the form as
+ * jQuery's serialize() sent it: repeated names stay repeated, so the body is a URLSearchParams.
+ */
+export const CHECKOUT_TIMEOUT_MS = 15_000;
+
+const orderReviewDecoder = d.object({
+  result: d.optional(d.string),
+  messages: d.optional(d.string),
+  reload: d.optional(d.truthy),
+  fragments: d.optional(d.record(d.string)),
+});
+
+export interface OrderReview {
+  readonly failed: boolean;
+  /** WooCommerce notices (HTML); the widget shows their text only. */
+  readonly messages: string;
+  readonly reload: boolean;
+  readonly fragments: Readonly<Record<string, string>>;
+}
+
+export async function updateOrderReview(body: URLSearchParams, signal?: AbortSignal): Promise<Result<OrderReview>> {
+  const sent = await send({ url: wcAjaxUrl('update_order_review'), method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS, signal });
+  if (!sent.ok) return sent;
+  return mapResult(await readJson(sent.value), (json) =>
+    mapResult(d.decode(orderReviewDecoder, json), (answer) => ({
+      ok: true,
+      value: { failed: answer.result === 'failure', messages: answer.messages ?? '', reload: answer.reload === true, fragments: answer.fragments ?? {} },
+    })),
+  );
+}
+
+const placeOrderDecoder = d.object({
+  result: d.string,
+  redirect: d.optional(d.string),
+  messages: d.optional(d.string),
+  refresh: d.optional(d.truthy),
+  reload: d.optional(d.truthy),
+});
+
+export type PlaceOrderAnswer =
+  | { readonly result: 'success'; readonly redirect: string }
+  | { readonly result: 'failure'; readonly messages: string; readonly refresh: boolean; readonly reload: boolean };
+
+/** POST the form to `checkout_url` (`?wc-ajax=checkout`). */
+export async function placeOrder(url: string, body: URLSearchParams): Promise<Result<PlaceOrderAnswer>> {
+  const sent = await send({ url, method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS });
+  if (!sent.ok) return sent;
+  return mapResult(await readJson(sent.value), (json) =>
+    mapResult(d.decode(placeOrderDecoder, json), (answer): Result<PlaceOrderAnswer> => {
+      if (answer.result === 'success' && answer.redirect !== undefined) return { ok: true, value: { result: 'success', redirect: answer.redirect } };
+      if (answer.result === 'failure') return { ok: true, value: { result: 'failure', messages: answer.messages ?? '', refresh: answer.refresh === true, reload: answer.reload === true } };
+      return { ok: false, error: { kind: 'invalid_json', detail: `result: unexpected ${answer.result}` } };
+    }),
+  );
+}

@@ -1,0 +1,29 @@
+import { readSection } from './section.ts';
+
+/** `wc_checkout_params` (legacy-contracts §4) plus the settings other plugins add to the checkout. */
+export interface CheckoutParams {
+  readonly updateOrderReviewNonce: string;
+  /** `checkout_url` is `?wc-ajax=checkout` on this shop. */
+  readonly checkoutUrl: string;
+  readonly checkoutError: string;
+  /** Woo Discount Rules' `refresh_order_review` ('1'): blur on billing_email / billing_state also refreshes (spec §4.3). */
+  readonly refreshOnBlur: boolean;
+  /** Spec §5.6: the București sector check, off on this site. */
+  readonly locationCheck: boolean;
+}
+
+const DEFAULT_CHECKOUT_ERROR = 'A apărut o eroare la procesarea comenzii. Te rog verifică datele și încearcă din nou.';
+
+export function readCheckoutParams(): CheckoutParams {
+  const params = readSection('wc_checkout_params');
+  const discounts = readSection('awdr_params', { required: false });
+  // Vitrina's own switch, set through the config tag (`{"globals": {"vitrina_checkout": {"location_check": "1"}}}`).
+  const vitrina = readSection('vitrina_checkout', { required: false });
+  return {
+    updateOrderReviewNonce: params.string('update_order_review_nonce', ''),
+    checkoutUrl: params.string('checkout_url', '/?wc-ajax=checkout'),
+    checkoutError: params.string('i18n_checkout_error', DEFAULT_CHECKOUT_ERROR),
+    refreshOnBlur: discounts.string('refresh_order_review', '0') === '1',
+    locationCheck: vitrina.string('location_check', '0') === '1',
+  };
+}

@@ -1,0 +1,23 @@
+import { pageJQuery, type JQueryHandler } from './jquery.ts';
+
+/**
+ * WooCommerce's checkout events on `document.body` (legacy-contracts §4), through jQuery when the
+ * page has it: gateways and themes trigger `update_checkout` to ask for a refresh, and listen to
+ * `updated_checkout` ([data]) and `checkout_error` ([html]).
+ */
+export const legacyCheckoutEvents = {
+  updated: (data: unknown) => pageJQuery()?.(document.body).trigger('updated_checkout', [data]),
+  error: (messages: string) => pageJQuery()?.(document.body).trigger('checkout_error', [messages]),
+  paymentMethodSelected: () => pageJQuery()?.(document.body).trigger('payment_method_selected'),
+};
+
+/** Calls `refresh` when other code triggers `update_checkout`; returns the unbinding. */
+export function onLegacyUpdateCheckout(refresh: () => void): () => void {
+  const jq = pageJQuery();
+  if (!jq) return () => undefined;
+  const handler: JQueryHandler = () => {
+    refresh();
+  };
+  jq(document.body).on('update_checkout', handler);
+  return () => jq(document.body).off('update_checkout', handler);
+}

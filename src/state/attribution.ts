@@ -1,0 +1,89 @@
+import { signal } from '@preact/signals-core';
+import type { AttributionParams } from '../config/index.ts';
+import type { Entries } from '../lib/attribution/cookie-value.ts';
+import { detectSource, trackerDate } from '../lib/attribution/source.ts';
+import { deleteTrackerCookies, readTrackerCookie, TRACKER_COOKIES, writeTrackerCookie, type TrackerCookie } from './attribution-cookies.ts';
+
+/**
+ * Order attribution (spec §3.3, §4.10), replacing the traffic tracker and WooCommerce's
+ * order-attribution script. The values are one signal: every `wc-order-attribution-inputs` on the
+ * page renders from it, so a redrawn form gets them back and disallowing tracking empties all.
+ */
+export type AttributionValues = Readonly<Record<string, string>>;
+
+export const attributionValues = signal<AttributionValues>({});
+export const trackingAllowed = signal(true);
+
+let params: AttributionParams | null = null;
+
+export interface PageEnvironment {
+  readonly url: URL;
+  readonly referrer: string;
+  readonly now: Date;
+  readonly userAgent: string;
+}
+
+const currentPage = (): PageEnvironment => ({ url: new URL(location.href), referrer: document.referrer, now: new Date(), userAgent: navigator.userAgent });
+
+/** Records this page view once and computes the values (call on every page). */
+export function startAttribution(settings: AttributionParams, page: PageEnvironment = currentPage()): void {
+  params = settings;
+  trackingAllowed.value = settings.allowTracking;
+  if (settings.allowTracking) track(settings, page);
+  else clearTracking(settings);
+}
+
+/** `wc_order_attribution.setOrderTracking(allow)`: disallowing deletes every cookie and empties the fields. */
+export function setOrderTracking(allow: boolean): void {
+  if (!params) return;
+  trackingAllowed.value = allow;
+  if (allow) track(params, currentPage(), { countPage: false });
+  else clearTracking(params);
+}
+
+function clearTracking(settings: AttributionParams): void {
+  deleteTrackerCookies();
+  attributionValues.value = Object.fromEntries(Object.keys(settings.fields).map((field) => [field, '']));
+}
+
+function track(settings: AttributionParams, page: PageEnvironment, { countPage = true } = {}): void {
+  const lifetime = Math.floor(settings.lifetimeMonths * 30 * 24 * 60) * 60;
+  const sessionSeconds = settings.sessionMinutes * 60;
+  const session = readTrackerCookie('sbjs_session');
+  const inSession = session !== null;
+  const current = readTrackerCookie('sbjs_current');
+  const detected = detectSource({ url: page.url, referrer: page.referrer, inSession, current });
+  if (detected) {
+    const added = { fd: trackerDate(page.now), ep: page.url.href, rf: page.referrer || '(none)' };
+    writeTrackerCookie('sbjs_current', detected, lifetime);
+    writeTrackerCookie('sbjs_current_add', added, lifetime);
+    if (!readTrackerCookie('sbjs_first')) {
+      writeTrackerCookie('sbjs_first', detected, lifetime);
+      writeTrackerCookie('sbjs_first_add', added, lifetime);
+    }
+  }
+  const udata = readTrackerCookie('sbjs_udata');
+  const visits = Number(udata?.['vst'] ?? '0') || 0;
+  // A new session is a new visit; every page inside a session counts once.
+  writeTrackerCookie('sbjs_udata', { vst: String(inSession ? Math.max(visits, 1) : visits + 1), uip: '(none)', uag: page.userAgent }, lifetime);
+  const pages = Number(session?.['pgs'] ?? '0') || 0;
+  writeTrackerCookie('sbjs_session', { pgs: String(inSession ? pages + (countPage ? 1 : 0) : 1), cpg: page.url.href }, sessionSeconds);
+  attributionValues.value = valuesFrom(settings.fields);
+}
+
+/** Reads each field from its cookie entry; every value is a string, a missing one ''. */
+function valuesFrom(fields: Readonly<Record<string, string>>): AttributionValues {
+  const cache = new Map<string, Entries | null>();
+  const values: Record<string, string> = {};
+  for (const [field, path] of Object.entries(fields)) {
+    const [cookie = '', key = ''] = path.split('.');
+    const name = TRACKER_COOKIES.find((candidate): candidate is TrackerCookie => candidate === `sbjs_${cookie}`);
+    if (!name) {
+      values[field] = '';
+      continue;
+    }
+    if (!cache.has(name)) cache.set(name, readTrackerCookie(name));
+    values[field] = cache.get(name)?.[key] ?? '';
+  }
+  return values;
+}

@@ -1,0 +1,26 @@
+/** Small DOM helpers shared by this widget's parts: find by id inside the form, show/hide as jQuery did. */
+export function byId<T extends HTMLElement = HTMLElement>(form: HTMLElement, id: string): T | null {
+  const element = form.ownerDocument.getElementById(id);
+  return element && form.contains(element) ? (element as T) : null;
+}
+
+/** display:none keeps the inputs in the form, so hidden fields still post (the server decides). */
+export function setShown(element: HTMLElement | null, shown: boolean): void {
+  if (!element) return;
+  element.style.display = shown ? '' : 'none';
+}
+
+export function checkedValue(form: HTMLElement, name: string): string | undefined {
+  return form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]:checked`)?.value;
+}
+
+export function addDescribedBy(input: HTMLElement, id: string): void {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  if (!ids.includes(id)) input.setAttribute('aria-describedby', [...ids, id].join(' '));
+}
+
+export function removeDescribedBy(input: HTMLElement, id: string): void {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((entry) => entry && entry !== id);
+  if (ids.length > 0) input.setAttribute('aria-describedby', ids.join(' '));
+  else input.removeAttribute('aria-describedby');
+}
