@@ -112,6 +112,7 @@ test('reset password: meter on password_1, mismatch from either field, weak bloc
 test('checkout: stop-checkout is off here, so a weak account password never blocks the order', async ({ page }) => {
   await page.goto(CHECKOUT);
   await mountedOn(page, '#account_password');
+  await page.locator('#createaccount').check(); // the password row shows once an account is asked for
   await page.locator('#account_password').fill('abc');
   await expect(meterOf(page, 'account_password')).toHaveText(/ - Te rog introdu o parolă mai puternică\.$/);
   await expect(page.locator('#place_order')).toBeEnabled();
@@ -121,6 +122,7 @@ test('checkout with stop_checkout on (config variant): a weak account password b
   const config = encodeURIComponent(JSON.stringify({ globals: { wc_password_strength_meter_params: { stop_checkout: '1' } } }));
   await page.goto(`${CHECKOUT}?vitrina-config=${config}`);
   await mountedOn(page, '#account_password');
+  await page.locator('#createaccount').check(); // the password row shows once an account is asked for
   await page.locator('#account_password').fill('abc');
   await expect(page.locator('#place_order')).toBeDisabled();
   await page.locator('#account_password').fill(STRONG_PASSWORD);

@@ -12,7 +12,9 @@ function region(politeness: 'polite' | 'assertive'): HTMLElement {
   if (existing?.isConnected) return existing;
   const element = document.createElement('div');
   element.className = 'screen-reader-text vitrina-live-region';
-  element.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status');
+  // The assertive region takes role="alert" only with its first message: an empty alert on every
+  // page reads as an error to tools and tests, while aria-live alone already makes it announce.
+  if (politeness === 'polite') element.setAttribute('role', 'status');
   element.setAttribute('aria-live', politeness);
   element.setAttribute('aria-atomic', 'true');
   hideVisually(element);
@@ -31,5 +33,8 @@ export function announce(message: string, politeness: 'polite' | 'assertive' = '
   const target = region(politeness);
   target.textContent = '';
   // A separate task lets assistive technology notice the emptied region before the new text.
-  setTimeout(() => (target.textContent = message), 50);
+  setTimeout(() => {
+    if (politeness === 'assertive') target.setAttribute('role', 'alert');
+    target.textContent = message;
+  }, 50);
 }

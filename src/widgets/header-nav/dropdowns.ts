@@ -51,6 +51,12 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext, si
     menu.id ||= `vitrina-submenu-${++menuCount}`;
     const slot = document.createElement('span');
     slot.className = 'nav-dropdown-toggle-slot';
+    // Out of the flow, in the gap after the link: adding the button moves no menu item (CLS 0).
+    if (getComputedStyle(li).position === 'static') {
+      li.style.position = 'relative';
+      restore.push(() => li.style.removeProperty('position'));
+    }
+    slot.style.cssText = 'position:absolute;left:100%;top:50%;transform:translateY(-50%);z-index:2;line-height:1';
     link.after(slot);
     // The button carries the state now; a link claiming a popup menu would promise the menu pattern.
     const saved = { expanded: link.getAttribute('aria-expanded'), popup: link.getAttribute('aria-haspopup') };
