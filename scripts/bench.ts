@@ -16,7 +16,9 @@ import { measurePageLoad, type LoadFigures } from './bench/support/page-load.ts'
 import { median } from './bench/support/median.ts';
 import { benchPages } from './bench/support/pages.ts';
 
-const RUNS = 5;
+/** `BENCH_RUNS=3` for a quicker look; `BENCH_SCENARIOS=0` measures the page loads only. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5) || 5;
+const WITH_SCENARIOS = process.env.BENCH_SCENARIOS !== '0';
 export const CPU_SLOWDOWN = 4;
 
 type Scenario = (page: Page, baseUrl: string) => Promise<Record<string, number>>;
@@ -69,14 +71,14 @@ async function main() {
   };
   try {
     console.log(`page load at ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} runs`);
-    console.log('page'.padEnd(34) + 'JS<load'.padEnd(10) + 'JS mounted'.padEnd(12) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'CLS'.padEnd(8) + 'React chunk');
+    console.log('page'.padEnd(40) + 'JS<load'.padEnd(10) + 'JS mounted'.padEnd(12) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'CLS'.padEnd(8) + 'React chunk');
     for (const path of benchPages) {
       const runs: LoadFigures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await withPage(browser, (page) => measurePageLoad(page, baseUrl + path)));
       const figures = medians(runs.map((run) => ({ ...run })));
       report.pages[path] = figures;
       console.log(
-        path.padEnd(34) +
+        path.padEnd(40) +
           `${(figures.jsBeforeLoadBytes! / 1024).toFixed(1)} KB`.padEnd(10) +
           `${(figures.jsAfterMountBytes! / 1024).toFixed(1)} KB`.padEnd(12) +
           `${figures.scriptMsUntilReady!.toFixed(0)} ms`.padEnd(14) +
@@ -86,7 +88,7 @@ async function main() {
           reactArrival(figures.reactAfterLoadMs!),
       );
     }
-    for (const [name, scenario] of await scenarios()) {
+    for (const [name, scenario] of WITH_SCENARIOS ? await scenarios() : []) {
       const runs: Record<string, number>[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await withPage(browser, (page) => scenario(page, baseUrl)));
       report.scenarios[name] = medians(runs);

@@ -1,4 +1,5 @@
 import type { WidgetDefinition, WidgetModule } from './types.ts';
+import { withTimeout } from '../lib/with-timeout.ts';
 
 /** Spec §9: a lazy chunk that has not arrived after 120 s is a failure. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -16,22 +17,6 @@ export function loadWidget(definition: WidgetDefinition, timeoutMs = CHUNK_TIMEO
   modules.set(definition.name, loading);
   loading.catch(() => modules.delete(definition.name));
   return loading;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 /** Tests load the same definition again with a fresh module. */

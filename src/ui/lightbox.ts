@@ -1,3 +1,4 @@
+import { withTimeout } from '../lib/with-timeout.ts';
 import { announce } from './announce.ts';
 
 /** Spec §8 'Lightbox image'. Kept here so that showing them never pulls PhotoSwipe in. */
@@ -22,22 +23,6 @@ type PhotoSwipeModule = { openPhotoSwipe: (items: readonly LightboxItem[], index
 
 const loadPhotoSwipe = (): Promise<PhotoSwipeModule> => import('./photoswipe.ts');
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the lightbox chunk did not load within ${ms / 1000} s`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /** The visible note next to the gallery (or the link) that opened it (the announcement is for screen readers). */
 function showLoadError(near: HTMLElement | null, text: string | null): void {
   const gallery = near?.closest('.woocommerce-product-gallery') ?? near?.parentElement ?? null;
@@ -58,7 +43,7 @@ function showLoadError(near: HTMLElement | null, text: string | null): void {
 export async function openLightbox(items: readonly LightboxItem[], index: number, returnTo: HTMLElement | null, load: () => Promise<PhotoSwipeModule> = loadPhotoSwipe): Promise<boolean> {
   let photoswipe: PhotoSwipeModule;
   try {
-    photoswipe = await withTimeout(load(), CHUNK_TIMEOUT_MS);
+    photoswipe = await withTimeout(load(), CHUNK_TIMEOUT_MS, `the lightbox chunk did not load within ${CHUNK_TIMEOUT_MS / 1000} s`);
   } catch (error) {
     console.error('[vitrina] lightbox: PhotoSwipe could not be loaded.', error);
     showLoadError(returnTo, LIGHTBOX_LOAD_FAILED);
