@@ -14,6 +14,8 @@ export { drawProducts, skuAutocomplete } from './filter.ts';
 export type { DrawnProducts, DrawRequest, SkuSuggestion } from './filter.ts';
 export { quickView } from './quick-view.ts';
 export { loadReviews, vote, submitReview, submitQna, loadQuestions } from './reviews.ts';
+export { loadAllReviews } from './all-reviews.ts';
+export type { AllReviewsPage, AllReviewsQuery, BlockAttributes } from './all-reviews.ts';
 export type { ReviewListPage, ReviewQuery, ListCall, Votes, VoteAnswer, SubmitAnswer, ReviewSubmission, QnaSubmission, QnaPage, QnaQuery } from './reviews.ts';
 export { uploadMedia, deleteMedia } from './media.ts';
 export type { UploadAnswer, UploadVariant, UploadOptions, DeleteAnswer } from './media.ts';

@@ -20,7 +20,8 @@ export interface ReviewListPage {
   readonly lastPage: boolean;
 }
 
-const nullableHtml: Decoder<string> = (input, path) => (input === null || input === undefined || input === false ? '' : string(input, path));
+/** An HTML field that is null, false or missing when nothing matched. */
+export const nullableHtml: Decoder<string> = (input, path) => (input === null || input === undefined || input === false ? '' : string(input, path));
 
 const listPage: Decoder<ReviewListPage> = (input, path) => {
   const raw = object({ page: numeric, html: nullableHtml, show_more_label: optional(string), count_row: optional(string), last_page: truthy })(input, path);

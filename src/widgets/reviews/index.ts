@@ -3,6 +3,7 @@ import type { WidgetModule } from '../../runtime/types.ts';
 import { prepareAnnouncer } from '../../ui/announce.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { readReviewFormSpec } from './form-spec.ts';
+import { mountAllReviews } from './all-list.ts';
 import { mountList } from './list.ts';
 import { listenForMedia } from './media-view.ts';
 import { mountQna } from './qna.ts';
@@ -11,13 +12,15 @@ import { formRegion } from './region.ts';
 import { listenForVotes } from './votes.ts';
 
 /**
- * Customer Reviews on the product page (spec §2.3, §4.5): on the reviews block, the list controls,
- * votes and the review form; on the Q & A block, its search, list, votes and forms.
+ * Customer Reviews (spec §2.3, §2.4, §4.5): on the product page's reviews block, the list controls,
+ * votes and the review form; on the Q & A block, its search, list, votes and forms; on the shop's
+ * all-reviews block, its filters, pages, votes and media.
  */
 const reviews: WidgetModule = {
   mount(host, context) {
     prepareAnnouncer();
     if (host.matches('.cr-qna-block')) return mountQna(host, context);
+    if (host.matches('.cr-all-reviews-shortcode')) return mountAllReviews(host, context);
     const stopList = mountList(host, context);
     listenForVotes(host, 'review', context);
     listenForMedia(host, context);
