@@ -93,6 +93,17 @@ test('star filter, tags, sort and search start again from the first page; a star
   await expect(block(page).locator('.cr-seeAllReviews')).toBeHidden();
 });
 
+test('the first review with external media is sent once for copying, and a failure there shows nothing', async ({ page }) => {
+  const sent = await recordAdminAjax(page);
+  await injectFault(page, 'cr_auto_download_media_frontend', '500');
+  await open(page);
+  await expect.poll(async () => callsOf(await sent(), 'cr_auto_download_media_frontend').map((call) => call.get('reviewID'))).toEqual(['7042']);
+  await expect(alertLine(page)).toHaveText('');
+  await block(page).getByRole('button', { name: 'Pagina 2' }).click();
+  await expect(block(page).locator('[aria-current="page"]')).toHaveText('2');
+  expect(callsOf(await sent(), 'cr_auto_download_media_frontend')).toHaveLength(1);
+});
+
 test('a search that matches nothing says so', async ({ page }) => {
   await open(page);
   const search = block(page).locator('.cr-ajax-search input');

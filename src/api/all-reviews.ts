@@ -1,4 +1,4 @@
-import { adminAjax } from './admin-ajax.ts';
+import { adminAjax, adminAjaxText } from './admin-ajax.ts';
 import { numeric, object, optional, string, truthy, type Decoder } from './decode.ts';
 import type { FormFields } from './form.ts';
 import { nullableHtml, REVIEWS_TIMEOUT_MS } from './reviews.ts';
@@ -52,4 +52,13 @@ export function loadAllReviews(query: AllReviewsQuery, options: CallOptions = {}
     allReviewsPage,
     { timeout: REVIEWS_TIMEOUT_MS, ...options },
   );
+}
+
+/**
+ * Asks the shop to copy a review's externally hosted photos or videos to its own media library
+ * (cr_auto_download_media_frontend, spec §7.2). The answer is not read: the page shows the
+ * external files meanwhile, and a failure only means the copy is tried on a later visit.
+ */
+export async function requestMediaCopy(reviewId: string): Promise<void> {
+  await adminAjaxText('cr_auto_download_media_frontend', { reviewID: reviewId });
 }

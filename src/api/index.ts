@@ -14,7 +14,7 @@ export { drawProducts, skuAutocomplete } from './filter.ts';
 export type { DrawnProducts, DrawRequest, SkuSuggestion } from './filter.ts';
 export { quickView } from './quick-view.ts';
 export { loadReviews, vote, submitReview, submitQna, loadQuestions } from './reviews.ts';
-export { loadAllReviews } from './all-reviews.ts';
+export { loadAllReviews, requestMediaCopy } from './all-reviews.ts';
 export type { AllReviewsPage, AllReviewsQuery, BlockAttributes } from './all-reviews.ts';
 export type { ReviewListPage, ReviewQuery, ListCall, Votes, VoteAnswer, SubmitAnswer, ReviewSubmission, QnaSubmission, QnaPage, QnaQuery } from './reviews.ts';
 export { uploadMedia, deleteMedia } from './media.ts';

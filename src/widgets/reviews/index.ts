@@ -5,6 +5,7 @@ import { mountReact } from '../../ui/mount-react.tsx';
 import { readReviewFormSpec } from './form-spec.ts';
 import { mountAllReviews } from './all-list.ts';
 import { mountList } from './list.ts';
+import { copyExternalMedia } from './media-copy.ts';
 import { listenForMedia } from './media-view.ts';
 import { mountQna } from './qna.ts';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -19,6 +20,7 @@ import { listenForVotes } from './votes.ts';
 const reviews: WidgetModule = {
   mount(host, context) {
     prepareAnnouncer();
+    copyExternalMedia(host, context);
     if (host.matches('.cr-qna-block')) return mountQna(host, context);
     if (host.matches('.cr-all-reviews-shortcode')) return mountAllReviews(host, context);
     const stopList = mountList(host, context);
