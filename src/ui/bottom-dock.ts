@@ -8,7 +8,15 @@
 interface Docked {
   readonly element: HTMLElement;
   readonly order: number;
+  readonly lift: DockLift;
 }
+
+/**
+ * How an element is raised above the bars under it: its `bottom` (the default), or a
+ * `translateY` for an element that is on screen from the first paint (a floating badge) — a
+ * transform is not a layout shift when a bar appears under it later.
+ */
+export type DockLift = 'bottom' | 'transform';
 
 export interface DockHandle {
   /** Call after showing or hiding the element, in the same task (before the browser paints). */
@@ -29,9 +37,10 @@ function isShown(element: HTMLElement): boolean {
 
 function layout(): void {
   let offset = 0;
-  for (const { element } of docked) {
+  for (const { element, lift } of docked) {
     if (!isShown(element)) continue;
-    element.style.bottom = `${offset}px`;
+    if (lift === 'transform') element.style.transform = offset > 0 ? `translateY(${-offset}px)` : '';
+    else element.style.bottom = `${offset}px`;
     offset += element.getBoundingClientRect().height;
   }
   reserved = Math.ceil(offset);
@@ -77,12 +86,12 @@ function onFocusIn(event: FocusEvent): void {
 }
 
 /** Puts `element` (position: fixed) in the bottom stack; lower `order` sits lower. */
-export function dockAtBottom(element: HTMLElement, order: number): DockHandle {
+export function dockAtBottom(element: HTMLElement, order: number, lift: DockLift = 'bottom'): DockHandle {
   if (docked.length === 0) {
     document.addEventListener('focusin', onFocusIn);
     if (typeof ResizeObserver === 'function') resizeObserver = new ResizeObserver(() => layout());
   }
-  const entry: Docked = { element, order };
+  const entry: Docked = { element, order, lift };
   docked.push(entry);
   docked.sort((a, b) => a.order - b.order);
   resizeObserver?.observe(element);
@@ -94,7 +103,7 @@ export function dockAtBottom(element: HTMLElement, order: number): DockHandle {
       if (index < 0) return;
       docked.splice(index, 1);
       resizeObserver?.unobserve(element);
-      element.style.removeProperty('bottom');
+      element.style.removeProperty(lift === 'transform' ? 'transform' : 'bottom');
       layout();
       if (docked.length === 0) {
         document.removeEventListener('focusin', onFocusIn);

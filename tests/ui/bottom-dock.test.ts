@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dockAtBottom, dockedHeight, type DockHandle } from '../../src/ui/bottom-dock.ts';
+
+function fixedBox(height: number): HTMLElement {
+  const element = document.createElement('div');
+  element.style.position = 'fixed';
+  element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 100, height });
+  document.body.append(element);
+  return element;
+}
+
+const handles: DockHandle[] = [];
+afterEach(() => {
+  handles.splice(0).forEach((handle) => handle.release());
+  document.body.replaceChildren();
+});
+
+describe('bottom dock', () => {
+  it('raises a bar by its bottom, and an element docked with lift "transform" by a translateY', () => {
+    const bar = fixedBox(50);
+    const badge = fixedBox(120);
+    handles.push(dockAtBottom(badge, 10, 'transform'), dockAtBottom(bar, 1));
+    expect(bar.style.bottom).toBe('0px');
+    expect(badge.style.transform).toBe('translateY(-50px)');
+    expect(badge.style.bottom).toBe('');
+    expect(dockedHeight()).toBe(170);
+  });
+
+  it('drops the transform when nothing is under the element any more, and on release', () => {
+    const bar = fixedBox(50);
+    const badge = fixedBox(120);
+    const badgeHandle = dockAtBottom(badge, 10, 'transform');
+    const barHandle = dockAtBottom(bar, 1);
+    bar.style.display = 'none';
+    barHandle.update();
+    expect(badge.style.transform).toBe('');
+    bar.style.display = 'block';
+    barHandle.update();
+    expect(badge.style.transform).toBe('translateY(-50px)');
+    badgeHandle.release();
+    expect(badge.style.transform).toBe('');
+    barHandle.release();
+  });
+});
