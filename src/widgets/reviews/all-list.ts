@@ -1,13 +1,9 @@
-import { signal } from '@preact/signals-core';
-import { createElement } from 'react';
 import { loadAllReviews, type AllReviewsPage } from '../../api/index.ts';
 import type { WidgetContext } from '../../runtime/types.ts';
 import { announce } from '../../ui/announce.ts';
-import { mountReact } from '../../ui/mount-react.tsx';
 import { parseAttributes, planAll, usesShowMore, type AllChange, type AllPlan, type AllState } from './all-model.ts';
 import { findControls, printedRating, showSelection, wireControls } from './controls.ts';
 import { latestRequests } from './latest.ts';
-import { ListStatus, type ListStatusState } from './ListStatus.tsx';
 import { listenForMedia } from './media-view.ts';
 import { outcomeOf } from './model.ts';
 import { enhancePagination, listenForPages } from './pagination.ts';
@@ -41,11 +37,7 @@ export function mountAllReviews(host: HTMLElement, context: WidgetContext): () =
     tags: [],
     page: usesShowMore(attributes) ? Number(more?.dataset.page) || 1 : current || 1,
   };
-  const status = signal<ListStatusState>({ error: '', retry: null });
-  const statusHost = document.createElement('div');
-  list.before(statusHost);
-  const unmountStatus = mountReact(statusHost, createElement(ListStatus, { status }), context);
-  const requests = latestRequests(list, status, context);
+  const requests = latestRequests(list, context);
   const refresh = () => showSelection(controls, state.rating, state.tags);
 
   const apply = (plan: AllPlan, answer: AllReviewsPage) => {
@@ -94,8 +86,5 @@ export function mountAllReviews(host: HTMLElement, context: WidgetContext): () =
   enhanceVotes(list);
   refresh();
 
-  return () => {
-    requests.abort();
-    unmountStatus();
-  };
+  return requests.stop;
 }

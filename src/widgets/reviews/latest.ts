@@ -1,8 +1,10 @@
-import type { Signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-core';
+import { createElement } from 'react';
 import type { Result } from '../../api/index.ts';
 import type { WidgetContext } from '../../runtime/types.ts';
 import { setBusy } from '../../ui/busy.ts';
-import type { ListStatusState } from './ListStatus.tsx';
+import { mountReact } from '../../ui/mount-react.tsx';
+import { ListStatus, type ListStatusState } from './ListStatus.tsx';
 import { TEXTS } from './texts.ts';
 
 export interface ListRequest<T> {
@@ -15,9 +17,13 @@ export interface ListRequest<T> {
 /**
  * A review list's queries: the newest one wins (the one before it is aborted and a late answer is
  * dropped), the list is marked busy meanwhile, and a failure shows the list's error line with a
- * retry of the same query. What is already listed stays as it is.
+ * retry of the same query (rendered above the list). What is already listed stays as it is.
  */
-export function latestRequests(list: HTMLElement, status: Signal<ListStatusState>, context: WidgetContext): { send: <T>(request: ListRequest<T>) => void; abort: () => void } {
+export function latestRequests(list: HTMLElement, context: WidgetContext): { send: <T>(request: ListRequest<T>) => void; stop: () => void } {
+  const status = signal<ListStatusState>({ error: '', retry: null });
+  const statusHost = document.createElement('div');
+  list.before(statusHost);
+  const unmountStatus = mountReact(statusHost, createElement(ListStatus, { status }), context);
   let inFlight: AbortController | null = null;
   let clearMarks: ((busy: boolean) => void) | undefined;
 
@@ -49,5 +55,11 @@ export function latestRequests(list: HTMLElement, status: Signal<ListStatusState
     }
   };
 
-  return { send: (request) => context.run(run(request)), abort: () => inFlight?.abort() };
+  return {
+    send: (request) => context.run(run(request)),
+    stop: () => {
+      inFlight?.abort();
+      unmountStatus();
+    },
+  };
 }

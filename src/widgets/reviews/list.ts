@@ -1,12 +1,8 @@
-import { signal } from '@preact/signals-core';
-import { createElement } from 'react';
 import { loadReviews } from '../../api/index.ts';
 import type { WidgetContext } from '../../runtime/types.ts';
 import { announce } from '../../ui/announce.ts';
-import { mountReact } from '../../ui/mount-react.tsx';
 import { findControls, printedRating, showSelection, wireControls } from './controls.ts';
 import { latestRequests } from './latest.ts';
-import { ListStatus, type ListStatusState } from './ListStatus.tsx';
 import { enhanceMedia } from './media-view.ts';
 import { outcomeOf, planQuery, type ListChange, type ListState, type PlannedQuery } from './model.ts';
 import { insertListHtml } from './server-html.ts';
@@ -29,11 +25,7 @@ export function mountList(host: HTMLElement, context: WidgetContext): () => void
   const countRow = host.querySelector<HTMLElement>('.cr-count-row-count');
 
   let state: ListState = { rating: printedRating(host), sort: controls.sort?.value ?? 'recent', search: controls.search?.value ?? '', tags: [], pages: Number(host.dataset.page ?? '1') || 1 };
-  const status = signal<ListStatusState>({ error: '', retry: null });
-  const statusHost = document.createElement('div');
-  list.before(statusHost);
-  const unmountStatus = mountReact(statusHost, createElement(ListStatus, { status }), context);
-  const requests = latestRequests(list, status, context);
+  const requests = latestRequests(list, context);
   const refresh = () => showSelection(controls, state.rating, state.tags);
 
   const apply = (plan: PlannedQuery, answer: { page: number; html: string; showMoreLabel?: string; countRow?: string; lastPage: boolean }) => {
@@ -78,8 +70,5 @@ export function mountList(host: HTMLElement, context: WidgetContext): () => void
   enhanceVotes(list);
   refresh();
 
-  return () => {
-    requests.abort();
-    unmountStatus();
-  };
+  return requests.stop;
 }
