@@ -121,7 +121,7 @@ const FAULTS = [
   { name: 'malformed JSON', arm: (page: Page) => injectFault(page, ACTION, 'malformed'), message: 'Recenziile nu au putut fi încărcate. Încearcă din nou.' },
   { name: 'network failure', arm: (page: Page) => injectFault(page, ACTION, 'network'), message: 'Nu ești conectat la internet. Încearcă din nou când revine conexiunea.' },
   { name: 'wrong shape', arm: (page: Page) => scriptAction(page, ACTION, { body: { html: 42 } }), message: 'Recenziile nu au putut fi încărcate. Încearcă din nou.' },
-  { name: 'a 403 with a server message', arm: (page: Page) => scriptAction(page, ACTION, { status: 403, body: 'Cererea a fost refuzată de server.' }), message: 'Cererea a fost refuzată de server.' },
+  { name: '403 with a server message', arm: (page: Page) => scriptAction(page, ACTION, { status: 403, body: 'Cererea a fost refuzată de server.' }), message: 'Cererea a fost refuzată de server.' },
 ] as const;
 
 for (const fault of FAULTS) {
