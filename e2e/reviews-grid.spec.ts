@@ -215,3 +215,28 @@ test('with the plugin\'s lightbox setting off, images stay plain', async ({ page
   await page.waitForTimeout(300);
   await expect(lightbox(page)).toHaveCount(0);
 });
+
+test('while a load runs the button is busy with a spinner, and a second press sends nothing more', async ({ page }) => {
+  const sent = await recordAdminAjax(page);
+  await open(page);
+  await scriptAction(page, ACTION, { delayMs: 1500 });
+  await more(page).click();
+  await expect(more(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(grid(page).locator('.cr-show-more .vitrina-spinner')).toBeVisible();
+  // aria-disabled: Playwright would wait for the load to end before clicking; press it now.
+  await more(page).click({ force: true });
+  await expect(cards(page)).toHaveCount(FIRST.length + GRID_SHOW_MORE);
+  await expect(more(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(grid(page).locator('.cr-show-more .vitrina-spinner')).toHaveCount(0);
+  expect(callsOf(await sent(), ACTION)).toHaveLength(1);
+});
+
+test('the fixture answers a payload without attributes as the plugin does: the block defaults, nothing excluded, no button', async ({ page }) => {
+  const response = await page.request.post('/wp-admin/admin-ajax.php', { form: { action: ACTION, attributes: 'nu-este-un-tablou' } });
+  expect(response.status()).toBe(200);
+  const { html } = (await response.json()) as { html: string };
+  expect(html.match(/class="cr-review-card /g)).toHaveLength(3);
+  expect(html).not.toContain('cr-show-more-button');
+  const done = await page.request.post('/wp-admin/admin-ajax.php', { form: { action: ACTION, 'attributes[show_more]': '7', 'attributes[shop_reviews]': 'true', 'attributes[count_shop_reviews]': '1', ...Object.fromEntries(ALL.map((id, index) => [`attributes[comment__not_in][${index}]`, id])) } });
+  expect(((await done.json()) as { html: string }).html).not.toContain('cr-review-card');
+});
