@@ -219,7 +219,8 @@ test('with the plugin\'s lightbox setting off, images stay plain', async ({ page
 test('while a load runs the button is busy with a spinner, and a second press sends nothing more', async ({ page }) => {
   const sent = await recordAdminAjax(page);
   await open(page);
-  await scriptAction(page, ACTION, { delayMs: 1500 });
+  // Long enough that the busy state is still there on a loaded machine; nothing here measures time.
+  await scriptAction(page, ACTION, { delayMs: 5000 });
   await more(page).click();
   await expect(more(page)).toHaveAttribute('aria-busy', 'true');
   await expect(grid(page).locator('.cr-show-more .vitrina-spinner')).toBeVisible();
