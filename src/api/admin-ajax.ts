@@ -17,7 +17,7 @@ function adminAjaxUrl(query?: FormFields): string {
  * to an admin-ajax URL on another origin, and an answer that ended elsewhere is refused (its HTML
  * fields would otherwise reach the page).
  */
-async function sendToAdminAjax(request: HttpRequest, what: string): Promise<Result<Response>> {
+export async function sendToAdminAjax(request: HttpRequest, what: string): Promise<Result<Response>> {
   const refused = refuseCrossOrigin(request.url, what);
   if (refused) return refused;
   const sent = await send(request);
