@@ -6,7 +6,7 @@ export const STOP_ROTATION = 'Oprește derularea automată';
 export const START_ROTATION = 'Pornește derularea automată';
 
 interface RotationOptions {
-  /** The carousel region: the pointer over it pauses, keyboard focus entering it stops. */
+  /** The carousel region: the pointer over it pauses, keyboard focus in it stops. */
   readonly region: HTMLElement;
   /** Milliseconds between moves; null = the carousel never rotates by itself. */
   readonly intervalMs: number | null;
@@ -22,7 +22,8 @@ interface RotationOptions {
 /**
  * Auto-rotation of an APG carousel: off from the start under prefers-reduced-motion (and stopped
  * if the setting turns on while the page is open), paused while the pointer is over the region,
- * stopped for good once keyboard focus enters it, until the shopper starts it again.
+ * stopped once keyboard focus lands on anything in it but the rotation button, until the shopper
+ * starts it again.
  */
 export function useRotation({ region, intervalMs, pauseOnHover, rotationButton, onTick, moveKey }: RotationOptions) {
   const [rotating, setRotating] = useState(() => intervalMs !== null && !prefersReducedMotion());
@@ -38,9 +39,9 @@ export function useRotation({ region, intervalMs, pauseOnHover, rotationButton, 
     region.addEventListener('pointerenter', () => setHovered(true), { signal });
     region.addEventListener('pointerleave', () => setHovered(false), { signal });
     region.addEventListener('focusin', (event) => {
-      const from = event.relatedTarget;
-      if (from instanceof Node && region.contains(from)) return;
-      if (event.target === rotationButton.current) return;
+      // A click focuses a button too; only keyboard focus (focus-visible) stops, wherever it lands.
+      const target = event.target;
+      if (!(target instanceof Element) || target === rotationButton.current || !target.matches(':focus-visible')) return;
       setRotating(false);
     }, { signal });
     return () => controller.abort();
