@@ -55,6 +55,7 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'review-form', selector: '#respond', trigger: 'idle', load: () => import('./widgets/review-form/index.ts') },
   { name: 'reviews', selector: '.cr-reviews-ajax-comments, .cr-qna-block, .cr-all-reviews-shortcode', trigger: 'idle', load: () => import('./widgets/reviews/index.ts') },
   { name: 'reviews-grid', selector: '.cr-reviews-grid', trigger: 'idle', load: () => import('./widgets/reviews-grid/index.ts') },
+  { name: 'reviews-slider', selector: '.cr-reviews-slider[data-slick]', trigger: 'visible', load: () => import('./widgets/reviews-slider/index.ts') },
   { name: 'sticky-add-to-cart', selector: '.sticky-add-to-cart-wrapper', trigger: 'idle', load: () => import('./widgets/sticky-add-to-cart/index.ts') },
   // Tiny and without React: mounted at once, so the notice takes its place in the bottom stack before the cookie banner.
   { name: 'store-notice', selector: '.woocommerce-store-notice[data-notice-id]', trigger: 'now', load: () => import('./widgets/store-notice/index.ts') },
