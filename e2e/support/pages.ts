@@ -41,6 +41,7 @@ export const fixturePages: readonly FixturePage[] = [
   { name: 'blog post', path: '/blog/cum-alegi-parfumul-potrivit/', main: '.js-rmp-widgets-container' },
   { name: 'blog post without votes', path: '/blog/ghid-marimi-blugi/', main: '.js-rmp-widgets-container' },
   { name: 'all reviews', path: '/recenzii/', main: '.cr-all-reviews-shortcode ol.commentlist' },
+  { name: 'reviews grid and slider', path: '/pareri-clienti/', main: '.cr-reviews-grid .cr-review-card' },
   { name: 'terms', path: '/termeni-si-conditii/', main: '.entry-content' },
   { name: 'not found', path: '/pagina-care-nu-exista/', main: '.error-404' },
 ];

@@ -15,6 +15,8 @@ export type { DrawnProducts, DrawRequest, SkuSuggestion } from './filter.ts';
 export { quickView } from './quick-view.ts';
 export { loadReviews, vote, submitReview, submitQna, loadQuestions } from './reviews.ts';
 export { loadAllReviews, requestMediaCopy } from './all-reviews.ts';
+export { loadGridReviews } from './reviews-grid.ts';
+export type { GridAnswer } from './reviews-grid.ts';
 export type { AllReviewsPage, AllReviewsQuery, BlockAttributes } from './all-reviews.ts';
 export type { ReviewListPage, ReviewQuery, ListCall, Votes, VoteAnswer, SubmitAnswer, ReviewSubmission, QnaSubmission, QnaPage, QnaQuery } from './reviews.ts';
 export { uploadMedia, deleteMedia } from './media.ts';

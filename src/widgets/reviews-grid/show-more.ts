@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import { createElement } from 'react';
 import type { ApiError } from '../../api/index.ts';
 import { isSameOrigin } from '../../api/origin.ts';
-import { loadGridReviews } from '../../api/reviews-grid.ts';
+import { loadGridReviews } from '../../api/index.ts';
 import { readEndpoints } from '../../config/index.ts';
 import type { WidgetContext } from '../../runtime/types.ts';
 import { announce } from '../../ui/announce.ts';
