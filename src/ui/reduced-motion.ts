@@ -7,6 +7,17 @@ export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** Calls `onReduce` when the setting turns on while the page is open; returns the unsubscribe. */
+export function whenMotionReduced(onReduce: () => void): () => void {
+  if (typeof matchMedia !== 'function') return () => {};
+  const query = matchMedia('(prefers-reduced-motion: reduce)');
+  const onChange = () => {
+    if (query.matches) onReduce();
+  };
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 export const REDUCED_MOTION_NOTICE = '[vitrina] Animațiile temei sunt oprite: sistemul cere mișcare redusă (prefers-reduced-motion).';
 
 let noticed = false;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { prefersReducedMotion, whenMotionReduced } from './reduced-motion.ts';
 
 /** The APG rotation control's two names (the button's label says what pressing it does). */
 export const STOP_ROTATION = 'Oprește derularea automată';
@@ -20,8 +20,8 @@ interface RotationOptions {
 }
 
 /**
- * Auto-rotation of an APG carousel: off from the start under prefers-reduced-motion (and stopped
- * if the setting turns on while the page is open), paused while the pointer is over the region,
+ * Auto-rotation of an APG carousel: off from the start under prefers-reduced-motion (the shopper
+ * may still start it) and stopped if the setting turns on while the page is open; paused while the pointer is over the region,
  * stopped once keyboard focus lands on anything in it but the rotation button, until the shopper
  * starts it again.
  */
@@ -47,13 +47,12 @@ export function useRotation({ region, intervalMs, pauseOnHover, rotationButton, 
     return () => controller.abort();
   }, [region, rotationButton]);
 
+  useEffect(() => whenMotionReduced(() => setRotating(false)), []);
+
   const moving = rotating && intervalMs !== null && !(pauseOnHover && hovered);
   useEffect(() => {
     if (!moving || intervalMs === null) return undefined;
-    const timer = setTimeout(() => {
-      if (prefersReducedMotion()) setRotating(false);
-      else tick.current();
-    }, intervalMs);
+    const timer = setTimeout(() => tick.current(), intervalMs);
     return () => clearTimeout(timer);
   }, [moving, intervalMs, moveKey]);
 

@@ -8,4 +8,6 @@ export const benchPages: readonly string[] = [
   '/finalizare-comanda/',
   '/contul-meu/',
   '/contact/',
+  '/recenzii/',
+  '/pareri-clienti/',
 ];

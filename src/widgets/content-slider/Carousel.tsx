@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { START_ROTATION, STOP_ROTATION, useRotation } from '../../ui/use-rotation.ts';
 import type { SliderOptions } from './model.ts';
 import { stepTo } from './model.ts';
-import { goToSlide, NEXT, PREVIOUS, SLIDES_LABEL, START_ROTATION, STOP_ROTATION } from './texts.ts';
-import { usePointerAndFocus } from './use-pointer-and-focus.ts';
+import { goToSlide, NEXT, PREVIOUS, SLIDES_LABEL } from './texts.ts';
 
 interface CarouselProps {
   /** The `.slider-wrapper`: the carousel region holding the controls and the slides. */
@@ -11,8 +11,6 @@ interface CarouselProps {
   readonly track: HTMLElement;
   readonly slides: readonly HTMLElement[];
   readonly options: SliderOptions;
-  /** Read once at mount: with reduced motion nothing rotates until the shopper starts it. */
-  readonly reducedMotion: boolean;
 }
 
 function Arrow({ back }: { back: boolean }) {
@@ -29,14 +27,19 @@ function Arrow({ back }: { back: boolean }) {
  * rotation pauses while the pointer is over the slider and stops for good once keyboard focus
  * enters it, until the shopper starts it again.
  */
-export function Carousel({ region, track, slides, options, reducedMotion }: CarouselProps) {
+export function Carousel({ region, track, slides, options }: CarouselProps) {
   const [current, setCurrent] = useState(0);
-  const [rotating, setRotating] = useState(options.autoPlayMs !== null && !reducedMotion);
   const rotationButton = useRef<HTMLButtonElement>(null);
-  const stopRotation = useCallback(() => setRotating(false), []);
-  const { hovered } = usePointerAndFocus(region, stopRotation, rotationButton);
   const count = slides.length;
-  const moving = rotating && !(options.pauseOnHover && hovered);
+  // With reduced motion nothing rotates until the shopper starts it (the shared rotation rule).
+  const { rotating, toggle } = useRotation({
+    region,
+    intervalMs: options.autoPlayMs,
+    pauseOnHover: options.pauseOnHover,
+    rotationButton,
+    onTick: () => setCurrent((index) => stepTo(index, 1, count, true)),
+    moveKey: current,
+  });
 
   useEffect(() => {
     slides.forEach((slide, index) => {
@@ -52,12 +55,6 @@ export function Carousel({ region, track, slides, options, reducedMotion }: Caro
     track.setAttribute('aria-live', rotating ? 'off' : 'polite');
   }, [track, rotating]);
 
-  useEffect(() => {
-    if (!moving || options.autoPlayMs === null) return undefined;
-    const timer = setTimeout(() => setCurrent((index) => stepTo(index, 1, count, true)), options.autoPlayMs);
-    return () => clearTimeout(timer);
-  }, [moving, current, count, options.autoPlayMs]);
-
   const step = (by: number) => setCurrent((index) => stepTo(index, by, count, options.wrapAround));
   const atStart = !options.wrapAround && current === 0;
   const atEnd = !options.wrapAround && current === count - 1;
@@ -65,7 +62,7 @@ export function Carousel({ region, track, slides, options, reducedMotion }: Caro
   return (
     <>
       {options.autoPlayMs !== null && (
-        <button type="button" ref={rotationButton} className="vitrina-slider-rotation button is-small is-outline" onClick={() => setRotating((value) => !value)}>
+        <button type="button" ref={rotationButton} className="vitrina-slider-rotation button is-small is-outline" onClick={toggle}>
           {rotating ? STOP_ROTATION : START_ROTATION}
         </button>
       )}

@@ -56,7 +56,7 @@ const contentSlider: WidgetModule = {
     const controls = document.createElement('div');
     controls.className = 'vitrina-slider-controls';
     host.before(controls);
-    const unmountReact = mountReact(controls, createElement(Carousel, { region, track: host, slides, options, reducedMotion }), context);
+    const unmountReact = mountReact(controls, createElement(Carousel, { region, track: host, slides, options }), context);
 
     return () => {
       unmountReact();

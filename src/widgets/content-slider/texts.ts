@@ -3,8 +3,6 @@ import { format } from '../../i18n/index.ts';
 export const CAROUSEL_LABEL = 'Prezentare';
 export const PREVIOUS = 'Diapozitivul anterior';
 export const NEXT = 'Diapozitivul următor';
-export const STOP_ROTATION = 'Oprește derularea automată';
-export const START_ROTATION = 'Pornește derularea automată';
 export const SLIDES_LABEL = 'Alege diapozitivul';
 
 export const slideLabel = (index: number, count: number): string => format('{n} din {count}', { n: index + 1, count });

@@ -2,8 +2,19 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import type { PasswordToggleTexts } from '../../config/index.ts';
 
 /** The field is the server's; only its type changes. */
+/**
+ * Switching the type can move the caret to the start in some Chromium versions; the shopper's
+ * place in what they are typing is put back.
+ */
 function showAsText(input: HTMLInputElement, shown: boolean): void {
-  input.setAttribute('type', shown ? 'text' : 'password');
+  const wanted = shown ? 'text' : 'password';
+  if (input.type === wanted) return;
+  const { selectionStart, selectionEnd, selectionDirection } = input;
+  input.setAttribute('type', wanted);
+  if (selectionStart === null || selectionEnd === null || input.ownerDocument.activeElement !== input) return;
+  // The new type's editor is built at the next layout and starts with the caret at 0: lay out now, then restore.
+  void input.offsetWidth;
+  input.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
 }
 
 interface Props {
