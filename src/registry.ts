@@ -59,9 +59,9 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'sticky-add-to-cart', selector: '.sticky-add-to-cart-wrapper', trigger: 'idle', load: () => import('./widgets/sticky-add-to-cart/index.ts') },
   // Tiny and without React: mounted at once, so the notice takes its place in the bottom stack before the cookie banner.
   { name: 'store-notice', selector: '.woocommerce-store-notice[data-notice-id]', trigger: 'now', load: () => import('./widgets/store-notice/index.ts') },
-  // Printed by the server and usable to read without JS; its controls wait for idle, so its chunk (and the shared one it
-  // needs for the cookie) stay off the critical path of every page. It is lifted by a transform: a late lift shifts nothing.
-  { name: 'trust-badge', selector: '#cr_floatingtrustbadge', trigger: 'idle', load: () => import('./widgets/trust-badge/index.ts') },
+  // Fixed at the bottom from the first paint, so it mounts at once (no React, 1.9 KB before load) to honour the hide
+  // cookie and join the bottom stack before the first paint (mounted at idle, a small shift showed once under load).
+  { name: 'trust-badge', selector: '#cr_floatingtrustbadge', trigger: 'now', load: () => import('./widgets/trust-badge/index.ts') },
   // Swatches draw with React, so they wait for idle (after `load`); the form logic above them is `now`.
   { name: 'variation-swatches', selector: 'form.variations_form .ux-swatches[data-attribute_name]:not(.ux-swatches-in-loop)', trigger: 'idle', load: () => import('./widgets/variation-swatches/index.ts') },
   { name: 'variations', selector: 'form.variations_form', trigger: 'now', load: () => import('./widgets/variations/index.ts') },
