@@ -17,6 +17,9 @@ async function open(page: Page, path = PAGED): Promise<void> {
   await mounted(page, '.cr-all-reviews-shortcode');
 }
 
+// Each test pages through a 788-review list more than once; on a machine shared by two workers that needs more than 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 let errors: string[] = [];
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
