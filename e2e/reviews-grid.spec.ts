@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstGridReviews, gridReviews, GRID_SHOW_MORE } from '../fixtures/server/reviews/grid-data.ts';
-import { injectFault, mounted, recordAdminAjax, resetShop } from './support/product.ts';
-import { callsOf, collectPageErrors, expectAxeClean, HOSTILE, scriptAction, xssRan } from './support/reviews.ts';
+import { injectFault, mounted, recordAdminAjax } from './support/product.ts';
+import { callsOf, expectAxeClean, failOnPageErrors, HOSTILE, scriptAction, xssRan } from './support/reviews.ts';
 
 /** The Customer Reviews grid on /pareri-clienti/ (spec §2.4, §7.2 ivole_show_more_grid_reviews, §8, §9). */
 const PATH = '/pareri-clienti/';
@@ -35,14 +35,7 @@ const boxes = (page: Page, which: readonly string[]) =>
     return { id, x: Math.round(box.x + scrollX), y: Math.round(box.y + scrollY), width: Math.round(box.width), height: Math.round(box.height) };
   }), which);
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+failOnPageErrors();
 
 test('without JavaScript every printed card is readable in the server flow; the hostile author is text', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetShop } from './support/fixture.ts';
 import { mounted } from './support/product.ts';
-import { collectPageErrors, expectAxeClean } from './support/reviews.ts';
+import { expectAxeClean, failOnPageErrors } from './support/reviews.ts';
 
 /** The home page carries the CusRev reviews slider (fixtures/server/render/cr-slider.ts): 8 reviews, 3/2/1 per view, autoplay. */
 const HOME = '/';
@@ -26,14 +25,7 @@ async function openSlider(page: Page, { stillClock = true } = {}): Promise<void>
   await mounted(page, HOST);
 }
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+failOnPageErrors();
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mounted } from './product.ts';
+import { mounted, resetShop } from './product.ts';
 
 /** The Customer Reviews product used by the reviews specs: 29 reviews (6 pages of 5), simple product. */
 export const REVIEWED = { path: '/produs/apa-de-toaleta-briza-de-mare/', id: 1021 } as const;
@@ -48,3 +48,15 @@ export const callsOf = (log: URLSearchParams[], action: string) => log.filter((b
 
 export const HOSTILE = '<img src=x onerror="window.__xss=1">';
 export const xssRan = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss === 1);
+
+/** Every test of the calling spec starts from a fresh shop and fails on an uncaught page error or a dialog. */
+export function failOnPageErrors(): void {
+  let errors: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    await resetShop(page);
+    errors = collectPageErrors(page);
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+}
