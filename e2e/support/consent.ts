@@ -24,19 +24,34 @@ export function ranScripts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { fixtureThirdParty?: string[] }).fixtureThirdParty ?? []);
 }
 
-/** Sums layout shifts not caused by input, from the start of the page (call before goto). */
-export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+/**
+ * Sums layout shifts not caused by input, from the start of the page (call before goto); pass a
+ * time from `paintedTime` to count only the shifts after it.
+ */
+export async function recordLayoutShifts(page: Page): Promise<(sinceMs?: number) => Promise<number>> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const shifts: { at: number; value: number }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput) shifts.push(shift.value);
+        if (!shift.hadRecentInput) shifts.push({ at: shift.startTime, value: shift.value });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  return (sinceMs = 0) =>
+    page.evaluate(
+      (since) => (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts.filter((shift) => shift.at >= since).reduce((sum, shift) => sum + shift.value, 0),
+      sinceMs,
+    );
+}
+
+/**
+ * `performance.now()` once two more frames have been painted: every frame drawn before (such as the
+ * parser painting server markup it has only half read) is behind that time.
+ */
+export function paintedTime(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))));
 }
 
 /** Collects uncaught page errors; assert the list is empty at the end of a test. */

@@ -47,11 +47,14 @@ export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, sea
   });
 
   useEffect(() => onStatus?.(status), [status, onStatus]);
-  // New suggestions start with no active option and show even after an Escape on the old ones.
+  // New suggestions show even after an Escape on the old ones. The option the shopper had reached
+  // with the arrows stays active when the newer answer still holds it (typing on while arrowing
+  // must not lose the place); otherwise, or once the list was closed, nothing is active.
   const [shownItems, setShownItems] = useState(items);
   if (shownItems !== items) {
+    const kept = !dismissed && active >= 0 && shownItems[active] !== undefined ? optionText(shownItems[active]) : null;
     setShownItems(items);
-    setActive(-1);
+    setActive(kept === null ? -1 : items.findIndex((item) => optionText(item) === kept));
     setDismissed(false);
   }
 

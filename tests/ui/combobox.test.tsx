@@ -76,6 +76,36 @@ describe('Combobox (APG, listbox popup)', () => {
     expect(options().map((option) => option.textContent)).toEqual(['nou']);
   });
 
+  it('a newer answer keeps the option reached with the arrows when it still holds it, else none is active', async () => {
+    const answers: Record<string, readonly string[]> = { abc: ['unu', 'doi', 'trei'], abcd: ['doi', 'patru'], abcde: ['cinci'] };
+    const { input } = setUp(async (query) => answers[query] ?? []);
+    type(input, 'abc');
+    await vi.waitFor(() => expect(options()).toHaveLength(3));
+    key(input, 'ArrowDown');
+    key(input, 'ArrowDown');
+    type(input, 'abcd');
+    await vi.waitFor(() => expect(options()).toHaveLength(2));
+    expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+    type(input, 'abcde');
+    await vi.waitFor(() => expect(options()).toHaveLength(1));
+    expect(options()[0]!.getAttribute('aria-selected')).toBe('false');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  it('after Escape, the next answer starts with no active option even when it holds the old one', async () => {
+    const { input } = setUp(async () => ['unu', 'doi']);
+    type(input, 'abc');
+    await vi.waitFor(() => expect(options()).toHaveLength(2));
+    key(input, 'ArrowDown');
+    key(input, 'Escape');
+    type(input, 'abcd');
+    await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    expect(options().map((option) => option.getAttribute('aria-selected'))).toEqual(['false', 'false']);
+    key(input, 'ArrowDown');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+  });
+
   it('a failed search closes the list; an empty answer says so', async () => {
     let answer: readonly string[] | null = null;
     const { input } = setUp(async () => answer);
