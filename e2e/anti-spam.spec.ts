@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { resetShop } from './support/fixture.ts';
-import { collectPageErrors, contactSubmissions, fillValid, form, openContact } from './support/contact.ts';
+import { contactSubmissions, fillValid, form, openContact } from './support/contact.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 const AK = ['bib', 'bfs', 'bkpc', 'bkp', 'bmc', 'bmcc', 'bmk', 'bck', 'bmmc', 'btmc', 'bsc', 'bte', 'btec', 'bmm'];
 
-let errors: string[] = [];
-
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+failOnPageErrors({ watch: { consoleErrors: true } });
 
 test('contact form: the _wpcf7_ak_ fields reach the server once per submit, with typing samples, and never pile up', async ({ page }) => {
   await openContact(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addOnServer } from './support/cart.ts';
 import { fixtureSession, injectFault, resetShop } from './support/fixture.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 /** 296.99 lei: over the 150 lei threshold on its own, so the cart has the gift line. */
 const PRODUCT = 1061;
@@ -13,14 +14,7 @@ const quantity = (page: Page) => page.locator('form.woocommerce-cart-form input.
 const isSwapRequest = (url: string) => url.includes('admin-ajax.php');
 
 /** Errors our code logs or throws; the browser's own "Failed to load resource" line for a 500 is not one. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+const recordErrors = (page: Page): string[] => collectPageErrors(page, { consoleErrors: true });
 
 async function openCart(page: Page): Promise<void> {
   await page.goto('/cos/');

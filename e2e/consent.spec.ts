@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { resetShop } from './support/fixture.ts';
-import { AGAIN_TAB, BAR, CATEGORIES, bannerShown, chunkFetches, collectPageErrors, cookieMap, decodeRecord, ranScripts, recordLayoutShifts } from './support/consent.ts';
+import { AGAIN_TAB, BAR, CATEGORIES, bannerShown, chunkFetches, cookieMap, decodeRecord, ranScripts, recordLayoutShifts } from './support/consent.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const YEAR_S = 365 * 24 * 3600;
@@ -11,13 +11,7 @@ async function axe(page: Page, include: string): Promise<void> {
   expect(results.violations).toEqual([]);
 }
 
-let errors: string[] = [];
-test.beforeEach(async ({ page, context }) => {
-  await context.clearCookies();
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => expect(errors).toEqual([]));
+failOnPageErrors({ clearCookies: true });
 
 test('without JavaScript the page works and the banner stays hidden, as the plugin prints it', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,20 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { injectFault, resetShop } from './support/fixture.ts';
+import { injectFault } from './support/fixture.ts';
 import {
-  answerQuiz, axe, collectPageErrors, control, eventTypes, fillValid, form, openContact, output, recordCf7Events, srStatus, tip, CONTACT, FEEDBACK, REFILL, SCHEMA,
+  answerQuiz, axe, control, eventTypes, fillValid, form, openContact, output, recordCf7Events, srStatus, tip, CONTACT, FEEDBACK, REFILL, SCHEMA,
 } from './support/contact.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 /** Every fault of the three CF7 endpoints (spec §8): the plugin's text, nothing typed lost, no page error. */
-let errors: string[] = [];
-
+failOnPageErrors({ watch: { consoleErrors: true } });
 test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  errors = collectPageErrors(page);
   await recordCf7Events(page);
-});
-
-test.afterEach(() => {
-  expect(errors).toEqual([]);
 });
 
 const faults = [

@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { resetShop } from './support/fixture.ts';
 import {
-  answerQuiz, axe, cf7Events, collectPageErrors, contactSubmissions, control, eventTypes, fillValid, form, openContact, output, recordCf7Events, srStatus, tip, CONTACT, REFILL,
+  answerQuiz, axe, cf7Events, contactSubmissions, control, eventTypes, fillValid, form, openContact, output, recordCf7Events, srStatus, tip, CONTACT, REFILL,
 } from './support/contact.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
-let errors: string[] = [];
-
+failOnPageErrors({ watch: { consoleErrors: true } });
 test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  errors = collectPageErrors(page);
   await recordCf7Events(page);
-});
-
-test.afterEach(() => {
-  expect(errors).toEqual([]);
 });
 
 test('mounts on the plugin markup: js class, window wpcf7 with the schema, React feedback in the plugin structure', async ({ page }) => {

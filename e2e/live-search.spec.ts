@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from './support/fixture.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 const FIELD = '#woocommerce-product-search-field-0';
 const field = (page: Page) => page.locator(FIELD);
@@ -8,12 +9,6 @@ const listbox = (page: Page) => page.locator('header [role="listbox"]').first();
 const options = (page: Page) => listbox(page).locator('[role="option"]');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILED = 'Sugestiile nu au putut fi încărcate. Apasă Enter pentru a vedea toate rezultatele căutării.';
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The widget loads on the first interaction with the form: focus the field and wait for it. */
 async function openSearch(page: Page, path = '/'): Promise<void> {
@@ -51,7 +46,7 @@ test('the chunk is fetched only once the shopper reaches the search form', async
 });
 
 test('from 3 characters, suggestions with name, image and price as text; diacritics folded ("papuci", "pijama")', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await openSearch(page);
   const sent = searchRequests(page);
   await field(page).pressSequentially('pa');
@@ -153,7 +148,7 @@ test('the newest query wins over an older, slower answer', async ({ page }) => {
 });
 
 test('suggestions are text: hostile names show as typed, unsafe or foreign URLs and id -1 never navigate', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await openSearch(page);
   await searchOptions(page, {
     suggestions: [
@@ -194,7 +189,7 @@ test('no results: nothing by default; with the theme option on, its "No results"
 for (const fault of ['500', 'timeout', 'malformed', 'network', 'shape'] as const satisfies readonly Fault[]) {
   test(`search ${fault}: a message, the typed text kept, Enter still searches`, async ({ page }) => {
     if (fault === 'timeout') test.setTimeout(60_000);
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     await openSearch(page);
     await injectFault(page, 'flatsome_ajax_search_products', fault, fault === 'network' ? 20 : undefined);
     await field(page).pressSequentially('papuci');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { injectFault, resetShop, type Fault } from './support/fixture.ts';
-import { AGAIN_TAB, BAR, collectPageErrors, cookieMap, loginAsAdmin, recordLayoutShifts } from './support/consent.ts';
+import { injectFault, type Fault } from './support/fixture.ts';
+import { AGAIN_TAB, BAR, cookieMap, loginAsAdmin, recordLayoutShifts } from './support/consent.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const NOTICE = '.woocommerce-store-notice';
@@ -19,13 +20,7 @@ async function decidedVisitor(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'viewed_cookie_policy', value: 'no', domain: '127.0.0.1', path: '/' }]);
 }
 
-let errors: string[] = [];
-test.beforeEach(async ({ page, context }) => {
-  await context.clearCookies();
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => expect(errors).toEqual([]));
+failOnPageErrors({ clearCookies: true });
 
 test.describe('store notice', () => {
   test('without JavaScript the page works and the notice stays hidden, as WooCommerce prints it', async ({ browser }) => {

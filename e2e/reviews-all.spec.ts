@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, mounted, recordAdminAjax } from './support/product.ts';
-import { callsOf, expectAxeClean, failOnPageErrors, HOSTILE, scriptAction, xssRan } from './support/reviews.ts';
+import { callsOf, expectAxeClean, HOSTILE, REVIEW_ERRORS, scriptAction, xssRan } from './support/reviews.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 /** The shop's all-reviews page ([cusrev_all_reviews], spec §2.4): 788 reviews, 10 a page, 79 pages. */
 const PAGED = '/recenzii/';
@@ -20,7 +21,7 @@ async function open(page: Page, path = PAGED): Promise<void> {
 // Each test pages through a 788-review list more than once; on a machine shared by two workers that needs more than 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-failOnPageErrors();
+failOnPageErrors({ watch: REVIEW_ERRORS });
 
 test('without JavaScript the first page is readable and a histogram row reloads filtered', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { injectFault, recordAdminAjax, resetShop } from './support/product.ts';
-import { callsOf, collectPageErrors, expectAxeClean, HOSTILE, openReviews, REVIEWED, reviewsHost, scriptAction, xssRan } from './support/reviews.ts';
+import { injectFault, recordAdminAjax } from './support/product.ts';
+import { callsOf, expectAxeClean, HOSTILE, openReviews, REVIEW_ERRORS, REVIEWED, reviewsHost, scriptAction, xssRan } from './support/reviews.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 const form = (page: Page) => page.locator('.cr-review-form-wrap');
 const overall = (page: Page) => form(page).locator('.cr-review-form-rating-overall [role="radio"]');
@@ -23,14 +24,7 @@ async function fillValid(page: Page): Promise<void> {
   await form(page).getByRole('checkbox').check();
 }
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+failOnPageErrors({ watch: REVIEW_ERRORS });
 
 test('"Adaugă o recenzie" opens the form, focus moves in, and the ratings are APG radio groups with n/5', async ({ page }) => {
   await openForm(page);

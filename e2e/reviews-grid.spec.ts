@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstGridReviews, gridReviews, GRID_SHOW_MORE } from '../fixtures/server/reviews/grid-data.ts';
 import { injectFault, mounted, recordAdminAjax } from './support/product.ts';
-import { callsOf, expectAxeClean, failOnPageErrors, HOSTILE, scriptAction, xssRan } from './support/reviews.ts';
+import { callsOf, expectAxeClean, HOSTILE, REVIEW_ERRORS, scriptAction, xssRan } from './support/reviews.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 /** The Customer Reviews grid on /pareri-clienti/ (spec §2.4, §7.2 ivole_show_more_grid_reviews, §8, §9). */
 const PATH = '/pareri-clienti/';
@@ -35,7 +36,7 @@ const boxes = (page: Page, which: readonly string[]) =>
     return { id, x: Math.round(box.x + scrollX), y: Math.round(box.y + scrollY), width: Math.round(box.width), height: Math.round(box.height) };
   }), which);
 
-failOnPageErrors();
+failOnPageErrors({ watch: REVIEW_ERRORS });
 
 test('without JavaScript every printed card is readable in the server flow; the hostile author is text', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { injectFault, recordAdminAjax, resetShop } from './support/product.ts';
-import { callsOf, collectPageErrors, expectAxeClean, HOSTILE, openReviews, REVIEWED, reviewItems, reviewsHost, scriptAction, xssRan } from './support/reviews.ts';
+import { injectFault, recordAdminAjax } from './support/product.ts';
+import { callsOf, expectAxeClean, HOSTILE, openReviews, REVIEW_ERRORS, REVIEWED, reviewItems, reviewsHost, scriptAction, xssRan } from './support/reviews.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 const ratings = async (page: Page) =>
   (await reviewItems(page).locator('.star-rating strong.rating').allTextContents()).map(Number);
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+failOnPageErrors({ watch: REVIEW_ERRORS });
 
 test('without JavaScript a histogram row reloads with ivrating={n}#tab-reviews and the list is filtered', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

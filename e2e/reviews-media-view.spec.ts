@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetShop } from './support/product.ts';
 import { productById } from '../fixtures/data/catalogue.ts';
 import { reviewsOf } from '../fixtures/server/reviews/data.ts';
-import { collectPageErrors, expectAxeClean, openReviews, REVIEWED, reviewItems } from './support/reviews.ts';
+import { expectAxeClean, openReviews, REVIEW_ERRORS, REVIEWED, reviewItems } from './support/reviews.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 /** Customer images open in the lightbox at the chosen image; review videos play and pause on click (spec §2.3, §4.5). */
 const MEDIA_REVIEW = reviewsOf(productById(REVIEWED.id)!).find((review) => review.images.length > 0)!;
@@ -35,14 +35,7 @@ async function fakePlayback(page: Page, playFails = false): Promise<void> {
   }, playFails);
 }
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+failOnPageErrors({ watch: REVIEW_ERRORS });
 
 test('without JavaScript a review image is a link to the full image and the strip images stay plain', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

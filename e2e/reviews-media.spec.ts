@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { injectFault, recordAdminAjax, resetShop } from './support/product.ts';
-import { callsOf, collectPageErrors, expectAxeClean, openReviews, scriptAction } from './support/reviews.ts';
+import { injectFault, recordAdminAjax } from './support/product.ts';
+import { callsOf, expectAxeClean, openReviews, REVIEW_ERRORS, scriptAction } from './support/reviews.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 const form = (page: Page) => page.locator('.cr-review-form-wrap');
 const picker = (page: Page) => form(page).getByLabel('Încarcă până la 5 imagini sau videoclipuri');
@@ -24,14 +25,7 @@ async function fillValid(page: Page): Promise<void> {
   await form(page).getByRole('checkbox').check();
 }
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+failOnPageErrors({ watch: REVIEW_ERRORS });
 
 test('a file goes pending with a progress bar, then ok; the review carries its id and key', async ({ page }) => {
   const sent = await recordAdminAjax(page);

@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { injectFault, recordAdminAjax, resetShop } from './support/product.ts';
-import { callsOf, collectPageErrors, expectAxeClean, openReviews, qnaHost, REVIEWED, scriptAction } from './support/reviews.ts';
+import { injectFault, recordAdminAjax } from './support/product.ts';
+import { callsOf, expectAxeClean, openReviews, qnaHost, REVIEW_ERRORS, REVIEWED, scriptAction } from './support/reviews.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 const questions = (page: Page) => qnaHost(page).locator('.cr-qna-list-q-cont');
 const askForm = (page: Page) => qnaHost(page).locator('.cr-qna-new-q-form');
 const answerForm = (page: Page) => qnaHost(page).locator('.cr-qna-new-a-form');
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+failOnPageErrors({ watch: REVIEW_ERRORS });
 
 test('the questions list: hostile author printed as text, show more appends and hides at the end', async ({ page }) => {
   const sent = await recordAdminAjax(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mounted } from './support/product.ts';
-import { expectAxeClean, failOnPageErrors } from './support/reviews.ts';
+import { expectAxeClean, REVIEW_ERRORS } from './support/reviews.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 /** The home page carries the CusRev reviews slider (fixtures/server/render/cr-slider.ts): 8 reviews, 3/2/1 per view, autoplay. */
 const HOME = '/';
@@ -25,7 +26,7 @@ async function openSlider(page: Page, { stillClock = true } = {}): Promise<void>
   await mounted(page, HOST);
 }
 
-failOnPageErrors();
+failOnPageErrors({ watch: REVIEW_ERRORS });
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

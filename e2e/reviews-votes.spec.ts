@@ -1,20 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { injectFault, resetShop } from './support/product.ts';
-import { collectPageErrors, openReviews, qnaHost, reviewItems, scriptAction } from './support/reviews.ts';
+import { injectFault } from './support/product.ts';
+import { openReviews, qnaHost, REVIEW_ERRORS, reviewItems, scriptAction } from './support/reviews.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 const firstVotes = (page: Page) => reviewItems(page).first().locator('.cr-voting-cont-uni');
 const up = (page: Page) => firstVotes(page).locator('.cr-voting-upvote.cr-voting-a');
 const down = (page: Page) => firstVotes(page).locator('.cr-voting-downvote.cr-voting-a');
 const count = async (page: Page, which: 'up' | 'down') => Number((await firstVotes(page).locator(`.cr-voting-${which}vote-count`).textContent())!.replace(/[()]/g, ''));
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+failOnPageErrors({ watch: REVIEW_ERRORS });
 
 test('a review vote turns the button active by votes.current and updates both counts; voting again withdraws it', async ({ page }) => {
   await openReviews(page);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BAR, bannerShown, collectPageErrors, cookieMap, paintedTime, recordLayoutShifts } from './support/consent.ts';
-import { resetShop } from './support/fixture.ts';
+import { BAR, bannerShown, cookieMap, paintedTime, recordLayoutShifts } from './support/consent.ts';
 import { fixturePages } from './support/pages.ts';
 import { HOSTILE, xssRan } from './support/reviews.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 const BADGE = '#cr_floatingtrustbadge';
 const COOKIE = 'cr_hide_trustbadge';
@@ -29,13 +29,7 @@ async function expectAxeClean(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-let errors: string[] = [];
-test.beforeEach(async ({ page, context }) => {
-  await context.clearCookies();
-  await resetShop(page);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => expect(errors).toEqual([]));
+failOnPageErrors({ clearCookies: true });
 
 test('the shop prints the badge on every page, and not at all once cr_hide_trustbadge is set (any value, as the plugin tests isset)', async ({ page, playwright, baseURL }) => {
   for (const fixture of fixturePages) {

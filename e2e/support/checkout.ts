@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { collectPageErrors as collectErrors } from './page-errors.ts';
 
 /** The checkout page and helpers shared by the checkout specs. */
 export const CHECKOUT = '/finalizare-comanda/';
@@ -22,14 +23,8 @@ export async function widgetMounted(page: Page, selector: string, widget: string
   await expect(page.locator(`[data-vitrina-root="${widget}"]`).first()).toBeAttached({ timeout: 15_000 });
 }
 
-export function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
+/** Uncaught errors and console errors of the checkout page. */
+export const collectPageErrors = (page: Page): string[] => collectErrors(page, { consoleErrors: true });
 
 export async function fillBilling(page: Page, values: Partial<Record<string, string>> = {}): Promise<void> {
   const fields: Record<string, string> = {

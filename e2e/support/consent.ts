@@ -54,12 +54,7 @@ export function paintedTime(page: Page): Promise<number> {
   return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))));
 }
 
-/** Collects uncaught page errors; assert the list is empty at the end of a test. */
-export function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+export { collectPageErrors } from './page-errors.ts';
 
 export async function loginAsAdmin(page: Page): Promise<void> {
   const response = await page.request.post('/contul-meu/', { form: { username: 'admin', password: 'parola-admin', login: 'Autentificare' } });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { collectPageErrors as collectErrors } from './page-errors.ts';
 
 /** The fixture's contact page and CF7 endpoints (fixtures/server/routes/contact.ts). */
 export const CONTACT = '/contact/';
@@ -80,14 +81,8 @@ export async function answerQuiz(page: Page): Promise<void> {
   await control(page, 'quiz-ro').fill(question.includes('2 + 3') ? '5' : 'v');
 }
 
-export function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) errors.push(message.text());
-  });
-  return errors;
-}
+/** Uncaught errors and console errors of the contact page. */
+export const collectPageErrors = (page: Page): string[] => collectErrors(page, { consoleErrors: true });
 
 /** One submission as the fixture logged it: every posted name (repeats kept) and the Akismet fields' values. */
 export interface ContactSubmission {

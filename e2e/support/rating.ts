@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { collectPageErrors } from './page-errors.ts';
 
 /** Blog posts of the fixture with Rate My Post widgets (fixtures/data/catalogue.json). */
 export const RATED_POST = { path: '/blog/cum-alegi-parfumul-potrivit/', id: 9001, count: 12, average: '4.3' } as const;
@@ -18,11 +19,7 @@ export async function ratingMounted(page: Page): Promise<void> {
 }
 
 /** Records page errors; read the list at the end of a test. */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+export const collectErrors = (page: Page): string[] => collectPageErrors(page);
 
 export async function ratedCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'rmp-rate')?.value;

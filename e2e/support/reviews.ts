@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, resetShop } from './product.ts';
+import { mounted } from './product.ts';
+import { collectPageErrors as collectErrors } from './page-errors.ts';
 
 /** The Customer Reviews product used by the reviews specs: 29 reviews (6 pages of 5), simple product. */
 export const REVIEWED = { path: '/produs/apa-de-toaleta-briza-de-mare/', id: 1021 } as const;
@@ -25,16 +26,11 @@ export async function scriptAction(page: Page, action: string, script: { body?: 
   expect(response.ok(), `script ${action}`).toBe(true);
 }
 
-/** Uncaught errors of the page, read at the end of a test. */
-export function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => {
-    errors.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return errors;
-}
+/** The reviews specs also fail on a native dialog (the plugin used alert() for some errors). */
+export const REVIEW_ERRORS = { dialogs: true } as const;
+
+/** Uncaught errors of the page and native dialogs, read at the end of a test. */
+export const collectPageErrors = (page: Page): string[] => collectErrors(page, REVIEW_ERRORS);
 
 /** Axe over the reviews tab is heavy: each run gives the test a minute more (the machine is shared and loaded). */
 export async function expectAxeClean(page: Page, selector: string): Promise<void> {
@@ -49,14 +45,3 @@ export const callsOf = (log: URLSearchParams[], action: string) => log.filter((b
 export const HOSTILE = '<img src=x onerror="window.__xss=1">';
 export const xssRan = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss === 1);
 
-/** Every test of the calling spec starts from a fresh shop and fails on an uncaught page error or a dialog. */
-export function failOnPageErrors(): void {
-  let errors: string[] = [];
-  test.beforeEach(async ({ page }) => {
-    await resetShop(page);
-    errors = collectPageErrors(page);
-  });
-  test.afterEach(() => {
-    expect(errors).toEqual([]);
-  });
-}
