@@ -11,6 +11,8 @@ export const registry: readonly WidgetDefinition[] = [
   // Akismet's behaviour fields on every posted form; no UI, so it may mount before React is around.
   { name: 'anti-spam', selector: 'form[method="post" i]', trigger: 'idle', load: () => import('./widgets/anti-spam/index.ts') },
   { name: 'back-to-top', selector: 'a.back-to-top', trigger: 'idle', load: () => import('./widgets/back-to-top/index.ts') },
+  // Editors only (the widget checks can_edit_pages); the server prints the marker only for them too.
+  { name: 'block-edit-links', selector: 'div.block-edit-link', trigger: 'idle', load: () => import('./widgets/block-edit-links/index.ts') },
   { name: 'card-swatches', selector: '.ux-swatches-in-loop', trigger: 'idle', load: () => import('./widgets/card-swatches/index.ts') },
   // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
   { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Dialog } from './Dialog.tsx';
+import { injectStylesOnce } from './styles.ts';
 
 /**
  * Placement of the one Dialog as a panel along the left or right edge (Flatsome's off-canvas
@@ -14,14 +15,8 @@ const CSS = `
 @media (prefers-reduced-motion:reduce){.vitrina-off-canvas--left,.vitrina-off-canvas--right{animation:none}}
 `;
 
-let injected: HTMLStyleElement | null = null;
-
 function ensureOffCanvasStyles(): void {
-  if (injected?.isConnected) return;
-  injected = document.createElement('style');
-  injected.setAttribute('data-vitrina-ui', 'off-canvas');
-  injected.textContent = CSS;
-  document.head.append(injected);
+  injectStylesOnce('off-canvas', CSS);
 }
 
 export type OffCanvasSide = 'left' | 'right';

@@ -30,12 +30,21 @@ const CSS = `
 .vitrina-listbox [role="option"][aria-selected="true"]{background:#e8eef7}
 `;
 
-let injected: HTMLStyleElement | null = null;
+const injected = new Map<string, HTMLStyleElement>();
+
+/**
+ * Puts `css` in the page once under `key` (a `data-vitrina-<key>` <style> in <head>), again only if
+ * something removed it. Widgets with rules of their own use it too, so every sheet is found the same way.
+ */
+export function injectStylesOnce(key: string, css: string): void {
+  if (injected.get(key)?.isConnected) return;
+  const style = document.createElement('style');
+  style.setAttribute(`data-vitrina-${key}`, '');
+  style.textContent = css;
+  document.head.append(style);
+  injected.set(key, style);
+}
 
 export function ensureUiStyles(): void {
-  if (injected?.isConnected) return;
-  injected = document.createElement('style');
-  injected.setAttribute('data-vitrina-ui', '');
-  injected.textContent = CSS;
-  document.head.append(injected);
+  injectStylesOnce('ui', CSS);
 }

@@ -1,3 +1,5 @@
+import { injectStylesOnce } from '../../ui/styles.ts';
+
 /**
  * The layout slick's CSS gave the slider (.slick-list / .slick-track), for the viewport and track
  * this widget inserts. Injected once; before mount (and without JS) the cards stack as printed.
@@ -19,12 +21,6 @@ const CSS = `
 .vitrina-rs-readmore{display:inline;margin:0;padding:0;border:0;background:none;color:#0b5394;text-decoration:underline;cursor:pointer;font:inherit;min-height:24px}
 `;
 
-let injected: HTMLStyleElement | null = null;
-
 export function ensureSliderStyles(): void {
-  if (injected?.isConnected) return;
-  injected = document.createElement('style');
-  injected.setAttribute('data-vitrina-reviews-slider', '');
-  injected.textContent = CSS;
-  document.head.append(injected);
+  injectStylesOnce('reviews-slider', CSS);
 }
