@@ -3,11 +3,13 @@ import { pageJQuery, type JQueryHandler } from './jquery.ts';
 /**
  * WooCommerce's checkout events on `document.body` (legacy-contracts §4), through jQuery when the
  * page has it: gateways and themes trigger `update_checkout` to ask for a refresh, and listen to
- * `updated_checkout` ([data]) and `checkout_error` ([html]).
+ * `updated_checkout` ([data]), `checkout_error` ([html]) and the coupon events ([code]).
  */
 export const legacyCheckoutEvents = {
   updated: (data: unknown) => pageJQuery()?.(document.body).trigger('updated_checkout', [data]),
   error: (messages: string) => pageJQuery()?.(document.body).trigger('checkout_error', [messages]),
+  appliedCoupon: (code: string) => pageJQuery()?.(document.body).trigger('applied_coupon_in_checkout', [code]),
+  removedCoupon: (code: string) => pageJQuery()?.(document.body).trigger('removed_coupon_in_checkout', [code]),
   paymentMethodSelected: () => pageJQuery()?.(document.body).trigger('payment_method_selected'),
 };
 
