@@ -23,3 +23,15 @@ export function onLegacyUpdateCheckout(refresh: () => void): () => void {
   jq(document.body).on('update_checkout', handler);
   return () => jq(document.body).off('update_checkout', handler);
 }
+
+/** Calls `judge` with the field when other code triggers jQuery's `validate` on a checkout field. */
+export function onLegacyValidate(form: HTMLElement, judge: (field: EventTarget | null) => void): () => void {
+  const jq = pageJQuery();
+  if (!jq) return () => undefined;
+  const handler: JQueryHandler = (event) => {
+    const target = typeof event === 'object' && event !== null && 'target' in event ? event.target : null;
+    judge(target instanceof EventTarget ? target : null);
+  };
+  jq(form).on('validate', handler);
+  return () => jq(form).off('validate', handler);
+}
