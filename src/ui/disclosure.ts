@@ -11,6 +11,8 @@ import { slideBlock } from './slide.ts';
 export interface Disclosure {
   readonly isOpen: () => boolean;
   setOpen(open: boolean): void;
+  /** Takes the button semantics off the link again (the listeners go with the widget's context). */
+  destroy(): void;
 }
 
 let counter = 0;
@@ -34,5 +36,6 @@ export function linkDisclosure(link: HTMLElement, panel: HTMLElement, context: W
   context.listen(link, 'keydown', (event) => {
     if (event instanceof KeyboardEvent && pressesButton(event, link)) setOpen(!isOpen());
   });
-  return { isOpen, setOpen };
+  const destroy = () => ['role', 'aria-controls', 'aria-expanded'].forEach((name) => link.removeAttribute(name));
+  return { isOpen, setOpen, destroy };
 }

@@ -15,12 +15,12 @@ import { TEXTS } from './texts.ts';
  * of the page, and both answers land in the checkout's notice area before the review refreshes.
  * Without JavaScript the form posts natively and the links are plain anchors.
  */
-export function watchCoupons(checkout: HTMLFormElement, params: CheckoutParams, store: Store, refresher: Refresher, context: WidgetContext): void {
+export function watchCoupons(checkout: HTMLFormElement, params: CheckoutParams, store: Store, refresher: Refresher, context: WidgetContext): () => void {
   const page = checkout.closest('.woocommerce') ?? checkout.ownerDocument;
   const couponForm = page.querySelector<HTMLFormElement>('form.checkout_coupon');
   const field = couponForm?.querySelector<HTMLInputElement>('input[name="coupon_code"]') ?? null;
   const toggle = page.querySelector<HTMLElement>('a.showcoupon');
-  if (couponForm && toggle) linkDisclosure(toggle, couponForm, context, () => field);
+  const disclosure = couponForm && toggle ? linkDisclosure(toggle, couponForm, context, () => field) : null;
 
   /** Shows the answer (or why there is none); returns it when the server did answer with notices. */
   const show = (result: Result<string>, failedNote: string): CouponAnswer | null => {
@@ -71,4 +71,5 @@ export function watchCoupons(checkout: HTMLFormElement, params: CheckoutParams, 
       }),
     );
   });
+  return () => disclosure?.destroy();
 }

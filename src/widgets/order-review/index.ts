@@ -58,13 +58,15 @@ const orderReview: WidgetModule = {
       event.preventDefault();
       store.termsHtml.value = terms.innerHTML;
     });
-    watchCoupons(form, params, store, refresher, context);
-    watchLoginToggle(form, context);
+    const unwatchCoupons = watchCoupons(form, params, store, refresher, context);
+    const unwatchLogin = watchLoginToggle(form, context);
     const unbindLegacy = onLegacyUpdateCheckout(refresh);
     // WooCommerce refreshes once on load, so the review matches the address the page was printed with.
     refresh();
 
     return () => {
+      unwatchLogin();
+      unwatchCoupons();
       unbindLegacy();
       unmount();
     };
