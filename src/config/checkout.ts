@@ -3,6 +3,8 @@ import { readSection } from './section.ts';
 /** `wc_checkout_params` (legacy-contracts §4) plus the settings other plugins add to the checkout. */
 export interface CheckoutParams {
   readonly updateOrderReviewNonce: string;
+  readonly applyCouponNonce: string;
+  readonly removeCouponNonce: string;
   /** `checkout_url` is `?wc-ajax=checkout` on this shop. */
   readonly checkoutUrl: string;
   readonly checkoutError: string;
@@ -21,6 +23,8 @@ export function readCheckoutParams(): CheckoutParams {
   const vitrina = readSection('vitrina_checkout', { required: false });
   return {
     updateOrderReviewNonce: params.string('update_order_review_nonce', ''),
+    applyCouponNonce: params.string('apply_coupon_nonce', ''),
+    removeCouponNonce: params.string('remove_coupon_nonce', ''),
     checkoutUrl: params.string('checkout_url', '/?wc-ajax=checkout'),
     checkoutError: params.string('i18n_checkout_error', DEFAULT_CHECKOUT_ERROR),
     refreshOnBlur: discounts.string('refresh_order_review', '0') === '1',

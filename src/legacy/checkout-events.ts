@@ -3,11 +3,13 @@ import { pageJQuery, type JQueryHandler } from './jquery.ts';
 /**
  * WooCommerce's checkout events on `document.body` (legacy-contracts §4), through jQuery when the
  * page has it: gateways and themes trigger `update_checkout` to ask for a refresh, and listen to
- * `updated_checkout` ([data]) and `checkout_error` ([html]).
+ * `updated_checkout` ([data]), `checkout_error` ([html]) and the coupon events ([code]).
  */
 export const legacyCheckoutEvents = {
   updated: (data: unknown) => pageJQuery()?.(document.body).trigger('updated_checkout', [data]),
   error: (messages: string) => pageJQuery()?.(document.body).trigger('checkout_error', [messages]),
+  appliedCoupon: (code: string) => pageJQuery()?.(document.body).trigger('applied_coupon_in_checkout', [code]),
+  removedCoupon: (code: string) => pageJQuery()?.(document.body).trigger('removed_coupon_in_checkout', [code]),
   paymentMethodSelected: () => pageJQuery()?.(document.body).trigger('payment_method_selected'),
 };
 
@@ -20,4 +22,16 @@ export function onLegacyUpdateCheckout(refresh: () => void): () => void {
   };
   jq(document.body).on('update_checkout', handler);
   return () => jq(document.body).off('update_checkout', handler);
+}
+
+/** Calls `judge` with the field when other code triggers jQuery's `validate` on a checkout field. */
+export function onLegacyValidate(form: HTMLElement, judge: (field: EventTarget | null) => void): () => void {
+  const jq = pageJQuery();
+  if (!jq) return () => undefined;
+  const handler: JQueryHandler = (event) => {
+    const target = typeof event === 'object' && event !== null && 'target' in event ? event.target : null;
+    judge(target instanceof EventTarget ? target : null);
+  };
+  jq(form).on('validate', handler);
+  return () => jq(form).off('validate', handler);
 }

@@ -24,3 +24,13 @@ export function removeDescribedBy(input: HTMLElement, id: string): void {
   if (ids.length > 0) input.setAttribute('aria-describedby', ids.join(' '));
   else input.removeAttribute('aria-describedby');
 }
+
+/** An advisory CNP/CIF/reg. com. message is showing for this field (see field-message.ts). */
+export function hasAdvisory(field: HTMLElement): boolean {
+  return (field.ownerDocument.getElementById(`${field.id}_check`)?.textContent ?? '').trim() !== '';
+}
+
+/** Inline validation has judged this field's row invalid (see inline-validation.ts). */
+export function rowInvalid(field: HTMLElement): boolean {
+  return field.closest('.form-row')?.classList.contains('woocommerce-invalid') ?? false;
+}

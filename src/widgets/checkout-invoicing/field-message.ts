@@ -2,7 +2,7 @@ import { signal, type Signal } from '@preact/signals-core';
 import { createElement } from 'react';
 import type { WidgetContext } from '../../runtime/types.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
-import { addDescribedBy, removeDescribedBy } from './dom.ts';
+import { addDescribedBy, removeDescribedBy, rowInvalid } from './dom.ts';
 import { FieldCheck } from './FieldCheck.tsx';
 
 export interface FieldMessage {
@@ -25,8 +25,9 @@ export function attachMessage(input: HTMLInputElement, context: WidgetContext): 
     text,
     set(next) {
       text.value = next;
+      // The row's own (required) state may still hold the field invalid; it is not this message's to clear.
       if (next) input.setAttribute('aria-invalid', 'true');
-      else input.removeAttribute('aria-invalid');
+      else if (!rowInvalid(input)) input.removeAttribute('aria-invalid');
     },
     destroy() {
       unmount();

@@ -31,7 +31,7 @@ export function CheckoutNotices({ group }: { readonly group: ReadonlySignal<Noti
     <div ref={ref} tabIndex={-1} role="group" className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout" aria-label={TEXTS.noticesLabel}>
       <LiveRegion politeness="assertive">
         {current && current.notices.length > 0 ? (
-          <ul className="woocommerce-error message-wrapper">
+          <ul className={`${current.tone === 'success' ? 'woocommerce-message' : 'woocommerce-error'} message-wrapper`}>
             {current.notices.map((notice, index) => (
               <li key={`${current.serial}-${index}`} data-id={notice.fieldId || undefined}>
                 {notice.fieldId ? (

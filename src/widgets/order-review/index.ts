@@ -4,6 +4,8 @@ import { onLegacyUpdateCheckout } from '../../legacy/checkout-events.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { CheckoutNotices } from './CheckoutNotices.tsx';
+import { watchCoupons } from './coupon.ts';
+import { watchLoginToggle } from './login-toggle.ts';
 import { REFRESH_ON_BLUR, REFRESH_ON_CHANGE } from './model.ts';
 import { applyPaymentMethod } from './payment.ts';
 import { createRefresher } from './refresh.ts';
@@ -14,7 +16,8 @@ import { TermsDialog } from './TermsDialog.tsx';
 /**
  * The order review (`#order_review`, spec §4.3, §7.5): refreshes totals, shipping and payment
  * methods through `update_order_review` when the address or payment method changes, places the
- * order through `?wc-ajax=checkout`, and opens the terms in the shared dialog.
+ * order through `?wc-ajax=checkout`, opens the terms in the shared dialog, applies and removes
+ * coupons, and opens the returning customer's login form: the rest of wc-checkout.
  */
 const orderReview: WidgetModule = {
   mount(review, context) {
@@ -55,11 +58,15 @@ const orderReview: WidgetModule = {
       event.preventDefault();
       store.termsHtml.value = terms.innerHTML;
     });
+    const unwatchCoupons = watchCoupons(form, params, store, refresher, context);
+    const unwatchLogin = watchLoginToggle(form, context);
     const unbindLegacy = onLegacyUpdateCheckout(refresh);
     // WooCommerce refreshes once on load, so the review matches the address the page was printed with.
     refresh();
 
     return () => {
+      unwatchLogin();
+      unwatchCoupons();
       unbindLegacy();
       unmount();
     };

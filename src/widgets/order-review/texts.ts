@@ -7,4 +7,8 @@ export const TEXTS = {
   noticesLabel: 'Mesaje despre comandă',
   goToField: 'Mergi la câmp',
   badRedirect: 'Comanda a fost primită, dar pagina de confirmare nu a putut fi deschisă. Verifică e-mailul de confirmare.',
+  couponTitle: 'Cupon',
+  couponKept: 'Codul introdus a rămas în câmp.',
+  couponNotRemoved: 'Cuponul nu a fost eliminat.',
+  sessionExpired: 'Sesiunea a expirat. Reîncarcă pagina și încearcă din nou.',
 } as const;
