@@ -227,3 +227,30 @@ test('with jQuery: update_checkout asks for a refresh and updated_checkout follo
   await request;
   await expect.poll(() => page.evaluate(() => (window as unknown as { __updated: number }).__updated)).toBe(1);
 });
+
+test('with jQuery: a gateway answering false to checkout_place_order_<id> holds the order back, as checkout.js let it', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await open(page, `${CHECKOUT}?with-jquery=1`);
+  await fillBilling(page);
+  await page.locator('#terms').check();
+  const gateway = await page.locator('input[name="payment_method"]:checked').inputValue();
+  await page.evaluate((id) => {
+    type Handler = () => boolean;
+    const w = window as unknown as { jQuery: (el: unknown) => { on: (n: string, f: Handler) => void; off: (n: string) => void }; __asked: string[]; __hold: boolean };
+    w.__asked = [];
+    w.__hold = true;
+    const form = w.jQuery(document.querySelector('form.checkout'));
+    form.on('checkout_place_order', () => (w.__asked.push('any'), true));
+    form.on(`checkout_place_order_${id}`, () => (w.__asked.push(id), !w.__hold));
+  }, gateway);
+  const placed: string[] = [];
+  page.on('request', (request) => void (request.url().includes('wc-ajax=checkout') && placed.push(request.url())));
+  await page.locator('#place_order').click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __asked: string[] }).__asked)).toEqual(['any', gateway]);
+  expect(placed).toEqual([]);
+  await expect(page.locator('form.checkout')).not.toHaveClass(/processing/);
+  await page.evaluate(() => void ((window as unknown as { __hold: boolean }).__hold = false));
+  await page.locator('#place_order').click();
+  await expect(page).toHaveURL(/\/finalizare-comanda\/comanda-primita\/\d+\/\?key=/);
+  expect(errors).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { guarded } from './guarded.ts';
 import { pageJQuery, type JQueryHandler } from './jquery.ts';
 
 /**
@@ -11,7 +12,22 @@ export const legacyCheckoutEvents = {
   appliedCoupon: (code: string) => pageJQuery()?.(document.body).trigger('applied_coupon_in_checkout', [code]),
   removedCoupon: (code: string) => pageJQuery()?.(document.body).trigger('removed_coupon_in_checkout', [code]),
   paymentMethodSelected: () => pageJQuery()?.(document.body).trigger('payment_method_selected'),
+  init: () => pageJQuery()?.(document.body).trigger('init_checkout'),
 };
+
+/**
+ * Asks the gateways whether the order may be placed, as checkout.js did before submitting: the
+ * form's `checkout_place_order` and `checkout_place_order_<gateway>` handlers (bound with jQuery,
+ * run through triggerHandler); either answering `false` cancels (a gateway that collects card
+ * details first). Without jQuery nobody can have bound them; a handler that throws is logged and
+ * counts as no answer (the server still checks the order).
+ */
+export function legacyPlaceOrderAllowed(form: HTMLFormElement, gateway: string): boolean {
+  const jq = pageJQuery();
+  if (!jq) return true;
+  const ask = (name: string) => guarded(name, () => jq(form).triggerHandler(name)) !== false;
+  return ask('checkout_place_order') && (gateway === '' || ask(`checkout_place_order_${gateway}`));
+}
 
 /** Calls `refresh` when other code triggers `update_checkout`; returns the unbinding. */
 export function onLegacyUpdateCheckout(refresh: () => void): () => void {

@@ -1,6 +1,6 @@
 import { createElement, Fragment } from 'react';
 import { readCheckoutParams } from '../../config/index.ts';
-import { onLegacyUpdateCheckout } from '../../legacy/checkout-events.ts';
+import { legacyCheckoutEvents, onLegacyUpdateCheckout } from '../../legacy/checkout-events.ts';
 import type { WidgetModule } from '../../runtime/types.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { CheckoutNotices } from './CheckoutNotices.tsx';
@@ -63,6 +63,7 @@ const orderReview: WidgetModule = {
     const unbindLegacy = onLegacyUpdateCheckout(refresh);
     // WooCommerce refreshes once on load, so the review matches the address the page was printed with.
     refresh();
+    legacyCheckoutEvents.init();
 
     return () => {
       unwatchLogin();

@@ -1,7 +1,7 @@
 import { placeOrder, type PlaceOrderAnswer } from '../../api/index.ts';
 import type { CheckoutParams } from '../../config/index.ts';
 import { errorText } from '../../i18n/index.ts';
-import { legacyCheckoutEvents } from '../../legacy/checkout-events.ts';
+import { legacyCheckoutEvents, legacyPlaceOrderAllowed } from '../../legacy/checkout-events.ts';
 import { setBusy } from '../../ui/busy.ts';
 import { safeRedirect, serializeForm } from './model.ts';
 import { parseNotices, type Notice } from './notices.ts';
@@ -55,6 +55,8 @@ export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, s
     if (event.defaultPrevented) return;
     event.preventDefault();
     if (submitting) return;
+    const gateway = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
+    if (!legacyPlaceOrderAllowed(form, gateway)) return;
     submitting = true;
     clearNotices(store, 'checkout');
     setBusy(form, true, 'processing');
