@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { injectFault, resetShop } from './support/fixture.ts';
-import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, collectPageErrors, widgetMounted } from './support/checkout.ts';
+import { injectFault } from './support/fixture.ts';
+import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, openCheckout } from './support/checkout.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 import { HOSTILE, xssRan } from './support/reviews.ts';
 
 /** The checkout's coupon form and the review's remove links (order-review widget, legacy-contracts §4). */
@@ -20,13 +21,7 @@ const FAULT_TEXTS = {
   network: 'Se pare că nu ești conectat la internet. Verifică conexiunea și încearcă din nou.',
 } as const;
 
-async function open(page: Page, path = CHECKOUT): Promise<void> {
-  const firstRefresh = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
-  await page.goto(path);
-  await widgetMounted(page, '#order_review', 'order-review');
-  await firstRefresh;
-  await expect(page.locator('#order_review')).not.toHaveAttribute('aria-busy', 'true');
-}
+const open = openCheckout;
 
 /** Opens the form from the keyboard and submits `code` with Enter. */
 async function apply(page: Page, code: string): Promise<void> {
@@ -39,15 +34,7 @@ async function apply(page: Page, code: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  await addToCartOnServer(page, CHEAP_PRODUCT);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => {
-  expect(errors.filter((error) => !/Failed to load|net::/.test(error))).toEqual([]);
-});
+failOnPageErrors({ watch: { consoleErrors: true }, prepare: (page) => addToCartOnServer(page, CHEAP_PRODUCT) });
 
 test('the "Ai un cupon?" link is a disclosure: Enter opens and focuses the code, Space closes; axe clean while open', async ({ page }) => {
   await open(page);

@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop } from './support/fixture.ts';
-import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, checkoutWith, collectPageErrors, fillBilling, widgetMounted } from './support/checkout.ts';
+import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, checkoutWith, collectPageErrors, fillBilling, openCheckout } from './support/checkout.ts';
 
 const total = (page: Page) => page.locator('#order_review tr.order-total td');
 const notices = (page: Page) => page.locator('.woocommerce-NoticeGroup-checkout');
 
-async function open(page: Page, path = CHECKOUT): Promise<void> {
-  const firstRefresh = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
-  await page.goto(path);
-  await widgetMounted(page, '#order_review', 'order-review');
-  await firstRefresh;
-  await expect(page.locator('#order_review')).not.toHaveAttribute('aria-busy', 'true');
-}
+const open = openCheckout;
 
 /** Makes the next update_order_review (or checkout) fail the way a real connection or server does. */
 async function fault(page: Page, endpoint: string, kind: '500' | 'timeout' | 'malformed' | 'network' | 'wrong shape'): Promise<void> {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { resetShop } from './support/fixture.ts';
-import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, collectPageErrors, widgetMounted } from './support/checkout.ts';
+import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, widgetMounted } from './support/checkout.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 /** checkout.js's inline validation (legacy-contracts §4 behaviour 4), in the checkout-invoicing widget. */
 const row = (page: Page, id: string) => page.locator(`#${id}_field`);
@@ -11,15 +11,7 @@ async function open(page: Page, path = CHECKOUT): Promise<void> {
   await widgetMounted(page, 'form.checkout', 'checkout-invoicing');
 }
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  await addToCartOnServer(page, CHEAP_PRODUCT);
-  errors = collectPageErrors(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+failOnPageErrors({ watch: { consoleErrors: true }, prepare: (page) => addToCartOnServer(page, CHEAP_PRODUCT) });
 
 test('a required field left empty is invalid; typing clears the state, leaving it filled validates it', async ({ page }) => {
   await open(page);

@@ -23,6 +23,15 @@ export async function widgetMounted(page: Page, selector: string, widget: string
   await expect(page.locator(`[data-vitrina-root="${widget}"]`).first()).toBeAttached({ timeout: 15_000 });
 }
 
+/** Opens the checkout and waits for the order review's first refresh (WooCommerce refreshes once on load). */
+export async function openCheckout(page: Page, path = CHECKOUT): Promise<void> {
+  const firstRefresh = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+  await page.goto(path);
+  await widgetMounted(page, '#order_review', 'order-review');
+  await firstRefresh;
+  await expect(page.locator('#order_review')).not.toHaveAttribute('aria-busy', 'true');
+}
+
 /** Uncaught errors and console errors of the checkout page. */
 export const collectPageErrors = (page: Page): string[] => collectErrors(page, { consoleErrors: true });
 

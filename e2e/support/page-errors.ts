@@ -3,7 +3,7 @@ import { resetShop } from './fixture.ts';
 
 /** What counts as a page error besides an uncaught exception. */
 export interface ErrorWatch {
-  /** `console.error` lines, except the browser's own "Failed to load resource" (a fault a test injected). */
+  /** `console.error` lines, except the browser's own lines for a failed request (a fault a test injected). */
   readonly consoleErrors?: boolean;
   /** A native alert/confirm/prompt: a widget must never block the shopper with one. It is dismissed. */
   readonly dialogs?: boolean;
@@ -15,7 +15,7 @@ export function collectPageErrors(page: Page, watch: ErrorWatch = {}): string[] 
   page.on('pageerror', (error) => errors.push(error.message));
   if (watch.consoleErrors) {
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('Failed to load resource')) errors.push(message.text());
+      if (message.type() === 'error' && !/Failed to load resource|net::ERR_/.test(message.text())) errors.push(message.text());
     });
   }
   if (watch.dialogs) {
@@ -31,14 +31,17 @@ export interface FreshShopOptions {
   readonly watch?: ErrorWatch;
   /** Start every test as a first-time visitor (consent, notices, badge cookies). */
   readonly clearCookies?: boolean;
+  /** Runs after the reset, before the test (e.g. a product in the cart). */
+  readonly prepare?: (page: Page) => Promise<void>;
 }
 
 /** Every test of the calling spec starts from a fresh shop and fails on a page error (see ErrorWatch). */
-export function failOnPageErrors({ watch, clearCookies = false }: FreshShopOptions = {}): void {
+export function failOnPageErrors({ watch, clearCookies = false, prepare }: FreshShopOptions = {}): void {
   let errors: string[] = [];
   test.beforeEach(async ({ page, context }) => {
     if (clearCookies) await context.clearCookies();
     await resetShop(page);
+    await prepare?.(page);
     errors = collectPageErrors(page, watch);
   });
   test.afterEach(() => {
