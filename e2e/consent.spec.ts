@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AGAIN_TAB, BAR, CATEGORIES, bannerShown, chunkFetches, cookieMap, decodeRecord, ranScripts, recordLayoutShifts } from './support/consent.ts';
+import { AGAIN_TAB, BAR, CATEGORIES, bannerShown, chunkFetches, cookieMap, decodeRecord, ranScripts } from './support/consent.ts';
+import { recordLayoutShifts } from './support/layout-shifts.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

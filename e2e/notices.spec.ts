@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, type Fault } from './support/fixture.ts';
-import { AGAIN_TAB, BAR, cookieMap, loginAsAdmin, recordLayoutShifts } from './support/consent.ts';
+import { AGAIN_TAB, BAR, cookieMap, loginAsAdmin } from './support/consent.ts';
+import { recordLayoutShifts } from './support/layout-shifts.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

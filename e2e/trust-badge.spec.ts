@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BAR, bannerShown, cookieMap, paintedTime, recordLayoutShifts } from './support/consent.ts';
+import { BAR, bannerShown, cookieMap } from './support/consent.ts';
+import { paintedTime, recordLayoutShifts } from './support/layout-shifts.ts';
 import { fixturePages } from './support/pages.ts';
 import { HOSTILE, xssRan } from './support/reviews.ts';
 import { failOnPageErrors } from './support/page-errors.ts';

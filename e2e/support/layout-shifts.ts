@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Sums layout shifts not caused by input, from the start of the page (call before goto); pass a
+ * time from `paintedTime` to count only the shifts after it.
+ */
+export async function recordLayoutShifts(page: Page): Promise<(sinceMs?: number) => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: { at: number; value: number }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput) shifts.push({ at: shift.startTime, value: shift.value });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return (sinceMs = 0) =>
+    page.evaluate(
+      (since) => (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts.filter((shift) => shift.at >= since).reduce((sum, shift) => sum + shift.value, 0),
+      sinceMs,
+    );
+}
+
+/**
+ * `performance.now()` once two more frames have been painted: every frame drawn before (such as the
+ * parser painting server markup it has only half read) is behind that time.
+ */
+export function paintedTime(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))));
+}
