@@ -18,7 +18,7 @@ const recordErrors = (page: Page): string[] => collectPageErrors(page, { console
 
 async function openCart(page: Page): Promise<void> {
   await page.goto('/cos/');
-  await expect(page.locator('form.woocommerce-cart-form')).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(page.locator('form.woocommerce-cart-form button[name="update_cart"]')).toBeDisabled();
   await expect(giftSelect(page)).toHaveAttribute('data-vitrina-state', 'mounted');
 }
 

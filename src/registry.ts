@@ -16,7 +16,8 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'card-swatches', selector: '.ux-swatches-in-loop', trigger: 'idle', load: () => import('./widgets/card-swatches/index.ts') },
   // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
   { name: 'cart-fragments', selector: 'body', trigger: 'now', load: () => import('./widgets/cart-fragments/index.ts') },
-  { name: 'cart-page', selector: 'form.woocommerce-cart-form', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
+  // Hosted on the cart page's body: the form and totals it enhances are swapped after each change.
+  { name: 'cart-page', selector: 'body.woocommerce-cart', trigger: 'idle', load: () => import('./widgets/cart-page/index.ts') },
   { name: 'checkout-invoicing', selector: 'form.checkout', trigger: 'idle', load: () => import('./widgets/checkout-invoicing/index.ts') },
   { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', trigger: 'idle', load: () => import('./widgets/coming-soon-banner/index.ts') },
   // Parked scripts and pixels run once their consent category is accepted (spec §4.10).

@@ -109,3 +109,31 @@ export const sentBodies = (page: Page) => page.evaluate(() => (window as unknown
 export async function openHeaderCart(page: Page): Promise<void> {
   await page.locator('li.cart-item.has-dropdown').hover();
 }
+
+/** The cart page (/cos/) once the cart-page widget holds it: the update button waits for a change. */
+export const cartForm = (page: Page) => page.locator('form.woocommerce-cart-form');
+export const cartQuantity = (page: Page) => cartForm(page).locator('input.qty').first();
+export const cartTotal = (page: Page) => page.locator('.cart_totals .order-total strong');
+export const cartNotices = (page: Page) => page.locator('.woocommerce-notices-wrapper');
+export const headerCount = (page: Page) => page.locator('.cart-icon strong').first();
+
+export async function openCartPage(page: Page, query = ''): Promise<void> {
+  await page.goto(`/cos/${query}`);
+  await expect(cartForm(page).locator('button[name="update_cart"]')).toBeDisabled();
+  // A marker that survives only while no page load happened: each swap must keep it.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+}
+
+export const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+/** Counts a legacy jQuery event on body (pages opened with ?with-jquery=1). */
+export async function countJQueryEvents(page: Page, names: readonly string[]): Promise<void> {
+  await page.waitForFunction(() => typeof (window as unknown as { jQuery?: unknown }).jQuery === 'function');
+  await page.evaluate((list) => {
+    const w = window as unknown as { jQuery: (el: Element) => { on(name: string, fn: (event: unknown, ...args: unknown[]) => void): void }; __events: string[] };
+    w.__events = [];
+    for (const name of list) w.jQuery(document.body).on(name, (_event, ...args) => w.__events.push([name, ...args.map(String)].join(':')));
+  }, names);
+}
+
+export const jqueryEvents = (page: Page) => page.evaluate(() => (window as unknown as { __events?: string[] }).__events ?? []);

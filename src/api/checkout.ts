@@ -1,7 +1,6 @@
 import { wcAjaxUrl } from './wc-ajax.ts';
 import * as d from './decode.ts';
-import { readJson, readText, send } from './http.ts';
-import { cartQueue } from './queue.ts';
+import { readJson, send } from './http.ts';
 import { mapResult, type Result } from './result.ts';
 
 /**
@@ -59,24 +58,4 @@ export async function placeOrder(url: string, body: URLSearchParams): Promise<Re
       return { ok: false, error: { kind: 'invalid_json', detail: `result: unexpected ${answer.result}` } };
     }),
   );
-}
-
-/**
- * `apply_coupon` / `remove_coupon` (legacy-contracts §4): the answer is WooCommerce's notices as
- * HTML (dataType html) from this site; the caller keeps only their text. Both change the cart, so
- * they wait their turn in the cart queue (woocommerce/woocommerce#23283).
- */
-export function applyCoupon(nonce: string, code: string, email: string): Promise<Result<string>> {
-  return couponCall('apply_coupon', new URLSearchParams({ security: nonce, coupon_code: code, billing_email: email }));
-}
-
-export function removeCoupon(nonce: string, code: string): Promise<Result<string>> {
-  return couponCall('remove_coupon', new URLSearchParams({ security: nonce, coupon: code }));
-}
-
-function couponCall(endpoint: 'apply_coupon' | 'remove_coupon', body: URLSearchParams): Promise<Result<string>> {
-  return cartQueue.run(async () => {
-    const sent = await send({ url: wcAjaxUrl(endpoint), method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS });
-    return sent.ok ? readText(sent.value) : sent;
-  });
 }

@@ -21,7 +21,9 @@ export type { AllReviewsPage, AllReviewsQuery, BlockAttributes } from './all-rev
 export type { ReviewListPage, ReviewQuery, ListCall, Votes, VoteAnswer, SubmitAnswer, ReviewSubmission, QnaSubmission, QnaPage, QnaQuery } from './reviews.ts';
 export { uploadMedia, deleteMedia } from './media.ts';
 export type { UploadAnswer, UploadVariant, UploadOptions, DeleteAnswer } from './media.ts';
-export { updateOrderReview, placeOrder, applyCoupon, removeCoupon, CHECKOUT_TIMEOUT_MS } from './checkout.ts';
+export { updateOrderReview, placeOrder, CHECKOUT_TIMEOUT_MS } from './checkout.ts';
+export { applyCoupon, removeCoupon } from './coupons.ts';
+export { postCartPage, getCartPage, updateShippingMethod } from './cart-page.ts';
 export type { OrderReview, PlaceOrderAnswer } from './checkout.ts';
 export { setMailchimpUser, mailchimpUserByHash } from './mailchimp.ts';
 export { sendNoticeAction, dismissComingSoonBanner } from './notices.ts';

@@ -19,6 +19,8 @@ export { readCardSwatchOptions, CARD_SWATCH_RESET_MS } from './listing.ts';
 export type { CardSwatchOptions } from './listing.ts';
 export { readReviewsConfig, readCaptchaBridge, REVIEWS_DEFAULTS } from './reviews.ts';
 export type { ReviewsConfig, CaptchaBridge } from './reviews.ts';
+export { readCartPageParams } from './cart-page.ts';
+export type { CartPageParams } from './cart-page.ts';
 export { readCheckoutParams } from './checkout.ts';
 export type { CheckoutParams } from './checkout.ts';
 export { readMailchimpParams } from './mailchimp.ts';

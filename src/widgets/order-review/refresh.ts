@@ -4,7 +4,7 @@ import { legacyCheckoutEvents } from '../../legacy/checkout-events.ts';
 import { replaceFragments } from '../../state/cart/fragments-dom.ts';
 import { setBusy } from '../../ui/busy.ts';
 import { reviewRequest } from './model.ts';
-import { parseNotices } from './notices.ts';
+import { parseNotices } from '../../lib/wc-notices.ts';
 import { applyPaymentMethod, rememberPaymentInputs } from './payment.ts';
 import { clearNotices, showNotices, type Store } from './store.ts';
 import { TEXTS } from './texts.ts';

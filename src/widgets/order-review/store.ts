@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { Notice } from './notices.ts';
+import type { Notice } from '../../lib/wc-notices.ts';
 
 /** What the checkout's notice area shows: one group at a time, from a refresh or from placing the order. */
 export interface NoticeGroup {

@@ -4,7 +4,7 @@ import { errorText } from '../../i18n/index.ts';
 import { legacyCheckoutEvents, legacyPlaceOrderAllowed } from '../../legacy/checkout-events.ts';
 import { setBusy } from '../../ui/busy.ts';
 import { safeRedirect, serializeForm } from './model.ts';
-import { parseNotices, type Notice } from './notices.ts';
+import { parseNotices, type Notice } from '../../lib/wc-notices.ts';
 import type { Refresher } from './refresh.ts';
 import { clearNotices, showNotices, type Store } from './store.ts';
 import { TEXTS } from './texts.ts';

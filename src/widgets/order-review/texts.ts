@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED_TEXT } from '../../lib/coupon-answer.ts';
+
 /** Texts of the order review and order placement; the server's own notices win where it sends them. */
 export const TEXTS = {
   refreshFailed: 'Totalul comenzii nu a putut fi actualizat.',
@@ -10,5 +12,5 @@ export const TEXTS = {
   couponTitle: 'Cupon',
   couponKept: 'Codul introdus a rămas în câmp.',
   couponNotRemoved: 'Cuponul nu a fost eliminat.',
-  sessionExpired: 'Sesiunea a expirat. Reîncarcă pagina și încearcă din nou.',
+  sessionExpired: SESSION_EXPIRED_TEXT,
 } as const;

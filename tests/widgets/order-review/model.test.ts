@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { reviewRequest, safeRedirect, serializeForm } from '../../../src/widgets/order-review/model.ts';
-import { parseNotices } from '../../../src/widgets/order-review/notices.ts';
+import { parseNotices } from '../../../src/lib/wc-notices.ts';
 
 afterEach(() => document.body.replaceChildren());
 

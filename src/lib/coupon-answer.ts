@@ -1,10 +1,12 @@
-import type { ApiError } from '../../api/index.ts';
-import { ERROR_TEXTS, errorText } from '../../i18n/index.ts';
-import { parseNotices, type Notice } from './notices.ts';
-import { TEXTS } from './texts.ts';
+import type { ApiError } from '../api/index.ts';
+import { ERROR_TEXTS, errorText } from '../i18n/index.ts';
+import { parseNotices, type Notice } from './wc-notices.ts';
+
+/** Said when WooCommerce refused the nonce: the page is too old to retry from. */
+export const SESSION_EXPIRED_TEXT = 'Sesiunea a expirat. Reîncarcă pagina și încearcă din nou.';
 
 /**
- * The answer of `apply_coupon` / `remove_coupon` is WooCommerce's printed notices (HTML). Only an
+ * The answer of `apply_coupon` / `remove_coupon` (checkout and cart page alike) is WooCommerce's printed notices (HTML). Only an
  * answer that holds a notice counts: anything else (a PHP error page cut short, JSON from a
  * conflicting plugin) is a broken answer, not a message to show.
  */
@@ -29,6 +31,6 @@ export function parseCouponAnswer(html: string): CouponAnswer | null {
  * the page is too old, so the shopper is told to reload rather than to retry.
  */
 export function couponFailureText(error: ApiError | 'unreadable', note: string): string {
-  if (error !== 'unreadable' && error.kind === 'http' && error.status === 403) return `${TEXTS.sessionExpired} ${note}`;
+  if (error !== 'unreadable' && error.kind === 'http' && error.status === 403) return `${SESSION_EXPIRED_TEXT} ${note}`;
   return `${error === 'unreadable' ? ERROR_TEXTS.invalid_json : errorText(error)} ${note}`;
 }

@@ -1,0 +1,40 @@
+import { readText, send } from './http.ts';
+import { refuseCrossOrigin, refuseForeignAnswer } from './origin.ts';
+import { cartQueue } from './queue.ts';
+import type { Result } from './result.ts';
+import { wcAjaxUrl } from './wc-ajax.ts';
+
+/**
+ * The cart page's calls (legacy-contracts: WooCommerce's cart.js). The form posts and the remove
+ * links answer the whole cart page as HTML, which the widget cuts its regions from; the shipping
+ * method answers the new totals. The HTML is used only from this site, and every call changes
+ * the cart, so each waits its turn in the cart queue.
+ */
+export const CART_PAGE_TIMEOUT_MS = 15_000;
+
+async function pageCall(url: string, method: 'GET' | 'POST', body: URLSearchParams | undefined, what: string): Promise<Result<string>> {
+  const refused = refuseCrossOrigin(url, what);
+  if (refused) return refused;
+  return cartQueue.run(async () => {
+    const sent = await send({ url, method, body, timeout: CART_PAGE_TIMEOUT_MS });
+    if (!sent.ok) return sent;
+    return refuseForeignAnswer(sent.value, what) ?? readText(sent.value);
+  });
+}
+
+/** POST the cart form (with `update_cart`) or the shipping calculator (with `calc_shipping`) to the cart URL. */
+export function postCartPage(url: string, body: URLSearchParams): Promise<Result<string>> {
+  return pageCall(url, 'POST', body, 'cart page');
+}
+
+/** GET a remove link (`?remove_item=…&_wpnonce=…`); WooCommerce redirects to the cart page. */
+export function getCartPage(url: string): Promise<Result<string>> {
+  return pageCall(url, 'GET', undefined, 'cart page');
+}
+
+/** POST ?wc-ajax=update_shipping_method: `security` and `shipping_method[i]`; the answer is `div.cart_totals`. */
+export function updateShippingMethod(nonce: string, methods: ReadonlyMap<string, string>): Promise<Result<string>> {
+  const body = new URLSearchParams({ security: nonce });
+  for (const [index, value] of methods) body.append(`shipping_method[${index}]`, value);
+  return pageCall(wcAjaxUrl('update_shipping_method'), 'POST', body, 'shipping method');
+}
