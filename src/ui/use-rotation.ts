@@ -17,6 +17,8 @@ interface RotationOptions {
   readonly onTick: () => void;
   /** Changes with every move (the current slide), so a move by hand restarts the interval. */
   readonly moveKey: unknown;
+  /** The slide track (APG: `aria-live` on it): off while rotating, polite once the shopper moves it. */
+  readonly track: HTMLElement;
 }
 
 /**
@@ -25,7 +27,7 @@ interface RotationOptions {
  * stopped once keyboard focus lands on anything in it but the rotation button, until the shopper
  * starts it again.
  */
-export function useRotation({ region, intervalMs, pauseOnHover, rotationButton, onTick, moveKey }: RotationOptions) {
+export function useRotation({ region, intervalMs, pauseOnHover, rotationButton, onTick, moveKey, track }: RotationOptions) {
   const [rotating, setRotating] = useState(() => intervalMs !== null && !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
   const tick = useRef(onTick);
@@ -55,6 +57,11 @@ export function useRotation({ region, intervalMs, pauseOnHover, rotationButton, 
     const timer = setTimeout(() => tick.current(), intervalMs);
     return () => clearTimeout(timer);
   }, [moving, intervalMs, moveKey]);
+
+  useEffect(() => {
+    // Every automatic move read aloud would talk over the page; a move the shopper asked for is read.
+    track.setAttribute('aria-live', rotating ? 'off' : 'polite');
+  }, [track, rotating]);
 
   const toggle = useCallback(() => setRotating((value) => !value), []);
   return { rotating, toggle };

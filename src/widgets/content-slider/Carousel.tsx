@@ -39,6 +39,7 @@ export function Carousel({ region, track, slides, options }: CarouselProps) {
     rotationButton,
     onTick: () => setCurrent((index) => stepTo(index, 1, count, true)),
     moveKey: current,
+    track,
   });
 
   useEffect(() => {
@@ -49,11 +50,6 @@ export function Carousel({ region, track, slides, options }: CarouselProps) {
       slide.classList.toggle('is-selected', index === current);
     });
   }, [slides, current]);
-
-  useEffect(() => {
-    // Announcing every automatic change would talk over the page; a change the shopper asked for is read.
-    track.setAttribute('aria-live', rotating ? 'off' : 'polite');
-  }, [track, rotating]);
 
   const step = (by: number) => setCurrent((index) => stepTo(index, by, count, options.wrapAround));
   const atStart = !options.wrapAround && current === 0;

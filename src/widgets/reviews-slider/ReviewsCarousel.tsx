@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { START_ROTATION, STOP_ROTATION, useRotation } from '../../ui/use-rotation.ts';
 import type { SliderDom } from './dom.ts';
@@ -29,7 +29,7 @@ export function ReviewsCarousel({ region, dom, settings }: Props) {
   const rotationButton = useRef<HTMLButtonElement>(null);
 
   const step = (by: number) => setChosen((current) => stepPosition(clampPosition(current, positions), by, positions, settings.infinite));
-  const { rotating, toggle } = useRotation({ region, intervalMs: settings.autoplayMs, pauseOnHover: settings.pauseOnHover, rotationButton, onTick: () => step(1), moveKey: position });
+  const { rotating, toggle } = useRotation({ region, intervalMs: settings.autoplayMs, pauseOnHover: settings.pauseOnHover, rotationButton, onTick: () => step(1), moveKey: position, track });
   useSwipe(dom.viewport, step);
 
   useLayoutEffect(() => {
@@ -38,11 +38,6 @@ export function ReviewsCarousel({ region, dom, settings }: Props) {
     // Cards out of view leave the tab order and the accessibility tree.
     slides.forEach((slide, index) => slide.toggleAttribute('inert', !inView(index, position, perView)));
   }, [track, slides, position, perView]);
-
-  useEffect(() => {
-    // Every automatic move read aloud would talk over the page; a move the shopper asked for is read.
-    track.setAttribute('aria-live', rotating ? 'off' : 'polite');
-  }, [track, rotating]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
