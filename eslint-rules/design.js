@@ -6,11 +6,11 @@ import path from 'node:path';
 
 const SRC = `${path.sep}src${path.sep}`;
 
-/** `src/widgets/<name>/…` → `<name>`; anything else → null. */
+/** `src/widgets/<area>/<name>/…` → `<name>`; anything else → null. */
 function widgetOf(file) {
   const at = file.lastIndexOf(`${SRC}widgets${path.sep}`);
   if (at < 0) return null;
-  return file.slice(at + SRC.length + 'widgets/'.length).split(path.sep)[0] ?? null;
+  return file.slice(at + SRC.length + 'widgets/'.length).split(path.sep)[1] ?? null;
 }
 
 /** The layer right under src/ (`api`, `state`, `widgets`, …) or null outside src/. */

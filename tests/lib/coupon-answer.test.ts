@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponFailureText, parseCouponAnswer } from '../../src/lib/coupon-answer.ts';
 import { ERROR_TEXTS } from '../../src/i18n/index.ts';
-import { TEXTS } from '../../src/widgets/order-review/texts.ts';
+import { TEXTS } from '../../src/widgets/checkout/order-review/texts.ts';
 
 describe('parseCouponAnswer (apply_coupon / remove_coupon answer, dataType html)', () => {
   it('a woocommerce-message is good news, kept as text', () => {

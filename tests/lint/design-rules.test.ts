@@ -15,27 +15,28 @@ async function rulesFiredFor(file: string, code: string): Promise<string[]> {
 // Loading ESLint and its TypeScript parser the first time takes seconds on a busy machine.
 describe('design rules', { timeout: 60_000 }, () => {
   it('a widget importing another widget fails; its own files and src/state/ pass', async () => {
-    expect(await rulesFiredFor('src/widgets/quick-view/x.ts', "import { a } from '../mini-cart/model.ts';\nexport const b = a;\n")).toContain('vitrina/widget-boundaries');
-    expect(await rulesFiredFor('src/widgets/quick-view/x.ts', "import { a } from './model.ts';\nexport const b = a;\n")).toEqual([]);
-    expect(await rulesFiredFor('src/widgets/quick-view/x.ts', "import { a } from '../../state/cart/actions.ts';\nexport const b = a;\n")).toEqual([]);
+    expect(await rulesFiredFor('src/widgets/catalogue/quick-view/x.ts', "import { a } from '../../cart/mini-cart/model.ts';\nexport const b = a;\n")).toContain('vitrina/widget-boundaries');
+    expect(await rulesFiredFor('src/widgets/cart/add-to-cart/x.ts', "import { a } from '../mini-cart/model.ts';\nexport const b = a;\n")).toContain('vitrina/widget-boundaries');
+    expect(await rulesFiredFor('src/widgets/catalogue/quick-view/x.ts', "import { a } from './model.ts';\nexport const b = a;\n")).toEqual([]);
+    expect(await rulesFiredFor('src/widgets/catalogue/quick-view/x.ts', "import { a } from '../../../state/cart/actions.ts';\nexport const b = a;\n")).toEqual([]);
   });
 
   it('cart endpoints are called from src/state/ only; their types may be imported anywhere', async () => {
-    const callsCart = "import { addToCart } from '../../api/cart.ts';\nexport const b = addToCart;\n";
-    expect(await rulesFiredFor('src/widgets/add-to-cart/x.ts', callsCart)).toContain('vitrina/widget-boundaries');
+    const callsCart = "import { addToCart } from '../../../api/cart.ts';\nexport const b = addToCart;\n";
+    expect(await rulesFiredFor('src/widgets/cart/add-to-cart/x.ts', callsCart)).toContain('vitrina/widget-boundaries');
     expect(await rulesFiredFor('src/state/cart/x.ts', "import { addToCart } from '../../api/cart.ts';\nexport const b = addToCart;\n")).toEqual([]);
-    expect(await rulesFiredFor('src/widgets/add-to-cart/x.ts', "import type { CartResponse } from '../../api/cart.ts';\nexport const b: CartResponse | null = null;\n")).toEqual([]);
+    expect(await rulesFiredFor('src/widgets/cart/add-to-cart/x.ts', "import type { CartResponse } from '../../../api/cart.ts';\nexport const b: CartResponse | null = null;\n")).toEqual([]);
   });
 
   it('page globals are read in src/config/ only; browser members of window are fine', async () => {
     const readsGlobal = 'export const p = (window as unknown as { wc_cart_fragments_params: unknown }).wc_cart_fragments_params;\n';
-    expect(await rulesFiredFor('src/widgets/mini-cart/x.ts', readsGlobal)).toContain('no-restricted-syntax');
+    expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', readsGlobal)).toContain('no-restricted-syntax');
     expect(await rulesFiredFor('src/config/x.ts', readsGlobal)).toEqual([]);
-    expect(await rulesFiredFor('src/widgets/mini-cart/x.ts', "window.addEventListener('load', () => undefined);\n")).toEqual([]);
+    expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', "window.addEventListener('load', () => undefined);\n")).toEqual([]);
   });
 
   it('a source file over 300 lines fails', async () => {
     const long = Array.from({ length: 301 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
-    expect(await rulesFiredFor('src/widgets/mini-cart/x.ts', long)).toContain('max-lines');
+    expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', long)).toContain('max-lines');
   });
 });

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReady, headerItems, injectFault, openHeaderCart, resetShop, serverCart } from '../support/cart.ts';
+
+const FAULTS = ['500', 'timeout', 'malformed', 'network'] as const;
+
+test.beforeEach(async ({ page }) => {
+  await resetShop(page);
+});
+
+/** The mini-cart shown lists exactly the server's cart lines. */
+async function expectShownMatchesServer(page: Page): Promise<void> {
+  const lines = await serverCart(page);
+  await expect(headerItems(page)).toHaveCount(lines.length);
+  await expect(page.locator('.header-cart-link .cart-icon strong')).toHaveText(String(lines.reduce((sum, line) => sum + line.quantity, 0)));
+}
+
+for (const fault of FAULTS) {
+  test(`add_to_cart ${fault}: the spinner ends, the failure is announced, the cart is re-read, a retry adds`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(LISTING);
+    await cartReady(page);
+    await injectFault(page, 'add_to_cart', fault);
+    const button = listingButton(page, LISTING_IDS[0]);
+    await button.click();
+    await expect(button).not.toHaveClass(/loading/, { timeout: 15_000 });
+    await expect(button).not.toHaveClass(/added/);
+    await expect(page.locator('.widget_shopping_cart_live_region')).toContainText('Produsul nu a putut fi adăugat în coș.');
+    await expectShownMatchesServer(page);
+    await button.click();
+    await expect(button).toHaveClass(/added/);
+    await expectShownMatchesServer(page);
+    expect(await serverCart(page)).toHaveLength(1);
+  });
+
+  test(`remove_from_cart ${fault}: the browser follows the remove link and the item is gone`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await addOnServer(page, SIMPLE_IDS[0]);
+    await addOnServer(page, SIMPLE_IDS[1]);
+    await page.goto(PLAIN_PAGE);
+    await cartReady(page);
+    await injectFault(page, 'remove_from_cart', fault);
+    await openHeaderCart(page);
+    const navigation = page.waitForURL((url) => !url.searchParams.has('remove_item') && url.pathname === PLAIN_PAGE, { waitUntil: 'load', timeout: 20_000 });
+    const removedKey = await headerItems(page).first().locator('.remove_from_cart_button').getAttribute('data-cart_item_key');
+    await headerItems(page).first().locator('.remove_from_cart_button').click();
+    await expect.poll(async () => (await serverCart(page)).map((line) => line.key), { timeout: 20_000 }).not.toContain(removedKey);
+    await navigation;
+    await cartReady(page);
+    await expectShownMatchesServer(page);
+  });
+
+  test(`get_refreshed_fragments ${fault}: the error event is raised, nothing is shown, the next refresh recovers`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cartErrors: string[] }).cartErrors = seen;
+      document.addEventListener('vitrina:cart:fragments-error', () => seen.push('error'));
+    });
+    await addOnServer(page, SIMPLE_IDS[0]);
+    await injectFault(page, 'get_refreshed_fragments', fault);
+    await page.goto(PLAIN_PAGE);
+    await cartReady(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { cartErrors: string[] }).cartErrors.length), { timeout: 15_000 }).toBe(1);
+    await expect(page.locator('.widget_shopping_cart_live_region:not(:empty)')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await addOnServer(page, SIMPLE_IDS[1]);
+    await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh')));
+    await expect(headerItems(page)).toHaveCount(2);
+    await expectShownMatchesServer(page);
+  });
+}

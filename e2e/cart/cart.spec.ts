@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, recordSentBodies, sentBodies, SIMPLE_IDS, addOnServer, cartReady, headerItems, insertAddButtons, openHeaderCart, recordCartRequests, resetShop, serverCart } from '../support/cart.ts';
+
+test.beforeEach(async ({ page }) => {
+  await resetShop(page);
+});
+
+// The listing prints four ajax add buttons; ten products need buttons inserted into it (also proves inserted ones mount).
+test('ten quick clicks on different products: ten add requests in click order, never two at once, all ten in the cart', async ({ page }) => {
+  await page.goto(LISTING);
+  await cartReady(page);
+  await insertAddButtons(page, SIMPLE_IDS);
+  const log = recordCartRequests(page);
+  for (const id of SIMPLE_IDS) await page.locator(`.test-products [data-product_id="${id}"]`).click();
+  await expect(page.locator('.test-products .add_to_cart_button.added')).toHaveCount(10);
+  const adds = log.filter((entry) => entry.endpoint === 'add_to_cart');
+  expect(adds).toHaveLength(10);
+  for (let i = 1; i < adds.length; i++) expect(adds[i]!.start).toBeGreaterThanOrEqual(adds[i - 1]!.end!);
+  // The server appends a line per add in the order it handled them: the click order.
+  expect((await serverCart(page)).map((line) => line.productId)).toEqual([...SIMPLE_IDS]);
+  await expect(headerItems(page)).toHaveCount(10);
+  await expect(page.locator('.header-cart-link .cart-icon strong')).toHaveText('10');
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(recordSentBodies);
+});
+
+test('the add request carries the button data attributes; the button goes loading → added with one "Vezi coșul" link', async ({ page }) => {
+  await page.goto(LISTING);
+  await cartReady(page);
+  const id = LISTING_IDS[0];
+  const button = listingButton(page, id);
+  const [sku, message] = [await button.getAttribute('data-product_sku'), await button.getAttribute('data-success_message')];
+  expect(sku && message).toBeTruthy();
+  await button.click();
+  await expect.poll(() => sentBodies(page)).toHaveLength(1);
+  const body = new URLSearchParams((await sentBodies(page))[0]);
+  expect(Object.fromEntries(body)).toEqual({ quantity: '1', product_id: String(id), product_sku: sku, success_message: message });
+  await expect(button).toHaveClass(/added/);
+  await expect(button).not.toHaveClass(/loading/);
+  await button.click();
+  await expect.poll(async () => (await serverCart(page))[0]?.quantity).toBe(2);
+  const link = page.locator(`.products a.added_to_cart.wc-forward`);
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveText('Vezi coșul');
+  await expect(link).toHaveAttribute('href', '/cos/');
+  await expect(page.locator('.widget_shopping_cart_live_region')).toHaveText(message ?? '');
+});
+
+test('keyboard: Space and Enter on a focused add button add to the cart', async ({ page }) => {
+  await page.goto(LISTING);
+  await cartReady(page);
+  const [first, second] = [listingButton(page, LISTING_IDS[0]), listingButton(page, LISTING_IDS[1])];
+  await first.focus();
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(first).toHaveClass(/added/);
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveClass(/added/);
+  expect(new URL(page.url()).pathname).toBe(LISTING);
+  expect((await serverCart(page)).length).toBe(2);
+});
+
+// No real page prints a button for a product the server does not know: that one is inserted.
+test('an add answered with error and product_url goes to the product page', async ({ page }) => {
+  await page.goto('/');
+  await cartReady(page);
+  await insertAddButtons(page, [987654]);
+  await page.locator('.test-products .add_to_cart_button').click();
+  await page.waitForURL('**/produse/');
+});
+
+test('remove from the mini-cart without a reload: the row is blocked while it runs, then the fragments change', async ({ page }) => {
+  await addOnServer(page, SIMPLE_IDS[0]);
+  await addOnServer(page, SIMPLE_IDS[1]);
+  await page.goto(PLAIN_PAGE);
+  await cartReady(page);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await expect(headerItems(page)).toHaveCount(2);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/?wc-ajax=remove_from_cart', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openHeaderCart(page);
+  await headerItems(page).first().locator('.remove_from_cart_button').click();
+  await expect(headerItems(page).first()).toHaveAttribute('aria-busy', 'true');
+  await expect(headerItems(page).first()).toHaveCSS('pointer-events', 'none');
+  release();
+  await expect(headerItems(page)).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect((await serverCart(page)).map((line) => line.productId)).toEqual([SIMPLE_IDS[1]]);
+  await expect(page.locator('.header-cart-link .cart-icon strong')).toHaveText('1');
+});
+
+test('after an add the header dropdown is revealed', async ({ page }) => {
+  await page.goto('/');
+  await cartReady(page);
+  await listingButton(page, LISTING_IDS[0]).click();
+  await expect(page.locator('li.cart-item.has-dropdown')).toHaveClass(/current-dropdown/);
+});
+
+test('off-canvas mini-cart: opens after an add with focus inside, Escape closes and focus returns; axe finds nothing', async ({ page }) => {
+  await page.goto(`${LISTING}?cart-style=off-canvas`);
+  await cartReady(page);
+  const button = listingButton(page, LISTING_IDS[0]);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.locator('#cart-popup');
+  await expect(panel).toHaveAttribute('role', 'dialog');
+  await expect(panel).toBeFocused();
+  await expect(panel.locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).include('#cart-popup').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations).toEqual([]);
+  await page.keyboard.press('Tab');
+  expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveClass(/mfp-hide/);
+  await expect(button).toBeFocused();
+});
+
+test('off-canvas mini-cart opens from the header cart link and closes with its button', async ({ page }) => {
+  await addOnServer(page, SIMPLE_IDS[0]);
+  await page.goto(`${PLAIN_PAGE}?cart-style=off-canvas`);
+  await cartReady(page);
+  const toggle = page.locator('a.header-cart-link[data-open="#cart-popup"]');
+  await toggle.click();
+  const panel = page.locator('#cart-popup');
+  await expect(panel).toBeFocused();
+  await panel.getByRole('button', { name: 'Închide' }).click();
+  await expect(panel).toHaveClass(/mfp-hide/);
+  await expect(toggle).toBeFocused();
+});
+
+test('axe on the open header mini-cart with items', async ({ page }) => {
+  await addOnServer(page, SIMPLE_IDS[0]);
+  await page.goto(PLAIN_PAGE);
+  await cartReady(page);
+  const results = await new AxeBuilder({ page }).include('li.cart-item').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the mini-cart remove link still removes the item (server form handler)', async ({ page }) => {
+    await resetShop(page);
+    await addOnServer(page, SIMPLE_IDS[0]);
+    await page.goto(PLAIN_PAGE);
+    await openHeaderCart(page);
+    await headerItems(page).first().locator('.remove_from_cart_button').click();
+    await expect(headerItems(page)).toHaveCount(0);
+    expect(await serverCart(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { fixtureSession, resetShop } from '../support/fixture.ts';
+import { CHECKOUT, collectPageErrors, widgetMounted } from '../support/checkout.ts';
+
+/** checkout/form-login.php's toggle ("Ești client care revine?"), in the order-review widget. */
+test.beforeEach(async ({ page }) => {
+  await resetShop(page);
+});
+
+test('the login link opens the hidden form, focus goes to the username; the form logs in natively and comes back', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(CHECKOUT);
+  await widgetMounted(page, '#order_review', 'order-review');
+  const link = page.locator('a.showlogin');
+  const form = page.locator('form.woocommerce-form-login');
+  await expect(form).toBeHidden();
+  await expect(link).toHaveAttribute('aria-expanded', 'false');
+  await expect(link).toHaveAttribute('aria-controls', (await form.getAttribute('id')) ?? 'missing');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(form).toBeVisible();
+  await expect(link).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#username')).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('.woocommerce').analyze();
+  expect(axe.violations).toEqual([]);
+
+  await page.keyboard.type('ana@exemplu.ro');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#password')).toBeFocused();
+  await page.keyboard.type('parola-buna-123');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/finalizare-comanda\/$/);
+  await expect(page.locator('a.showlogin')).toHaveCount(0);
+  expect((await fixtureSession(page)).user).toBe('ana@exemplu.ro');
+  expect(errors).toEqual([]);
+});
+
+test('a second press closes the form again', async ({ page }) => {
+  await page.goto(CHECKOUT);
+  await widgetMounted(page, '#order_review', 'order-review');
+  const link = page.locator('a.showlogin');
+  await link.click();
+  await expect(page.locator('form.woocommerce-form-login')).toBeVisible();
+  await link.click();
+  await expect(page.locator('form.woocommerce-form-login')).toBeHidden();
+  await expect(link).toHaveAttribute('aria-expanded', 'false');
+  expect(page.url()).toContain(CHECKOUT);
+});

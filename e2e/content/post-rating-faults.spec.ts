@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
+import { collectErrors, RATED_POST, ratedCookie, ratingMessage, ratingMounted, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
+
+test.beforeEach(async ({ page }) => {
+  await resetShop(page);
+});
+
+/** A 'network' fault is armed for many requests: Chromium retries a dropped kept-alive socket before it reports the failure. */
+const times = (fault: Fault) => (fault === 'network' ? 20 : 1);
+
+const MESSAGES: Record<Exclude<Fault, '500'>, string> = {
+  timeout: 'Nota nu a fost trimisă. Serverul nu a răspuns la timp. Încearcă din nou.',
+  malformed: 'Nota nu a fost trimisă. Răspunsul serverului nu este valid. Încearcă din nou.',
+  shape: 'Nota nu a fost trimisă. Răspunsul serverului nu este valid. Încearcă din nou.',
+  network: 'Nota nu a fost trimisă. Se pare că nu ești conectat la internet. Verifică conexiunea și încearcă din nou.',
+};
+
+async function voteFor(page: Page, star: number): Promise<void> {
+  await stars(page).nth(star - 1).click();
+}
+
+for (const fault of ['timeout', 'malformed', 'shape', 'network'] as const) {
+  test(`process_rating ${fault}: the shopper reads why, nothing is counted, the choice stays and a retry counts`, async ({ page }) => {
+    if (fault === 'timeout') test.setTimeout(60_000);
+    const errors = collectErrors(page);
+    await page.goto(withRatingSettings(RATED_POST.path, { preventAccidental: '2' }));
+    await ratingMounted(page);
+    await injectFault(page, 'process_rating', fault, times(fault));
+    await voteFor(page, 4);
+    await page.locator('.js-submit-rating-btn').click();
+    await expect(ratingMessage(page)).toHaveText(MESSAGES[fault], { timeout: fault === 'timeout' ? 25_000 : 7_000 });
+    await expect(ratingMessage(page)).toHaveClass(/rmp-rating-widget__msg--alert/);
+    await expect(stars(page).nth(3)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
+    expect(await ratedCookie(page)).toBeUndefined();
+    await page.request.delete('/__fixture/faults');
+    await page.locator('.js-submit-rating-btn').click();
+    await expect(page.locator('.js-rmp-vote-count')).toHaveText('13');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('process_rating 500: silently ignored (no message), the widget stays open', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(RATED_POST.path);
+  await ratingMounted(page);
+  await injectFault(page, 'process_rating', '500');
+  const answered = page.waitForResponse((response) => response.url().includes('admin-ajax.php') && response.status() === 500);
+  await voteFor(page, 5);
+  await answered;
+  await expect(stars(page).first()).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(ratingMessage(page)).toHaveText('');
+  await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
+  expect(errors).toEqual([]);
+});
+
+test("the server's errorMsg entries show one per line in alert style, as text (hostile markup runs nothing)", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(RATED_POST.path);
+  await ratingMounted(page);
+  await page.route('**/wp-admin/admin-ajax.php', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ errorMsg: ['Prea multe voturi.', '<img src=x onerror="window.__pwned=1">'] }) }),
+  );
+  await voteFor(page, 3);
+  await expect(ratingMessage(page)).toHaveText('Prea multe voturi.<img src=x onerror="window.__pwned=1">');
+  await expect(ratingMessage(page).locator('br')).toHaveCount(1);
+  await expect(ratingMessage(page).locator('img')).toHaveCount(0);
+  await expect(ratingMessage(page)).toHaveClass(/--alert/);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(errors).toEqual([]);
+});
+
+test("a refused vote (bad nonce) shows the server's own reason", async ({ page }) => {
+  await page.goto(withRatingSettings(RATED_POST.path, { nonce: 'expirat' }));
+  await ratingMounted(page);
+  await voteFor(page, 5);
+  await expect(ratingMessage(page)).toHaveText('Verificarea de securitate nu a reușit. Reîncarcă pagina și încearcă din nou.');
+  await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
+});
+
+for (const fault of ['500', 'timeout', 'malformed', 'shape', 'network'] as const) {
+  test(`process_feedback ${fault}: the typed feedback stays${fault === '500' ? ' (no message)' : ' with a message'}; a retry sends it`, async ({ page }) => {
+    if (fault === 'timeout') test.setTimeout(60_000);
+    const errors = collectErrors(page);
+    await page.goto(UNRATED_POST.path);
+    await ratingMounted(page);
+    await voteFor(page, 1);
+    const input = page.locator('.js-rmp-feedback-input');
+    await expect(input).toBeFocused();
+    await input.fill('Lipsesc mărimile pentru copii.');
+    await injectFault(page, 'process_feedback', fault, times(fault));
+    const failed = fault === '500' ? page.waitForResponse((response) => response.url().includes('admin-ajax.php') && response.status() === 500) : null;
+    await page.locator('.js-rmp-feedback-button').click();
+    if (failed) {
+      await failed;
+      await expect(page.locator('.js-rmp-feedback-msg')).toHaveText('');
+    } else {
+      await expect(page.locator('.js-rmp-feedback-msg')).toContainText('Feedbackul nu a fost trimis; textul tău a rămas în căsuță.', { timeout: fault === 'timeout' ? 25_000 : 7_000 });
+      await expect(page.locator('.js-rmp-feedback-msg')).toHaveClass(/--alert/);
+    }
+    await expect(input).toHaveValue('Lipsesc mărimile pentru copii.');
+    await page.request.delete('/__fixture/faults');
+    await page.locator('.js-rmp-feedback-button').click();
+    await expect(page.locator('.js-rmp-feedback-msg')).toHaveText('Mulțumim pentru feedback!');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a feedback draft survives a reload: the feedback widget comes back with the text and still sends', async ({ page }) => {
+  await page.goto(UNRATED_POST.path);
+  await ratingMounted(page);
+  await voteFor(page, 2);
+  await page.locator('.js-rmp-feedback-input').fill('Text început înainte de reîncărcare');
+  await page.reload();
+  await ratingMounted(page);
+  await expect(page.locator('.js-rmp-feedback-widget')).toHaveClass(/--visible/);
+  await expect(page.locator('.js-rmp-feedback-input')).toHaveValue('Text început înainte de reîncărcare');
+  await page.locator('.js-rmp-feedback-button').click();
+  await expect(page.locator('.js-rmp-feedback-msg')).toHaveText('Mulțumim pentru feedback!');
+  await page.reload();
+  await ratingMounted(page);
+  await expect(page.locator('.js-rmp-feedback-widget')).not.toHaveClass(/--visible/);
+});
+
+test('load_results failing (ajaxLoad) keeps the printed counts and shows nothing', async ({ page }) => {
+  const errors = collectErrors(page);
+  await injectFault(page, 'load_results', 'malformed');
+  const answered = page.waitForResponse((response) => response.url().includes('admin-ajax.php'));
+  await page.goto(withRatingSettings(RATED_POST.path, { ajaxLoad: '2' }));
+  await ratingMounted(page);
+  await answered;
+  await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
+  await expect(ratingMessage(page)).toHaveText('');
+  expect(errors).toEqual([]);
+});

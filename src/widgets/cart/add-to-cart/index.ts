@@ -1,0 +1,64 @@
+import { readAddToCartParams } from '../../../config/index.ts';
+import { errorText } from '../../../i18n/index.ts';
+import { legacyAllowsAdd, legacyButtonData, legacyCartEvents } from '../../../legacy/cart-events.ts';
+import { announceCart, clearCartAnnouncement, cartLiveRegion } from '../../../legacy/cart-live-region.ts';
+import { addToCart, commitAdded, refreshCart } from '../../../state/cart/actions.ts';
+import { navigateWithinSite } from '../../../state/cart/navigation.ts';
+import type { WidgetModule } from '../../../runtime/types.ts';
+import { pressesButton } from '../../../ui/keys.ts';
+import { clearLoading, markAdded, markLoading } from './button.ts';
+import { addOutcome, isAjaxAddButton, requestFields } from './model.ts';
+
+export const ADDED_TEXT = 'Produsul a fost adăugat în coș.';
+export const ADD_FAILED_TEXT = 'Produsul nu a putut fi adăugat în coș.';
+
+/** One shopper add (legacy-contracts §1, spec §4.1): idle → loading → added. */
+async function add(button: HTMLElement): Promise<void> {
+  if (!legacyAllowsAdd(button)) return;
+  const params = readAddToCartParams();
+  const fields = requestFields(button.dataset, legacyButtonData(button));
+  clearCartAnnouncement();
+  markLoading(button);
+  const outcome = addOutcome(await addToCart(fields, button), params.redirectAfterAdd);
+  switch (outcome.kind) {
+    case 'product-page':
+      if (navigateWithinSite(outcome.url)) return;
+      break;
+    case 'cart-page':
+      if (navigateWithinSite(params.cartUrl)) return;
+      break;
+    case 'added':
+      markAdded(button, outcome.response.fragments !== undefined, params);
+      legacyCartEvents.cartButtonUpdated(button);
+      commitAdded(outcome.response, button);
+      announceCart(button.dataset.success_message ?? ADDED_TEXT);
+      return;
+    case 'failed':
+      break;
+  }
+  // Nothing was shown for a failure before; now the shopper hears it and the cart shown is
+  // re-read from the server, so it matches whatever the server did keep.
+  clearLoading(button);
+  announceCart(outcome.kind === 'failed' && outcome.error ? `${ADD_FAILED_TEXT} ${errorText(outcome.error)}` : ADD_FAILED_TEXT, 0);
+  await refreshCart();
+}
+
+const addToCartWidget: WidgetModule = {
+  mount(button, context) {
+    cartLiveRegion();
+    context.listen(button, 'click', (event) => {
+      if (!isAjaxAddButton(button)) return;
+      event.preventDefault();
+      return add(button);
+    });
+    // Links answer Enter natively, not Space; a real <button> answers both by itself.
+    context.listen(button, 'keydown', (event) => {
+      if (event instanceof KeyboardEvent && isAjaxAddButton(button) && pressesButton(event, button)) button.click();
+    });
+    // A page restored from the back/forward cache must not keep a spinner of a request long gone.
+    context.listen(window, 'pageshow', () => clearLoading(button));
+    return undefined;
+  },
+};
+
+export default addToCartWidget;

@@ -1,0 +1,71 @@
+import { effect } from '@preact/signals-core';
+import { readCartFragmentsParams } from '../../../config/index.ts';
+import { DEFAULTS } from '../../../config/defaults.ts';
+import { onLegacyEvents } from '../../../legacy/cart-events.ts';
+import { refreshCart, restoreCart } from '../../../state/cart/actions.ts';
+import { decideCache } from '../../../state/cart/cache.ts';
+import { configureCartCache } from '../../../state/cart/cache-store.ts';
+import { readCartCookies } from '../../../state/cart/cookies.ts';
+import { countMiniCartItems } from '../../../state/cart/count.ts';
+import { cartActivity, seedCartCount } from '../../../state/cart/signals.ts';
+import { openCartStorage } from '../../../state/cart/storage.ts';
+import type { WidgetModule } from '../../../runtime/types.ts';
+
+/**
+ * The page-level side of the cart (WooCommerce's cart-fragments.js), hosted on `body`: the cache
+ * and its refreshes concern the whole page — the header count, every mini-cart, the cart
+ * widgets — and must run once per page whether or not a mini-cart is printed, exactly as the
+ * original script ran once per page. `body` is on every page, appears once, and is never
+ * replaced by a fragment, so the widget mounts once and stays. The requests themselves are the
+ * cart actions of `state/cart/`; this widget decides when (start, cache age, other tabs, bfcache).
+ */
+const cartFragments: WidgetModule = {
+  mount(host, context) {
+    if (host !== document.body) return undefined;
+    const params = readCartFragmentsParams();
+    const storage = openCartStorage(params);
+    configureCartCache({ storage, time: Date.now(), timeoutMs: params.requestTimeoutMs });
+    const refresh = () => context.run(refreshCart);
+    const lifetime = DEFAULTS.fragmentsLifetimeMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const scheduleRefresh = (inMs: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(refresh, inMs);
+    };
+
+    const offLegacy = onLegacyEvents(['wc_fragment_refresh', 'updated_wc_div'], refresh);
+    // Fresh fragments live for the cache lifetime, then are asked for again.
+    const offActivity = effect(() => {
+      if (cartActivity.value?.kind === 'refreshed') scheduleRefresh(lifetime);
+    });
+    context.listen(window, 'storage', (event) => {
+      if (!storage || !(event instanceof StorageEvent) || event.key !== params.cartHashKey) return;
+      if (storage.sharedHash() !== storage.read().storedHash) refresh();
+    });
+    context.listen(window, 'pageshow', (event) => {
+      if (!(event instanceof PageTransitionEvent) || !event.persisted) return;
+      document.querySelectorAll('.widget_shopping_cart_content').forEach((content) => content.replaceChildren());
+      refresh();
+    });
+
+    const content = document.querySelector('.widget_shopping_cart_content');
+    if (content) seedCartCount(countMiniCartItems(content));
+
+    const snapshot = { storageAvailable: storage !== null, ...(storage?.read() ?? { storedFragments: null, storedHash: null, created: null }), ...readCartCookies() };
+    const decision = decideCache(snapshot, Date.now(), lifetime);
+    if (decision.action === 'use') {
+      restoreCart(decision.fragments, snapshot.storedHash ?? '');
+      scheduleRefresh(decision.refreshInMs);
+    } else if (decision.action === 'refresh') {
+      refresh();
+    }
+
+    return () => {
+      clearTimeout(timer);
+      offLegacy();
+      offActivity();
+    };
+  },
+};
+
+export default cartFragments;

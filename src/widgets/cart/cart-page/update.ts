@@ -1,0 +1,58 @@
+import { getCartPage, postCartPage, type ApiError, type Result } from '../../../api/index.ts';
+import { ERROR_TEXTS, errorText } from '../../../i18n/index.ts';
+import { CART_FORM } from '../../../lib/cart-page-swap.ts';
+import type { WidgetContext } from '../../../runtime/types.ts';
+import { findUpdateButton } from './model.ts';
+import { showFailure } from './notices.ts';
+import type { Runner } from './runner.ts';
+import { formBody } from './runner.ts';
+import { swapCartPage } from './swap.ts';
+import { TEXTS } from './texts.ts';
+
+/**
+ * The cart form's update and the lines' remove links without a page load (WooCommerce's cart.js):
+ * the same request the browser would send, then the answered page's regions are swapped in.
+ * On a failure nothing is swapped, so what the shopper typed stays, and a notice says why.
+ */
+export function failureText(what: string, error: ApiError | 'unreadable', kept: string): string {
+  return [what, error === 'unreadable' ? ERROR_TEXTS.invalid_json : errorText(error), kept].filter((part) => part !== '').join(' ');
+}
+
+/** Swaps the answer in, or says why it could not; true when the cart page changed. */
+export function applyAnswer(result: Result<string>, what: string, kept: string, options: { keepNotices?: boolean } = {}): boolean {
+  if (!result.ok && result.error.kind === 'aborted') return false;
+  if (result.ok && swapCartPage(result.value, options)) return true;
+  showFailure(failureText(what, result.ok ? 'unreadable' : result.error, kept));
+  return false;
+}
+
+/** Posts the form with `update_cart` (also the refresh after a coupon, as WooCommerce did). */
+export async function postUpdate(form: HTMLFormElement, submitter: HTMLElement | null, options: { keepNotices?: boolean } = {}): Promise<boolean> {
+  const body = formBody(form, submitter);
+  const update = findUpdateButton(form);
+  if (!body.has('update_cart')) body.set('update_cart', update?.value || 'Update cart');
+  body.delete('apply_coupon');
+  return applyAnswer(await postCartPage(form.action, body), TEXTS.notUpdated, TEXTS.quantitiesKept, options);
+}
+
+export function watchUpdates(run: Runner, context: WidgetContext): void {
+  context.listen(document.body, 'submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches(CART_FORM) || !(event instanceof SubmitEvent)) return;
+    // Only the update goes through here; the coupon button is coupons.ts's.
+    if (event.submitter?.getAttribute('name') !== 'update_cart') return;
+    event.preventDefault();
+    const submitter = event.submitter;
+    run(async () => {
+      await postUpdate(form, submitter);
+    });
+  });
+  context.listen(document.body, 'click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`${CART_FORM} td.product-remove a.remove[href]`) : null;
+    if (!link || !(event instanceof MouseEvent) || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    run(async () => {
+      applyAnswer(await getCartPage(link.href), TEXTS.notRemoved, '');
+    });
+  });
+}

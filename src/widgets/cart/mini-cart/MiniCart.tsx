@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { readMiniCartReveal } from '../../../config/cart-theme.ts';
+import { cartActivity } from '../../../state/cart/signals.ts';
+import { hideWhenEmpty } from './hide-when-empty.ts';
+import { OFF_CANVAS_TOGGLE, OffCanvasCart } from './OffCanvasCart.tsx';
+import { useRemoveLinks } from './use-remove-links.ts';
+import { createDropdownReveal, forceStickyHeaderVisible, isShown } from './reveal.ts';
+
+interface Props {
+  readonly box: HTMLElement;
+  readonly dropdownItem: HTMLElement | null;
+  readonly panel: HTMLElement | null;
+}
+
+/**
+ * One mini-cart. Its list is the server's fragment (swapped whole by the cart actions), so React
+ * owns what the mini-cart adds around it: removing without a reload, the reveal after an add
+ * (header dropdown for 5 s, or the off-canvas panel), and hiding while the cart is empty.
+ */
+export function MiniCart({ box, dropdownItem, panel }: Props) {
+  const [dropdown] = useState(() => (dropdownItem ? createDropdownReveal(dropdownItem) : null));
+  const [openRequest, setOpenRequest] = useState(0);
+  useRemoveLinks(box, panel);
+
+  useEffect(() => () => dropdown?.dispose(), [dropdown]);
+  useEffect(() => (box.querySelector('.hide_cart_widget_if_empty') ? hideWhenEmpty(box) : undefined), [box]);
+
+  // Adds made from now on reveal the cart (an add before this mini-cart existed does not).
+  useEffect(() => {
+    const before = cartActivity.peek();
+    return cartActivity.subscribe((activity) => {
+      if (activity === before || activity?.kind !== 'added' || !readMiniCartReveal()) return;
+      forceStickyHeaderVisible();
+      if (dropdown && dropdownItem && isShown(dropdownItem)) dropdown.reveal();
+      else if (panel && !visibleDropdownCart() && [...document.querySelectorAll(OFF_CANVAS_TOGGLE)].some(isShown)) setOpenRequest(activity.serial);
+    });
+  }, [dropdown, dropdownItem, panel]);
+
+  return panel ? <OffCanvasCart panel={panel} openRequest={openRequest} /> : null;
+}
+
+function visibleDropdownCart(): boolean {
+  return [...document.querySelectorAll('li.cart-item.has-dropdown')].some(isShown);
+}

@@ -1,0 +1,67 @@
+import { useLayoutEffect } from 'react';
+import { chipGroups, type Chip, type ChipTexts } from '../../../lib/filter-chips.ts';
+import type { FilterValues } from '../../../lib/filter-state.ts';
+
+/** How chips read and link; built by the filter's logic from config and the current values. */
+export interface ChipView {
+  readonly clearAllText: string;
+  readonly texts: ChipTexts;
+  linkWithout(chip: Chip): string;
+  clearAllLink(): string;
+}
+
+/**
+ * The active-filter panel (`.woof_products_top_panel`), taken over whole: the same structure and
+ * classes the server prints (so theme CSS applies and nothing shifts). Chips stay real links to the
+ * listing without that value, so a click works even before the filter's logic handles it.
+ */
+export function Chips({ panel, values, view }: { panel: HTMLElement; values: FilterValues; view: ChipView }) {
+  const groups = chipGroups(values, view.texts);
+  useLayoutEffect(() => markPanel(panel, groups.length > 0), [panel, groups.length]);
+  if (groups.length === 0) return null;
+  return (
+    <ul>
+      <li>
+        <a href={view.clearAllLink()} className="woof_reset_button_2">
+          {view.clearAllText}
+        </a>
+      </li>
+      {groups.map((group) => (
+        <li key={group.key}>
+          <span className="woof_products_top_panel_ul_title">{group.heading}</span>
+          <ul>
+            {group.chips.map((chip) => (
+              <li key={`${chip.key}|${chip.slug ?? ''}`}>
+                <a href={view.linkWithout(chip)} data-tax={chip.key} data-slug={chip.slug} aria-label={`Elimină filtrul ${group.heading} ${chip.label}`}>
+                  <span className="woof_remove_ppi" />
+                  {chip.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function markPanel(panel: HTMLElement, shown: boolean): void {
+  if (shown) {
+    panel.setAttribute('role', 'region');
+    panel.setAttribute('aria-label', 'Filtre active');
+    panel.style.display = 'block';
+  } else {
+    panel.removeAttribute('role');
+    panel.removeAttribute('aria-label');
+    panel.style.removeProperty('display');
+  }
+}
+
+/** Names the server already printed in its chips (used when the form does not show that term). */
+export function serverChipNames(panel: Element | null): Map<string, string> {
+  const names = new Map<string, string>();
+  panel?.querySelectorAll<HTMLElement>('a[data-tax][data-slug]').forEach((link) => {
+    names.set(`${link.dataset.tax}|${link.dataset.slug}`, link.textContent?.trim() ?? '');
+  });
+  return names;
+}

@@ -1,0 +1,68 @@
+import { createPortal } from 'react-dom';
+import { skuAutocomplete, type SkuSuggestion } from '../../../api/index.ts';
+import { WOOF_DEFAULTS } from '../../../config/index.ts';
+import { Combobox } from '../../../ui/Combobox.tsx';
+import { LiveRegion } from '../../../ui/LiveRegion.tsx';
+import { useSignals } from '../../../ui/use-signals.ts';
+import { Chips, type ChipView } from './Chips.tsx';
+import type { FilterView } from './view-state.ts';
+
+const POPUP_STYLE = { position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%,-50%)', zIndex: 10000, padding: '12px 20px', background: '#fff', border: '1px solid #ccc', boxShadow: '0 2px 8px rgba(0,0,0,.2)' } as const;
+
+interface Props {
+  readonly chips: ChipView;
+  readonly state: FilterView;
+  readonly onSkuPick: (value: string) => void;
+}
+
+/**
+ * What the filter panel draws of its own: the chips, WOOF's loading popup (`#woof_html_buffer`,
+ * a status region), the failure message (an alert at the top of the panel) and the SKU
+ * autocomplete (the shared combobox on the server's SKU field).
+ */
+export function FilterPanel({ chips, state, onSkuPick }: Props) {
+  useSignals();
+  const where = state.surface.value;
+  const loading = state.loading.value;
+  const failure = state.failure.value;
+  const search = async (phrase: string, signal: AbortSignal): Promise<readonly SkuSuggestion[] | null> => {
+    const result = await skuAutocomplete(phrase, signal);
+    return result.ok ? result.value : null; // a failure closes the list; the typed text stays
+  };
+  return (
+    <>
+      {where?.panel && createPortal(<Chips panel={where.panel} values={state.values.value} view={chips} />, where.panel)}
+      {createPortal(
+        <LiveRegion className="woof_info_popup" id="woof_html_buffer" style={loading ? POPUP_STYLE : undefined}>
+          {loading ?? ''}
+        </LiveRegion>,
+        document.body,
+      )}
+      {where &&
+        createPortal(
+          <LiveRegion politeness="assertive" as="p" className="woof_vitrina_error" style={{ color: '#b20000', margin: failure ? undefined : 0 }}>
+            {failure ?? ''}
+          </LiveRegion>,
+          where.errorSlot,
+        )}
+      {/* The React root itself is hidden: the list is drawn beside the SKU field, where it can be seen. */}
+      {where?.sku &&
+        createPortal(
+          <Combobox<SkuSuggestion>
+            key={where.serial}
+            input={where.sku}
+            listLabel="Sugestii cod produs"
+            minChars={WOOF_DEFAULTS.skuAutocompleteMinChars}
+            delayMs={WOOF_DEFAULTS.skuAutocompleteDelayMs}
+            maxItems={WOOF_DEFAULTS.skuAutocompleteItems}
+            search={search}
+            optionText={(item) => item.name}
+            renderOption={(item) => (item.type ? `${item.name} — ${item.type}` : item.name)}
+            onPick={(item) => onSkuPick(item.name)}
+          />,
+          where.sku.parentElement ?? document.body,
+          String(where.serial),
+        )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { createElement } from 'react';
+import { loadResults } from '../../../api/index.ts';
+import { readRatingSettings } from '../../../config/index.ts';
+import type { WidgetModule } from '../../../runtime/types.ts';
+import { hasRatedPost, setPostTotals } from '../../../state/post-ratings.ts';
+import { mountReact } from '../../../ui/mount-react.tsx';
+import { takeOver } from '../../../ui/take-over.ts';
+import { readPendingFeedback } from './draft.ts';
+import { readRatingMarkup } from './markup.ts';
+import { RatingWidgets } from './RatingWidgets.tsx';
+import type { Phase } from './types.ts';
+
+/**
+ * Rate My Post's widgets container (`.js-rmp-widgets-container`, legacy-contracts §10): the
+ * rating, feedback and social widgets become one React root in their place; anything else the
+ * container holds (structured data, other plugins' hooks) stays untouched.
+ */
+const postRating: WidgetModule = {
+  mount(host, context) {
+    const postId = Number(host.dataset.postId);
+    // Themes sometimes print the widgets twice (auto-insert and a shortcode): only the first stays.
+    if (Number.isInteger(postId) && document.querySelector(`.js-rmp-widgets-container--${postId}`) !== host && document.body.contains(host)) {
+      host.remove();
+      return undefined;
+    }
+    const markup = readRatingMarkup(host);
+    if (!markup) return undefined;
+    const settings = readRatingSettings();
+    const rated = !settings.cookieDisabled && hasRatedPost(postId);
+    const initialPhase: Phase = settings.notVotable ? 'no-privilege' : rated ? 'has-rated' : 'open';
+    const pending = initialPhase === 'has-rated' && settings.feedback ? readPendingFeedback(postId) : null;
+
+    const elements = [markup.rating, markup.social?.element, markup.feedback?.element].filter((element): element is HTMLElement => element instanceof HTMLElement);
+    const taken = takeOver(elements);
+    let unmount: () => void;
+    try {
+      unmount = mountReact(taken.container, createElement(RatingWidgets, { markup, settings, initialPhase, pending, run: context.run }), context);
+    } catch (error) {
+      taken.restore();
+      throw error;
+    }
+
+    // ajaxLoad: the page may be cached, so the counts come from the server (first post only).
+    if (settings.ajaxLoad && postId === settings.postId) {
+      context.run(
+        loadResults(postId).then((result) => {
+          if (result.ok && result.value.kind === 'counted') setPostTotals(postId, { average: result.value.avgRating, count: result.value.voteCount });
+        }),
+      );
+    }
+    return () => {
+      taken.restore();
+      unmount();
+    };
+  },
+};
+
+export default postRating;

@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { sendFeedback } from '../../../api/index.ts';
+import type { RatingSettings } from '../../../config/index.ts';
+import { errorText } from '../../../i18n/index.ts';
+import { captchaToken } from './captcha.ts';
+import { savePendingFeedback, type PendingFeedback } from './draft.ts';
+import { joinErrors } from './model.ts';
+import { TEXTS } from './texts.ts';
+import type { Message } from './types.ts';
+
+/**
+ * The feedback form's state: the draft (kept for this tab until sent), the empty-text rule
+ * (spec §5.5) and the call. Nothing typed is lost on an error; a non-OK status is ignored (§8).
+ */
+export function useFeedback(postId: number, settings: RatingSettings, initial: PendingFeedback | null) {
+  const [vote, setVote] = useState<PendingFeedback | null>(initial);
+  const [draft, setDraftState] = useState(initial?.draft ?? '');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+
+  const setDraft = (text: string) => {
+    setDraftState(text);
+    if (vote) savePendingFeedback(postId, { ...vote, draft: text });
+  };
+  const start = (ratingId: string, token: string) => {
+    const pending = { ratingId, token, draft };
+    setVote(pending);
+    savePendingFeedback(postId, pending);
+  };
+  const fail = (text: string) => {
+    setMessage({ text, alert: true });
+    inputRef.current?.focus();
+  };
+
+  const send = async () => {
+    if (sending || sent || !vote) return;
+    if (draft.trim() === '') return fail(settings.emptyFeedback);
+    setSending(true);
+    setMessage(null);
+    const token = await captchaToken(settings, 'RMPfeedback');
+    const result = await sendFeedback({ postId, feedback: draft, ratingId: vote.ratingId, ratingToken: vote.token, token });
+    setSending(false);
+    if (!result.ok) {
+      if (result.error.kind === 'http') return; // spec §8: a non-OK status is silently ignored
+      return fail(`${TEXTS.feedbackNotSent} ${errorText(result.error)}`);
+    }
+    if (result.value.kind === 'refused') return fail(joinErrors(result.value.errors));
+    setSent(true);
+    setMessage({ text: result.value.message, alert: false });
+    savePendingFeedback(postId, null);
+  };
+
+  return { draft, setDraft, sending, sent, message, inputRef, start, send };
+}

@@ -1,0 +1,108 @@
+import { readSingleProductParams } from '../../../config/index.ts';
+import { watchVariation } from '../../../state/variation.ts';
+import type { WidgetModule } from '../../../runtime/types.ts';
+import { openLightbox } from '../../../ui/lightbox.ts';
+import { zoomMode } from './model.ts';
+import { largeWidth, readSlides, toLightboxItem } from './slides.ts';
+import { createSlider } from './slider.ts';
+import { createImageSwap } from './swap.ts';
+import { createZoom, type Zoom } from './zoom.ts';
+import { pressesButton } from '../../../ui/keys.ts';
+
+function productIdOf(host: HTMLElement): number {
+  const product = host.closest('[id^="product-"]');
+  return Number(product?.id.slice('product-'.length)) || 0;
+}
+
+function isTouch(): boolean {
+  return 'ontouchstart' in window || window.matchMedia('(pointer: coarse)').matches;
+}
+
+/**
+ * The product gallery (WooCommerce's flexslider + zoom + PhotoSwipe, Flatsome's gallery):
+ * slider, hover or tap zoom, the full-screen lightbox, and the variation image swap.
+ */
+const productGallery: WidgetModule = {
+  mount(host) {
+    const images = readSlides(host);
+    if (images.length === 0) return undefined;
+    const params = readSingleProductParams();
+    let zoom: Zoom | undefined;
+    const slider = createSlider(host, images, (index) => zoom?.attach(images[index]));
+    const setupZoom = () => {
+      zoom?.destroy();
+      const mode = zoomMode({
+        largeWidths: images.map(largeWidth),
+        galleryWidth: host.getBoundingClientRect().width,
+        userAgent: navigator.userAgent,
+        touch: isTouch(),
+        enabled: params.zoomEnabled,
+      });
+      host.dataset.vitrinaZoom = mode;
+      zoom = createZoom(mode);
+      zoom.attach(images[slider.current()]);
+    };
+    setupZoom();
+
+    // Flatsome prints its own expand link (`a.zoom-button[href="#product-zoom"]`); without one, a trigger is added.
+    const printed = host.querySelector<HTMLElement>('a.zoom-button, a[href="#product-zoom"], .woocommerce-product-gallery__trigger');
+    const trigger = printed ?? document.createElement('button');
+    if (!printed) {
+      trigger.className = 'woocommerce-product-gallery__trigger';
+      trigger.textContent = '🔍';
+      (trigger as HTMLButtonElement).type = 'button';
+      trigger.setAttribute('aria-label', 'Vezi galeria de imagini pe tot ecranul');
+    } else if (trigger instanceof HTMLAnchorElement) {
+      trigger.setAttribute('role', 'button');
+    }
+    trigger.setAttribute('aria-haspopup', 'dialog');
+    const open = (returnTo: HTMLElement) => void openLightbox(images.map(toLightboxItem), slider.current(), returnTo);
+    const onTrigger = (event: Event) => {
+      event.preventDefault();
+      open(trigger);
+    };
+    const onTriggerKey = (event: KeyboardEvent) => {
+      if (pressesButton(event, trigger)) onTrigger(event);
+    };
+    const onSlideClick = (event: MouseEvent) => {
+      if (host.dataset.vitrinaZoom === 'click' || !(event.target instanceof Element)) return;
+      const link = event.target.closest('.woocommerce-product-gallery__image a');
+      if (!link || !host.contains(link)) return;
+      event.preventDefault();
+      open(link instanceof HTMLElement ? link : trigger);
+    };
+    if (params.lightboxEnabled) {
+      if (!printed) host.prepend(trigger);
+      trigger.addEventListener('click', onTrigger);
+      trigger.addEventListener('keydown', onTriggerKey);
+      host.addEventListener('click', onSlideClick);
+    }
+
+    const swap = createImageSwap(images[0]);
+    const productId = productIdOf(host);
+    let firstRun = true;
+    const stopWatching = productId
+      ? watchVariation(productId, (variation) => {
+          if (firstRun && !variation) return void (firstRun = false);
+          firstRun = false;
+          swap.show(variation?.image ?? null);
+          slider.refreshThumbnail(0);
+          slider.go(0);
+          setupZoom();
+        })
+      : () => undefined;
+
+    return () => {
+      stopWatching();
+      swap.show(null);
+      zoom?.destroy();
+      slider.destroy();
+      trigger.removeEventListener('click', onTrigger);
+      trigger.removeEventListener('keydown', onTriggerKey);
+      if (!printed) trigger.remove();
+      host.removeEventListener('click', onSlideClick);
+    };
+  },
+};
+
+export default productGallery;

@@ -1,0 +1,84 @@
+import { DEFAULTS } from '../../../config/defaults.ts';
+import { readStickyHeaderHeight } from '../../../config/index.ts';
+import type { WidgetModule } from '../../../runtime/types.ts';
+import { initialTab, nextTabIndex, opensReviews } from './model.ts';
+import { createTabList, type TabList } from './tablist.ts';
+
+/** §9: the scroll to #reviews waits 500 ms and keeps the header padding plus 15 px clear. */
+const REVIEWS_SCROLL_DELAY_MS = 500;
+const REVIEWS_SCROLL_GAP_PX = 15;
+
+function scrollToReviewsLater(): ReturnType<typeof setTimeout> {
+  return setTimeout(() => {
+    const target = document.getElementById('reviews');
+    if (!target) return;
+    const headerPadding = readStickyHeaderHeight(DEFAULTS.stickyHeaderHeightPx);
+    const top = target.getBoundingClientRect().top + window.scrollY - headerPadding - REVIEWS_SCROLL_GAP_PX;
+    window.scrollTo({ top, behavior: 'auto' });
+  }, REVIEWS_SCROLL_DELAY_MS);
+}
+
+/**
+ * Product tabs (WooCommerce single-product.js tabs): the APG tabs pattern on the server's
+ * `ul.tabs` with automatic activation, the opening rules of spec §2.3, review links.
+ */
+const productTabs: WidgetModule = {
+  mount(host) {
+    const tabs: TabList | null = createTabList(host);
+    if (!tabs) return undefined;
+    let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const openFromLocation = () => {
+      const wanted = initialTab({ hash: location.hash, href: location.href }, tabs.ids);
+      if (wanted) tabs.select(wanted);
+      if (wanted === 'reviews' && opensReviews({ hash: location.hash, href: location.href })) {
+        clearTimeout(scrollTimer);
+        scrollTimer = scrollToReviewsLater();
+      }
+    };
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      const index = tabs.indexOf(event.target);
+      if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+      const next = nextTabIndex(index, event.key, tabs.ids.length, tabs.orientation());
+      if (next === null) return;
+      event.preventDefault();
+      const id = tabs.ids[next];
+      if (id === undefined) return;
+      tabs.select(id);
+      tabs.focus(id);
+    };
+    const onClick = (event: MouseEvent) => {
+      const index = tabs.indexOf(event.target);
+      const id = tabs.ids[index];
+      if (index < 0 || id === undefined) return;
+      event.preventDefault();
+      tabs.select(id);
+    };
+    const onReviewLink = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a.woocommerce-review-link')) return;
+      if (!tabs.ids.includes('reviews')) return;
+      event.preventDefault();
+      tabs.select('reviews');
+      history.pushState(history.state, '', '#reviews');
+      clearTimeout(scrollTimer);
+      scrollTimer = scrollToReviewsLater();
+    };
+
+    tabs.list.addEventListener('keydown', onKeyDown);
+    tabs.list.addEventListener('click', onClick);
+    document.addEventListener('click', onReviewLink);
+    window.addEventListener('hashchange', openFromLocation);
+    openFromLocation();
+
+    return () => {
+      clearTimeout(scrollTimer);
+      tabs.list.removeEventListener('keydown', onKeyDown);
+      tabs.list.removeEventListener('click', onClick);
+      document.removeEventListener('click', onReviewLink);
+      window.removeEventListener('hashchange', openFromLocation);
+    };
+  },
+};
+
+export default productTabs;

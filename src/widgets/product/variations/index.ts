@@ -1,0 +1,133 @@
+import { readVariationResetText } from '../../../config/index.ts';
+import { hideVariation, showVariation } from '../../../state/variation.ts';
+import { publishOffer, withdrawOffer, type AttributeOffer } from '../../../state/variation-choice.ts';
+import { hideVisually } from '../../../ui/visually-hidden.ts';
+import { triggerVariationEvent } from '../../../legacy/variation-events.ts';
+import type { WidgetModule } from '../../../runtime/types.ts';
+import { renderButton, renderIdentifiers, renderQuantityLimits, renderSingleVariation, toShown } from './apply.ts';
+import { buttonState, findVariation, isOptionAvailable, parseVariations, type Choice, type Variation } from './model.ts';
+
+let hintCount = 0;
+
+/**
+ * The variations form (WooCommerce add-to-cart-variation.js plus Flatsome's swatches): the
+ * selects stay the posted values; the price block, the button, `variation_id` and the identifiers
+ * follow the choice. Other widgets hear it through `state/variation.ts` (the shown variation),
+ * `state/variation-choice.ts` (what each attribute still offers: the swatches draw it) and the
+ * `vitrina:variations:show|hide` events, never through this form's DOM.
+ */
+const variations: WidgetModule = {
+  mount(host) {
+    if (!(host instanceof HTMLFormElement)) return undefined;
+    const form = host;
+    const all = parseVariations(form.getAttribute('data-product_variations'));
+    const productId = Number(form.dataset.product_id ?? form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value ?? 0);
+    if (!all || !productId) return undefined;
+
+    const selects = [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')];
+    const nameOf = (select: HTMLSelectElement) => select.dataset.attribute_name ?? select.name;
+    const names = selects.map(nameOf);
+    const single = form.querySelector<HTMLElement>('.single_variation');
+    single?.setAttribute('aria-live', 'polite');
+    const button = form.querySelector<HTMLButtonElement>('.single_add_to_cart_button');
+    const variationInput = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
+    const reset = form.querySelector<HTMLElement>('.reset_variations');
+    const quantity = form.querySelector<HTMLInputElement>('input.qty, input[name="quantity"]');
+    const originalLimits = { min: quantity?.getAttribute('min') ?? null, max: quantity?.getAttribute('max') ?? null };
+    const scope = form.closest('.product') ?? document;
+    const hint = document.createElement('p');
+    hint.className = 'vitrina-variation-hint';
+    hint.id = `vitrina-variation-hint-${(hintCount += 1)}`;
+    hint.setAttribute('aria-live', 'polite');
+    // Until the shopper acts, the hint is read (the button's description) but takes no room, so
+    // mounting shifts nothing; after a choice or a blocked submit it shows (a shift right after
+    // input does not count as layout shift).
+    hideVisually(hint);
+    const revealHint = () => {
+      hint.style.cssText = '';
+    };
+    (button ?? form).after(hint);
+
+    const choice = (): Choice => Object.fromEntries(selects.map((select) => [nameOf(select), select.value]));
+    let shown: Variation | null | undefined;
+
+    const update = () => {
+      const current = choice();
+      for (const select of selects) {
+        for (const option of select.options) {
+          if (option.value !== '') option.disabled = !isOptionAvailable(all, current, nameOf(select), option.value);
+        }
+      }
+      publishOffer(productId, { attributes: offers(current), deselect: form.dataset.vitrinaSwatchDeselect !== 'off' });
+      if (reset) reset.style.visibility = Object.values(current).some(Boolean) ? 'visible' : 'hidden';
+
+      const variation = findVariation(all, current, names);
+      renderButton(button, hint, buttonState(variation));
+      if (variation === shown) return;
+      const hadOne = Boolean(shown);
+      shown = variation;
+      if (variationInput) variationInput.value = variation ? String(variation.variation_id) : '';
+      renderSingleVariation(single, variation);
+      renderIdentifiers(scope, variation);
+      renderQuantityLimits(form, variation, originalLimits);
+      const detail = { productId, variationId: variation?.variation_id ?? null };
+      if (variation) {
+        showVariation(toShown(productId, variation));
+        form.dispatchEvent(new CustomEvent('vitrina:variations:show', { bubbles: true, detail }));
+        triggerVariationEvent(form, 'found_variation', variation);
+        triggerVariationEvent(form, 'show_variation', variation);
+      } else {
+        hideVariation(productId);
+        if (hadOne) form.dispatchEvent(new CustomEvent('vitrina:variations:hide', { bubbles: true, detail }));
+        triggerVariationEvent(form, 'hide_variation');
+        triggerVariationEvent(form, 'reset_data');
+      }
+    };
+
+    const offers = (current: Choice): Record<string, AttributeOffer> =>
+      Object.fromEntries(
+        selects.map((select) => {
+          const name = nameOf(select);
+          const available = Object.fromEntries([...select.options].filter((option) => option.value !== '').map((option) => [option.value, isOptionAvailable(all, current, name, option.value)]));
+          return [name, { selected: current[name] ?? '', available }];
+        }),
+      );
+
+    const onChange = (event: Event) => {
+      if (!(event.target instanceof HTMLSelectElement) || !selects.includes(event.target)) return;
+      revealHint();
+      update();
+    };
+    const onReset = (event: Event) => {
+      event.preventDefault();
+      for (const select of selects) select.value = '';
+      update();
+      const alert = form.querySelector('.reset_variations_alert');
+      if (alert) alert.textContent = readVariationResetText();
+      selects[0]?.focus();
+    };
+    const onSubmit = (event: Event) => {
+      if (button?.getAttribute('aria-disabled') !== 'true') return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      revealHint();
+      update();
+      selects.find((select) => select.value === '')?.focus();
+    };
+    form.addEventListener('change', onChange);
+    form.addEventListener('submit', onSubmit, true);
+    reset?.addEventListener('click', onReset);
+    update();
+
+    return () => {
+      form.removeEventListener('change', onChange);
+      form.removeEventListener('submit', onSubmit, true);
+      reset?.removeEventListener('click', onReset);
+      hint.remove();
+      hideVariation(productId);
+      withdrawOffer(productId);
+    };
+  },
+};
+
+export default variations;

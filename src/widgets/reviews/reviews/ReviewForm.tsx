@@ -1,0 +1,138 @@
+import type { Signal } from '@preact/signals-core';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { submitReview } from '../../../api/index.ts';
+import { clearDraft, readDraft, writeDraft } from '../../../state/drafts.ts';
+import { useSignals } from '../../../ui/use-signals.ts';
+import { FieldError, PartsText, RatingField, TextField } from './fields.tsx';
+import type { ReviewFormSpec } from './form-spec.ts';
+import { MediaField } from './MediaField.tsx';
+import { useMedia } from './use-media.ts';
+import { ResultArea } from './ResultArea.tsx';
+import { decodeReviewDraft, emptyReviewDraft, reviewFieldOrder, toReviewSubmission, validateReview, type ReviewDraft } from './review-model.ts';
+import { TEXTS } from './texts.ts';
+import { useSubmit } from './use-submit.ts';
+
+interface ReviewFormProps {
+  readonly spec: ReviewFormSpec;
+  readonly open: Signal<boolean>;
+  /** Closes the form (the mount shows and hides its region and returns focus). */
+  readonly onClose: () => void;
+}
+
+/** The CusRev review form (spec §2.3, §4.5, §5.1, §5.3), rendered over `.cr-review-form-wrap`. */
+export function ReviewForm({ spec, open, onClose }: ReviewFormProps) {
+  useSignals();
+  const id = useId();
+  const draftKey = `reviews:${spec.productId}:review`;
+  const [draft, setDraft] = useState<ReviewDraft>(() => readDraft(draftKey, decodeReviewDraft) ?? emptyReviewDraft(spec));
+  const media = useMedia(useMemo(() => ({ kind: 'media', productId: spec.productId }), [spec.productId]));
+  const heading = useRef<HTMLSpanElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const flow = useSubmit({
+    form,
+    validate: () => validateReview(spec, draft),
+    order: reviewFieldOrder(spec),
+    blocked: () => media.unfinished,
+    post: (captcha) => submitReview(toReviewSubmission(spec, draft, media.finishedIds, captcha)),
+  });
+  const isOpen = open.value;
+
+  useLayoutEffect(() => {
+    if (isOpen) heading.current?.focus();
+  }, [isOpen]);
+  useEffect(() => writeDraft(draftKey, draft), [draftKey, draft]);
+
+  const update = (field: string, next: Partial<ReviewDraft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    flow.clearError(field);
+  };
+  const close = (after: 'success' | 'cancel') => {
+    setDraft(emptyReviewDraft(spec));
+    clearDraft(draftKey);
+    media.reset(after === 'cancel');
+    flow.reset();
+    onClose();
+  };
+  const onContinue = () => (flow.result?.success ? close('success') : flow.backToForm());
+  const busy = flow.phase === 'submitting';
+  const termsError = flow.errors.terms;
+
+  return (
+    <form
+      ref={form}
+      className="cr-review-form-inner"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void flow.submit();
+      }}
+    >
+      <div className="cr-review-form-nav">
+        <div className="cr-nav-left">
+          <span id={`${id}-title`} ref={heading} tabIndex={-1} role="heading" aria-level={3}>
+            {spec.title}
+          </span>
+        </div>
+      </div>
+      <div hidden={flow.phase === 'result'}>
+        <div className="cr-review-form-item">
+          {spec.productImage && <img src={spec.productImage} alt="" width={50} height={50} />}
+          <span>{spec.productName}</span>
+        </div>
+        {spec.ratings.map((rating) => (
+          <RatingField
+            key={rating.name}
+            id={`${id}-rating-${rating.name}`}
+            field={`rating:${rating.name}`}
+            label={rating.label}
+            overall={rating.overall}
+            required={rating.required}
+            value={draft.ratings[rating.name] ?? 0}
+            onChange={(value) => update(`rating:${rating.name}`, { ratings: { ...draft.ratings, [rating.name]: value } })}
+            error={flow.errors[`rating:${rating.name}`]}
+            disabled={busy}
+          />
+        ))}
+        <TextField id={`${id}-review`} field="review" className="cr-review-form-comment" label={spec.labels.review} required multiline placeholder={spec.labels.reviewPlaceholder} value={draft.review} onChange={(review) => update('review', { review })} error={flow.errors.review} disabled={busy} />
+        {spec.questions.map((question) => (
+          <TextField
+            key={question.name}
+            id={`${id}-q-${question.name}`}
+            field={`q:${question.name}`}
+            className={`cr-onsite-question${question.required ? ' cr-review-form-que-req' : ''}`}
+            label={question.label}
+            required={question.required}
+            type={question.type}
+            value={draft.answers[question.name] ?? ''}
+            onChange={(value) => update(`q:${question.name}`, { answers: { ...draft.answers, [question.name]: value } })}
+            error={flow.errors[`q:${question.name}`]}
+            disabled={busy}
+          />
+        ))}
+        {spec.media && <MediaField id={`${id}-media`} media={media} disabled={busy} />}
+        <div className="cr-review-form-ne">
+          <TextField id={`${id}-name`} field="name" className="cr-review-form-name" label={spec.labels.name} required autoComplete="name" placeholder={spec.labels.namePlaceholder} value={draft.name} onChange={(name) => update('name', { name })} error={flow.errors.name} disabled={busy} />
+          <TextField id={`${id}-email`} field="email" className="cr-review-form-email" label={spec.labels.email} required type="email" autoComplete="email" placeholder={spec.labels.emailPlaceholder} value={draft.email} onChange={(email) => update('email', { email })} error={flow.errors.email} disabled={busy} />
+        </div>
+        {spec.terms && (
+          <div className={`cr-review-form-terms${termsError ? ' cr-review-form-error' : ''}`} data-field="terms">
+            <label>
+              <input type="checkbox" className="cr-review-form-checkbox" checked={draft.terms} disabled={busy} aria-invalid={termsError ? true : undefined} aria-describedby={termsError ? `${id}-terms-error` : undefined} onChange={(event) => update('terms', { terms: event.target.checked })} /> <PartsText parts={spec.terms} />
+            </label>
+            <FieldError id={`${id}-terms-error`} error={termsError} />
+          </div>
+        )}
+        <div className="cr-review-form-buttons">
+          <button type="submit" className={`cr-review-form-submit${busy ? ' cr-review-form-submit-busy' : ''}`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+            <span>{busy ? TEXTS.submitting : spec.submitLabel}</span>
+          </button>
+          <button type="button" className="cr-review-form-cancel" disabled={busy} onClick={() => close('cancel')}>
+            {spec.cancelLabel}
+          </button>
+        </div>
+      </div>
+      <ResultArea result={flow.result} onContinue={onContinue} />
+    </form>
+  );
+}

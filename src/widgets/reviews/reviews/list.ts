@@ -1,0 +1,74 @@
+import { loadReviews } from '../../../api/index.ts';
+import type { WidgetContext } from '../../../runtime/types.ts';
+import { announce } from '../../../ui/announce.ts';
+import { findControls, printedRating, showSelection, wireControls } from './controls.ts';
+import { latestRequests } from './latest.ts';
+import { enhanceMedia } from './media-view.ts';
+import { outcomeOf, planQuery, type ListChange, type ListState, type PlannedQuery } from './model.ts';
+import { insertListHtml } from './server-html.ts';
+import { enhanceVotes } from './votes.ts';
+
+/**
+ * The review list controls of the CusRev block on the product page (spec §2.3, §4.5, §7.2):
+ * histogram filter, sort, search, tag chips and "show more". Each change sends one query; an
+ * older answer never overwrites a newer one.
+ */
+export function mountList(host: HTMLElement, context: WidgetContext): () => void {
+  const list = host.querySelector<HTMLElement>('ol.cr-ajax-reviews-list');
+  if (!list) return () => {};
+  const productId = list.dataset.product ?? '';
+  const nonces = { list: host.dataset.nonce ?? '', filter: host.querySelector<HTMLElement>('.cr-summaryBox-ajax')?.dataset.nonce ?? '' };
+  const controls = findControls(host);
+  const more = host.querySelector<HTMLButtonElement>('.cr-show-more-reviews-prd');
+  const spinner = host.querySelector<HTMLElement>('.cr-show-more-review-spinner');
+  const noResults = host.querySelector<HTMLElement>('.cr-search-no-reviews');
+  const countRow = host.querySelector<HTMLElement>('.cr-count-row-count');
+
+  let state: ListState = { rating: printedRating(host), sort: controls.sort?.value ?? 'recent', search: controls.search?.value ?? '', tags: [], pages: Number(host.dataset.page ?? '1') || 1 };
+  const requests = latestRequests(list, context);
+  const refresh = () => showSelection(controls, state.rating, state.tags);
+
+  const apply = (plan: PlannedQuery, answer: { page: number; html: string; showMoreLabel?: string; countRow?: string; lastPage: boolean }) => {
+    const outcome = outcomeOf(answer, plan.append);
+    if (outcome.mode === 'ignore') return;
+    const first = insertListHtml(list, answer.html, outcome.mode === 'append');
+    if (first === 'refused') return;
+    enhanceVotes(list);
+    enhanceMedia(list);
+    state = { ...state, pages: outcome.pages };
+    host.dataset.page = String(outcome.pages);
+    if (noResults) noResults.style.display = outcome.noResults ? '' : 'none';
+    if (more) {
+      more.style.display = outcome.showMore ? '' : 'none';
+      if (answer.showMoreLabel) more.textContent = answer.showMoreLabel;
+    }
+    if (countRow && answer.countRow !== undefined) countRow.textContent = answer.countRow;
+    if (outcome.mode === 'append') first?.focus();
+    announce(outcome.noResults ? (noResults?.textContent ?? '') : (answer.countRow ?? ''));
+  };
+
+  const send = (plan: PlannedQuery) =>
+    requests.send({
+      load: (abort) => loadReviews(plan.call, plan.query, { signal: abort }),
+      apply: (answer) => apply(plan, answer),
+      indicate: (busy) => {
+        if (!plan.append) return;
+        if (spinner) spinner.style.display = busy ? '' : 'none';
+        if (more) more.disabled = busy;
+      },
+    });
+
+  const change = (what: ListChange) => {
+    const plan = planQuery(state, what, productId, nonces);
+    state = { ...plan.state, pages: state.pages };
+    refresh();
+    send(plan);
+  };
+
+  wireControls(controls, context, change, () => state.search, refresh);
+  if (more) context.listen(more, 'click', () => change({ kind: 'more' }));
+  enhanceVotes(list);
+  refresh();
+
+  return requests.stop;
+}

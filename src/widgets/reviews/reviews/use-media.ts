@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { deleteMedia, uploadMedia, type UploadVariant } from '../../../api/index.ts';
+import { readReviewsConfig } from '../../../config/index.ts';
+import { announce } from '../../../ui/announce.ts';
+import { checkSelection, finishedIds, uploadOutcome, type MediaItem } from './media-model.ts';
+import { MEDIA_TEXTS } from './media-texts.ts';
+
+export interface Media {
+  readonly items: readonly MediaItem[];
+  readonly message: string;
+  readonly hint: string;
+  readonly unfinished: boolean;
+  readonly finishedIds: string[];
+  add(files: readonly File[]): void;
+  remove(localId: number): void;
+  reset(cancelled: boolean): void;
+}
+
+let nextLocalId = 1;
+
+/**
+ * The uploads of one form (spec §4.5, §5.3): each file pending with its percent → ok (id, key), or
+ * removed with the server's message; delete pending → removed on code 200.
+ */
+export function useMedia(variant: UploadVariant): Media {
+  const config = useMemo(() => readReviewsConfig(), []);
+  const [items, setItems] = useState<readonly MediaItem[]>([]);
+  const [message, setMessage] = useState('');
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+  const controllers = useRef(new Map<number, AbortController>());
+  const patch = useCallback((localId: number, change: Partial<MediaItem> | null) => {
+    setItems((current) => {
+      const found = current.find((item) => item.localId === localId);
+      if (found && change === null && found.preview) URL.revokeObjectURL(found.preview);
+      return change === null ? current.filter((item) => item.localId !== localId) : current.map((item) => (item.localId === localId ? { ...item, ...change } : item));
+    });
+  }, []);
+
+  useEffect(() => () => controllers.current.forEach((controller) => controller.abort()), []);
+
+  const upload = useCallback(async (item: MediaItem, file: File) => {
+    const controller = new AbortController();
+    controllers.current.set(item.localId, controller);
+    try {
+      const result = await uploadMedia(file, variant, { signal: controller.signal, onProgress: (percent) => patch(item.localId, { percent }) });
+      // Aborted by a delete or an unmount, which already took the item away.
+      if (!result.ok && result.error.kind === 'aborted') return;
+      const outcome = result.ok ? uploadOutcome(result.value, MEDIA_TEXTS.uploadFailed) : { ok: false as const, message: MEDIA_TEXTS.transport[result.error.kind] };
+      if (outcome.ok) {
+        patch(item.localId, { status: 'ok', percent: 100, attachment: outcome.attachment });
+        announce(MEDIA_TEXTS.uploaded(item.name));
+      } else {
+        patch(item.localId, null);
+        setMessage(outcome.message);
+      }
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+    } finally {
+      controllers.current.delete(item.localId);
+    }
+  }, [patch, variant]);
+
+  const add = useCallback((files: readonly File[]) => {
+    if (files.length === 0) return;
+    const problem = checkSelection(itemsRef.current.length, files, config);
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    setMessage('');
+    const added = files.map((file): MediaItem => ({ localId: nextLocalId++, name: file.name, status: 'pending', percent: 0, preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : '' }));
+    setItems((current) => [...current, ...added]);
+    added.forEach((item, index) => void upload(item, files[index]!).catch(() => patch(item.localId, null)));
+  }, [config, upload, patch]);
+
+  const remove = useCallback(async (localId: number) => {
+    const item = itemsRef.current.find((candidate) => candidate.localId === localId);
+    if (!item) return;
+    if (item.status === 'pending') {
+      controllers.current.get(localId)?.abort();
+      patch(localId, null);
+      return;
+    }
+    if (item.status !== 'ok' || !item.attachment) return;
+    patch(localId, { status: 'deleting' });
+    const result = await deleteMedia(item.attachment, variant, `cr-upload-images-containers`);
+    if (result.ok && result.value.code === 200) {
+      patch(localId, null);
+      announce(MEDIA_TEXTS.removed(item.name));
+    } else {
+      patch(localId, { status: 'ok' });
+      setMessage(MEDIA_TEXTS.deleteFailed);
+    }
+  }, [patch, variant]);
+
+  const reset = useCallback(() => {
+    controllers.current.forEach((controller) => controller.abort());
+    itemsRef.current.forEach((item) => item.preview && URL.revokeObjectURL(item.preview));
+    setItems([]);
+    setMessage('');
+  }, []);
+
+  return {
+    items,
+    message,
+    hint: config.uploadHint,
+    unfinished: items.some((item) => item.status !== 'ok'),
+    finishedIds: finishedIds(items),
+    add,
+    remove: (localId) => {
+      remove(localId).catch(() => setMessage(MEDIA_TEXTS.deleteFailed));
+    },
+    reset,
+  };
+}

@@ -1,0 +1,39 @@
+import type { WidgetModule } from '../../../runtime/types.ts';
+import { scrollBehaviour, showsBackToTop } from './model.ts';
+
+/** Flatsome shows the button while it carries `active`. */
+const ACTIVE_CLASS = 'active';
+
+/**
+ * Flatsome's back-to-top link (`a.back-to-top#top-link`, `href="#top"`): shown once the page has
+ * scrolled a screen down, it scrolls to the top (smoothly unless reduced motion is asked for) and
+ * puts keyboard focus at the start of the page, as following the link without JS would.
+ */
+const backToTop: WidgetModule = {
+  mount(link) {
+    const listeners = new AbortController();
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      link.classList.toggle(ACTIVE_CLASS, showsBackToTop(window.scrollY, window.innerHeight));
+    };
+    window.addEventListener('scroll', () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    }, { passive: true, signal: listeners.signal });
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: 0, behavior: scrollBehaviour(reduced) });
+      const start = document.querySelector<HTMLElement>('.skip-link, #header a[href]');
+      start?.focus({ preventScroll: true });
+    }, { signal: listeners.signal });
+    update();
+    return () => {
+      listeners.abort();
+      cancelAnimationFrame(frame);
+      link.classList.remove(ACTIVE_CLASS);
+    };
+  },
+};
+
+export default backToTop;

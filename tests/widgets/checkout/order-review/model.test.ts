@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { reviewRequest, safeRedirect, serializeForm } from '../../../../src/widgets/checkout/order-review/model.ts';
+import { parseNotices } from '../../../../src/lib/wc-notices.ts';
+
+afterEach(() => document.body.replaceChildren());
+
+function form(shipToOther: boolean): HTMLFormElement {
+  document.body.innerHTML = `<form>
+  <input name="billing_country" value="RO"><input name="billing_state" value="CJ"><input name="billing_postcode" value="400001">
+  <input name="billing_city" value="Cluj-Napoca"><input name="billing_address_1" value="Str. Florilor 12"><input name="billing_address_2" value="">
+  <input type="checkbox" name="ship_to_different_address" value="1"${shipToOther ? ' checked' : ''}>
+  <input name="shipping_country" value="RO"><input name="shipping_state" value="B"><input name="shipping_postcode" value="">
+  <input name="shipping_city" value="București"><input name="shipping_address_1" value="Bd. Unirii 1"><input name="shipping_address_2" value="ap. 3">
+  <input type="radio" name="payment_method" value="bacs"><input type="radio" name="payment_method" value="cod" checked>
+  <input type="radio" name="shipping_method[0]" data-index="0" value="flat_rate:1"><input type="radio" name="shipping_method[0]" data-index="0" value="free_shipping:2" checked>
+  <input type="file" name="upload"></form>`;
+  return document.querySelector('form')!;
+}
+
+describe('reviewRequest (update_order_review body)', () => {
+  it('sends billing as both addresses when shipping elsewhere is not ticked', () => {
+    const body = reviewRequest(form(false), 'n0nce');
+    expect(body.get('security')).toBe('n0nce');
+    expect(body.get('payment_method')).toBe('cod');
+    expect([body.get('city'), body.get('s_city'), body.get('s_state')]).toEqual(['Cluj-Napoca', 'Cluj-Napoca', 'CJ']);
+    expect(body.get('has_full_address')).toBe('true');
+    expect(body.getAll('shipping_method[0]')).toEqual(['free_shipping:2']);
+    expect(new URLSearchParams(body.get('post_data')!).get('billing_address_1')).toBe('Str. Florilor 12');
+  });
+
+  it('sends the shipping address as s_* when ticked; a missing postcode is not a full address', () => {
+    const body = reviewRequest(form(true), 'n0nce');
+    expect([body.get('city'), body.get('s_city'), body.get('s_state'), body.get('s_address_2')]).toEqual(['Cluj-Napoca', 'București', 'B', 'ap. 3']);
+    expect(body.get('has_full_address')).toBe('false');
+  });
+
+  it('serializes like jQuery: no files, unticked boxes left out', () => {
+    const fields = serializeForm(form(false));
+    expect(fields.has('upload')).toBe(false);
+    expect(fields.has('ship_to_different_address')).toBe(false);
+    expect(fields.getAll('payment_method')).toEqual(['cod']);
+  });
+});
+
+describe('safeRedirect', () => {
+  const base = 'https://magazin.test/finalizare-comanda/';
+  it.each([
+    ['a page of this site', 'https://magazin.test/comanda-primita/123/?key=wc_order_x', 'https://magazin.test/comanda-primita/123/?key=wc_order_x'],
+    ['a relative path', '/comanda-primita/123/', 'https://magazin.test/comanda-primita/123/'],
+    ['another site', 'https://rau.example/phish', null],
+    ['javascript:', 'javascript:alert(1)', null],
+    ['garbage', 'http://[', null],
+  ])('%s', (_name, url, expected) => {
+    expect(safeRedirect(url, base)).toBe(expected);
+  });
+});
+
+describe('parseNotices', () => {
+  it('keeps the text and the field of each li, as text', () => {
+    const notices = parseNotices('<ul class="woocommerce-error" role="alert"><li data-id="billing_city"><strong>Localitate</strong> este un câmp obligatoriu.</li><li>Altă  problemă</li></ul>');
+    expect(notices).toEqual([
+      { text: 'Localitate este un câmp obligatoriu.', fieldId: 'billing_city' },
+      { text: 'Altă problemă', fieldId: '' },
+    ]);
+  });
+
+  it('a hostile notice runs nothing and keeps only its text', () => {
+    const globals = window as unknown as Record<string, unknown>;
+    const notices = parseNotices('<div class="woocommerce-error">Eroare<img src=x onerror="window.__ran=1"><script>window.__ran=2</script></div>');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text.startsWith('Eroare')).toBe(true);
+    expect(globals.__ran).toBeUndefined();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('an empty answer is no notice', () => {
+    expect(parseNotices('  ')).toEqual([]);
+    expect(parseNotices('<ul class="woocommerce-error"><li> </li></ul>')).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { closeLevel, nextTabIndex, openLevel } from '../../../../src/widgets/theme/mobile-menu/model.ts';
+
+// Levels: 'products' > 'clothes' > 'jeans'; 'blog' is another top-level parent.
+const parents: Record<string, string | null> = { products: null, clothes: 'products', jeans: 'clothes', blog: null };
+const parentOf = (level: string) => parents[level] ?? null;
+
+describe('sliding levels of the mobile menu', () => {
+  it('opening a top-level parent shows its level', () => {
+    expect(openLevel([], 'products', parentOf)).toEqual(['products']);
+  });
+  it('opening a parent inside the shown level goes one deeper', () => {
+    expect(openLevel(['products'], 'clothes', parentOf)).toEqual(['products', 'clothes']);
+    expect(openLevel(['products', 'clothes'], 'jeans', parentOf)).toEqual(['products', 'clothes', 'jeans']);
+  });
+  it('opening another top-level parent drops the levels left open', () => {
+    expect(openLevel(['products', 'clothes'], 'blog', parentOf)).toEqual(['blog']);
+  });
+  it('Back returns one level up, and nothing happens at the top', () => {
+    expect(closeLevel(['products', 'clothes'])).toEqual(['products']);
+    expect(closeLevel([])).toEqual([]);
+  });
+});
+
+describe('menu tabs keyboard', () => {
+  it.each([
+    ['Right moves and wraps', 1, 'ArrowRight', 0],
+    ['Left moves and wraps', 0, 'ArrowLeft', 1],
+    ['Home', 1, 'Home', 0],
+    ['End', 0, 'End', 1],
+    ['other keys do nothing', 0, 'ArrowDown', null],
+  ] as const)('%s', (_rule, current, key, expected) => {
+    expect(nextTabIndex(current, key, 2)).toBe(expected);
+  });
+});
