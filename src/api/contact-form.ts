@@ -1,5 +1,5 @@
 import { readContactFormSettings } from '../config/index.ts';
-import type { SwvRule, SwvSchema } from '../lib/swv/index.ts';
+import type { SwvRule, SwvSchema } from '../lib/swv/types.ts';
 import { array, object, optional, record, string, text, type Decoder } from './decode.ts';
 import { rest } from './rest.ts';
 import type { Result } from './result.ts';

@@ -1,4 +1,4 @@
-import type { AttributionValues } from '../state/attribution.ts';
+import type { AttributionValues } from '../lib/attribution/values.ts';
 
 /**
  * The old script's public face (legacy-contracts §7): it added `getAttributionData()` and

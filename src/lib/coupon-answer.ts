@@ -1,9 +1,4 @@
-import type { ApiError } from '../api/index.ts';
-import { ERROR_TEXTS, errorText } from '../i18n/index.ts';
 import { parseNotices, type Notice } from './wc-notices.ts';
-
-/** Said when WooCommerce refused the nonce: the page is too old to retry from. */
-export const SESSION_EXPIRED_TEXT = 'Sesiunea a expirat. Reîncarcă pagina și încearcă din nou.';
 
 /**
  * The answer of `apply_coupon` / `remove_coupon` (checkout and cart page alike) is WooCommerce's printed notices (HTML). Only an
@@ -24,13 +19,4 @@ export function parseCouponAnswer(html: string): CouponAnswer | null {
   const notices = blocks.flatMap((block) => parseNotices(block.outerHTML));
   if (notices.length === 0) return null;
   return { tone: blocks.some((block) => block.matches('.woocommerce-error')) ? 'error' : 'success', notices };
-}
-
-/**
- * The text for a call that got no usable answer. WooCommerce's nonce check answers `-1` with a 403:
- * the page is too old, so the shopper is told to reload rather than to retry.
- */
-export function couponFailureText(error: ApiError | 'unreadable', note: string): string {
-  if (error !== 'unreadable' && error.kind === 'http' && error.status === 403) return `${SESSION_EXPIRED_TEXT} ${note}`;
-  return `${error === 'unreadable' ? ERROR_TEXTS.invalid_json : errorText(error)} ${note}`;
 }

@@ -1,4 +1,4 @@
-import { afterLoad } from '../ui/after-load.ts';
+import { afterLoad } from '../lib/after-load.ts';
 import type { Trigger } from './types.ts';
 
 /** Calls `load` when the trigger says so; returns a cancel for hosts that leave the page first. */

@@ -2,15 +2,16 @@ import { signal } from '@preact/signals-core';
 import type { AttributionParams } from '../config/index.ts';
 import type { Entries } from '../lib/attribution/cookie-value.ts';
 import { detectSource, trackerDate } from '../lib/attribution/source.ts';
+import type { AttributionValues } from '../lib/attribution/values.ts';
 import { deleteTrackerCookies, readTrackerCookie, TRACKER_COOKIES, writeTrackerCookie, type TrackerCookie } from './attribution-cookies.ts';
+
+export type { AttributionValues };
 
 /**
  * Order attribution (spec §3.3, §4.10), replacing the traffic tracker and WooCommerce's
  * order-attribution script. The values are one signal: every `wc-order-attribution-inputs` on the
  * page renders from it, so a redrawn form gets them back and disallowing tracking empties all.
  */
-export type AttributionValues = Readonly<Record<string, string>>;
-
 export const attributionValues = signal<AttributionValues>({});
 export const trackingAllowed = signal(true);
 

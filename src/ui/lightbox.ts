@@ -1,19 +1,9 @@
 import { withTimeout } from '../lib/with-timeout.ts';
 import { announce } from './announce.ts';
+import type { LightboxItem } from './lightbox-item.ts';
 
-/** Spec §8 'Lightbox image'. Kept here so that showing them never pulls PhotoSwipe in. */
-export const LIGHTBOX_ERROR = 'Imaginea nu a putut fi încărcată.';
-export const lightboxErrorFor = (position: number) => `Imaginea #${position} nu a putut fi încărcată.`;
-
-/** One image of a full-screen gallery (spec §3.5 gallery image). */
-export interface LightboxItem {
-  readonly src: string;
-  readonly width: number;
-  readonly height: number;
-  readonly alt: string;
-  /** The image caption, or its title when it has none. */
-  readonly caption: string;
-}
+// Gallery widgets import the item shape and texts from here, with the opener.
+export { LIGHTBOX_ERROR, lightboxErrorFor, type LightboxItem } from './lightbox-item.ts';
 
 /** §8 "Lazy script chunk fails": a chunk-load error after a 120 s time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000;

@@ -1,7 +1,7 @@
 import PhotoSwipe from 'photoswipe';
 import photoswipeCss from 'photoswipe/style.css?inline';
 import { trapFocus } from './focus-trap.ts';
-import { LIGHTBOX_ERROR, lightboxErrorFor, type LightboxItem } from './lightbox.ts';
+import { LIGHTBOX_ERROR, lightboxErrorFor, type LightboxItem } from './lightbox-item.ts';
 
 /**
  * The full-screen image lightbox on PhotoSwipe's core, shared by the product gallery and the

@@ -1,6 +1,7 @@
 import { applyCoupon, removeCoupon, type Result } from '../../../api/index.ts';
 import type { CartPageParams } from '../../../config/index.ts';
-import { couponFailureText, parseCouponAnswer, type CouponAnswer } from '../../../lib/coupon-answer.ts';
+import { couponFailureText } from '../../../i18n/index.ts';
+import { parseCouponAnswer, type CouponAnswer } from '../../../lib/coupon-answer.ts';
 import { CART_FORM, CART_TOTALS } from '../../../lib/cart-page-swap.ts';
 import { legacyCartPageEvents } from '../../../legacy/cart-page-events.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';

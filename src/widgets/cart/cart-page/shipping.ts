@@ -1,6 +1,6 @@
 import { postCartPage, updateShippingMethod } from '../../../api/index.ts';
 import type { CartPageParams } from '../../../config/index.ts';
-import { couponFailureText } from '../../../lib/coupon-answer.ts';
+import { couponFailureText } from '../../../i18n/index.ts';
 import { CART_TOTALS } from '../../../lib/cart-page-swap.ts';
 import { legacyCartPageEvents } from '../../../legacy/cart-page-events.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';

@@ -7,7 +7,7 @@ import { sliderAutoSubmits } from '../../../lib/filter-price.ts';
 import { navigableUrl } from '../../../lib/safe-navigation.ts';
 import { clearAll, removeChip, setPrice, setSku, type FilterValues } from '../../../lib/filter-state.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { afterLoad } from '../../../ui/after-load.ts';
+import { afterLoad } from '../../../lib/after-load.ts';
 import { prepareAnnouncer } from '../../../ui/announce.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { serverChipNames, type ChipView } from './Chips.tsx';
