@@ -41,6 +41,8 @@ export default tseslint.config(
     rules: {
       'max-lines': ['error', { max: 300 }],
       'vitrina/widget-boundaries': 'error',
+      'vitrina/layers': 'error',
+      'vitrina/no-cycle': 'error',
     },
   },
   {

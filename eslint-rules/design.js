@@ -2,7 +2,11 @@
 // waiting for a reviewer:
 //   widget-boundaries: a widget never imports another widget (they meet in src/state/ or through
 //     vitrina:* DOM events), and only src/state/ (and src/api/ itself) calls the cart endpoints.
+//   layers: no import runs from a lower layer up to a higher one (order in layers.js).
+//   no-cycle: no module of src/ reaches itself again through its imports.
 import path from 'node:path';
+import { pathBackTo, resolveImport } from './import-graph.js';
+import { layerOf as layerOfFile, layerViolation } from './layers.js';
 
 const SRC = `${path.sep}src${path.sep}`;
 
@@ -55,4 +59,52 @@ const widgetBoundaries = {
   },
 };
 
-export default { rules: { 'widget-boundaries': widgetBoundaries } };
+/** Every relative specifier of a module: imports, export-from and import(), with the node to report on. */
+function onRelativeImport(check) {
+  const visit = (node) => {
+    const spec = node.source?.value;
+    if (typeof spec === 'string' && spec.startsWith('.')) check(node, spec);
+  };
+  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+}
+
+const layers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'no import from a lower layer of src/ to a higher one (eslint-rules/layers.js)' },
+    messages: { upward: '{{why}} (docs/architecture.md, layers).' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = layerOfFile(file);
+    if (from === null) return {};
+    return onRelativeImport((node, spec) => {
+      const to = layerOfFile(resolveImport(file, spec));
+      const why = to === null ? null : layerViolation(from, to);
+      if (why) context.report({ node, messageId: 'upward', data: { why } });
+    });
+  },
+};
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'no import cycle between modules of src/ (static, type-only or dynamic)' },
+    messages: { cycle: 'Import cycle: {{trail}}. Move what both sides need to a module under both.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const at = file.lastIndexOf(SRC);
+    if (at < 0) return {};
+    const srcDir = file.slice(0, at + SRC.length);
+    const short = (name) => path.relative(srcDir, name).split(path.sep).join('/');
+    return onRelativeImport((node, spec) => {
+      const trail = pathBackTo(file, resolveImport(file, spec), srcDir);
+      if (trail) context.report({ node, messageId: 'cycle', data: { trail: [file, ...trail].map(short).join(' → ') } });
+    });
+  },
+};
+
+export default { rules: { 'widget-boundaries': widgetBoundaries, layers, 'no-cycle': noCycle } };
