@@ -1,12 +1,15 @@
 /**
- * Size report for `npm test`: gzip bytes of the entry, of what the entry imports statically, and
- * of every lazy chunk; exits 1 when a budget is exceeded. Budgets come from issue #2 and
+ * Size report for `npm test`: gzip bytes of the entry, of what the entry imports statically, of
+ * every lazy chunk, and per widget of what its first mount fetches (from dist/manifest.json);
+ * exits 1 when a budget is exceeded or the manifest disagrees with the build or the registry. Budgets come from issue #2 and
  * design.md §8: the entry (with its static imports) stays under 6 KB gzip and never contains
  * React, which must arrive only with the first React widget.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { registry } from '../src/registry.ts';
+import { manifestWidgets, widgetSizes } from './size/widgets.ts';
 
 const DIST = 'dist';
 const ENTRY = join(DIST, 'vitrina.js');
@@ -55,11 +58,22 @@ for (const row of rows) {
 console.log(`\nentry and its static imports: ${(closureBytes / KB).toFixed(2)} KB gzip (budget ${BUDGETS.entryClosure / KB} KB)`);
 console.log(`lazy chunks: ${rows.filter((row) => !row.eager).length}, ${(rows.filter((row) => !row.eager).reduce((sum, row) => sum + row.gzip, 0) / KB).toFixed(2)} KB gzip in all`);
 
+// Per widget: the files its first mount fetches, as the manifest the WordPress plugin reads says.
+const widgets = manifestWidgets(JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')));
+if (typeof widgets === 'string') {
+  failures.push(widgets);
+} else {
+  const sizes = widgetSizes(widgets, registry.map((row) => row.name), (file) => (existsSync(join(DIST, file)) ? gzip(join(DIST, file)) : null));
+  console.log(`\n${pad('widget (first mount, shared chunks included)', 46)}${pad('area', 11)}${pad('loads', 13)}${pad('files', 7)}gzip`);
+  for (const row of sizes.rows) console.log(`${pad(row.name, 46)}${pad(row.area, 11)}${pad(row.trigger, 13)}${pad(String(row.files), 7)}${(row.gzip / KB).toFixed(2)} KB`);
+  failures.push(...sizes.problems);
+}
+
 if (closureBytes > BUDGETS.entryClosure) failures.push(`the entry loads ${(closureBytes / KB).toFixed(2)} KB gzip up front (budget ${BUDGETS.entryClosure / KB} KB)`);
 if (reactInEntry) failures.push('React is in the entry or its static imports; it must load with the first React widget only');
 
 if (failures.length > 0) {
-  console.error(`\nsize budget exceeded:\n- ${failures.join('\n- ')}`);
+  console.error(`\nsize report failed (budget exceeded or manifest out of step):\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
 console.log('size budgets: ok');
