@@ -4,7 +4,7 @@
  * main-thread script time until `vitrina:ready`, time to ready, the longest task, layout shift, and
  * when the React chunk arrived relative to the load event (it must come after, or not at all). Then it runs every scenario exported from
  * scripts/bench/*.ts (each returns named numbers) five times and prints their medians.
- * Figures are written to reports/bench.json; the README quotes them. Nothing here is asserted.
+ * Figures are written to reports/bench.json; docs/bench.md keeps them with their dates and the README a short summary. Nothing here is asserted.
  */
 import { readdirSync } from 'node:fs';
 import { mkdirSync, writeFileSync } from 'node:fs';

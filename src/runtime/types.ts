@@ -21,7 +21,7 @@ export interface WidgetContext {
 /** Undo everything mount did: remove listeners, unmount React roots, drop inserted nodes. */
 export type Unmount = () => void;
 
-/** The default export of every `src/widgets/<name>/index.ts`. */
+/** The default export of every `src/widgets/<area>/<name>/index.ts`. */
 export interface WidgetModule {
   /** Returns its Unmount, or undefined when there is nothing to undo. */
   mount(host: HTMLElement, context: WidgetContext): MountResult | Promise<MountResult>;
@@ -31,7 +31,7 @@ export type MountResult = Unmount | undefined;
 
 /** One row of the registry. */
 export interface WidgetDefinition {
-  /** kebab-case; the widget's folder, chunk, event prefix and README row. */
+  /** kebab-case; the widget's folder, chunk, event prefix and row in docs/widgets.md. */
   readonly name: string;
   /** The markup the server already prints. `[data-vitrina="<name>"]` is always added by the runtime. */
   readonly selector: string;

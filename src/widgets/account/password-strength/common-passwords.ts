@@ -2,7 +2,7 @@
  * The interim dictionary, a lazy chunk of its own: the passwords shoppers pick most often, in
  * rough order of frequency (the rank is the guess count), with the Romanian ones this shop's
  * shoppers reach for. It stands in for @zxcvbn-ts/language-common and language-en, which are
- * not installed yet: once they are, `dictionaries.ts` loads them in its place (see README).
+ * not installed yet: once they are, `dictionaries.ts` loads them in its place (see the password-strength row in docs/widgets.md).
  */
 export const COMMON_PASSWORDS: readonly string[] = [
   '123456', 'password', '123456789', '12345678', '12345', 'qwerty', '1234567', '111111', '123123', 'abc123',
