@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { fileTag, legacyRan, logIn, manifest, siteDir, TEST_PAGE, USERS } from './support/site.ts';
 
 // One site for the whole file, changed step by step: nothing retired, then four plugins ticked, then one unticked.
@@ -12,6 +12,19 @@ const { plugins } = manifest();
 const handlesOf = (keys: readonly string[]) => [...new Set(keys.flatMap((key) => plugins[key]?.handles ?? []))];
 /** The stand-ins register these of the ticked plugins' handles (the others are not on the test page). */
 const STOOD_IN = ['wc-add-to-cart', 'wc-cart-fragments', 'contact-form-7', 'swv', 'akismet-frontend', 'woof_front', 'woof_radio_html_items', 'woof_checkbox_html_items', 'woof_select_html_items', 'woof_mselect_html_items', 'ion.range-slider'];
+
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+/** A page logged in as the administrator; the login happens once per run (admin pages are slow on one PHP worker). */
+async function adminPage(browser: Browser): Promise<Page> {
+  if (!adminState) {
+    const login = await browser.newPage();
+    await logIn(login, USERS.admin);
+    adminState = await login.context().storageState();
+    await login.context().close();
+  }
+  return (await browser.newContext({ storageState: adminState })).newPage();
+}
 
 async function config(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('#vitrina-config').textContent();
@@ -52,17 +65,16 @@ test('Settings → Vitrina refuses a user without manage_options, and a post wit
   expect(await post.text()).toContain('not allowed to manage options');
   await editor.close();
 
-  const admin = await browser.newPage();
-  await logIn(admin, USERS.admin);
+  const admin = await adminPage(browser);
   const forged = await admin.request.post('/wp-admin/options.php', { form: { option_page: 'vitrina', action: 'update', 'vitrina_retired[]': 'flatsome' } });
   expect(forged.status()).toBe(403);
   await admin.goto('/wp-admin/options-general.php?page=vitrina');
   await expect(admin.locator('#vitrina-plugin-flatsome')).not.toBeChecked();
-  await admin.close();
+  await admin.context().close();
 });
 
-test('the settings page lists every plugin of the manifest with its handles and saves with its nonce', async ({ page }) => {
-  await logIn(page, USERS.admin);
+test('the settings page lists every plugin of the manifest with its handles and saves with its nonce', async ({ browser }) => {
+  const page = await adminPage(browser);
   await page.goto('/wp-admin/options-general.php?page=vitrina');
   await expect(page.locator('input[name="vitrina_retired[]"]')).toHaveCount(Object.keys(plugins).length);
   const cartRow = page.locator('tr', { has: page.locator('#vitrina-plugin-woocommerce-cart') });
@@ -71,6 +83,7 @@ test('the settings page lists every plugin of the manifest with its handles and 
   await saveSettings(page, TICKED);
   for (const key of TICKED) await expect(page.locator(`#vitrina-plugin-${key}`)).toBeChecked();
   await expect(page.locator('input[name="vitrina_retired[]"]:checked')).toHaveCount(TICKED.length);
+  await page.context().close();
 });
 
 test('a retired plugin\'s files are gone, its page globals stay, Vitrina mounts its widgets; the others are untouched', async ({ page }) => {
@@ -114,25 +127,26 @@ test('jQuery is dropped only when nothing still enqueued needs it', async ({ pag
   await expect(page.locator(fileTag('jquery-core'))).toHaveCount(1);
 });
 
-test('?vitrina=off shows the legacy scripts to an administrator only', async ({ page, browser }) => {
+test('?vitrina=off shows the legacy scripts to an administrator only', async ({ browser }) => {
   const visitor = await browser.newPage();
   await visitor.goto(`${TEST_PAGE}?vitrina=off`);
   await expect(visitor.locator('script[type="module"][src*="/vitrina/dist/vitrina.js"]')).toHaveCount(1);
   await expect(visitor.locator(fileTag('wc-add-to-cart'))).toHaveCount(0);
   await visitor.close();
 
-  await logIn(page, USERS.admin);
+  const page = await adminPage(browser);
   await page.goto(`${TEST_PAGE}?vitrina=off`);
   await expect(page.locator('script[type="module"][src*="/vitrina/dist/vitrina.js"]')).toHaveCount(0);
   await expect(page.locator('#vitrina-config')).toHaveCount(0);
   for (const handle of STOOD_IN) await expect(page.locator(fileTag(handle)), handle).toHaveCount(1);
   expect(await legacyRan(page)).toEqual(expect.arrayContaining(['wc-add-to-cart-js', 'contact-form-7-js', 'akismet-frontend-js']));
+  await page.context().close();
 });
 
-test('unticking a plugin brings its own scripts back and switches its widget off', async ({ page }) => {
-  await logIn(page, USERS.admin);
-  await saveSettings(page, TICKED.filter((key) => key !== 'contact-form-7'));
-  await page.context().clearCookies();
+test('unticking a plugin brings its own scripts back and switches its widget off', async ({ browser, page }) => {
+  const admin = await adminPage(browser);
+  await saveSettings(admin, TICKED.filter((key) => key !== 'contact-form-7'));
+  await admin.context().close();
   await page.goto(TEST_PAGE);
   await expect(page.locator(fileTag('contact-form-7'))).toHaveCount(1);
   await expect(page.locator(fileTag('swv'))).toHaveCount(1);
@@ -140,6 +154,14 @@ test('unticking a plugin brings its own scripts back and switches its widget off
   await expect(page.locator('.add_to_cart_button.ajax_add_to_cart')).toHaveAttribute('data-vitrina-state', 'mounted');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.wpcf7[data-wpcf7-id]')).not.toHaveAttribute('data-vitrina-state', /.+/);
+});
+
+test('deleting the plugin removes its option (uninstall.php)', ({ baseURL }) => {
+  const script = new URL('site/uninstall-vitrina.php', import.meta.url).pathname;
+  const [before, after] = execFileSync('php', [script, siteDir(), baseURL ?? ''], { encoding: 'utf8' }).split(' ');
+  const saved: unknown = JSON.parse(before ?? 'null');
+  expect(Array.isArray(saved) ? [...saved].sort() : saved).toEqual(TICKED.filter((key) => key !== 'contact-form-7').sort());
+  expect(after).toBe('"gone"');
 });
 
 test('the debug log stays empty (WP_DEBUG on)', () => {
