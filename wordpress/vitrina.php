@@ -7,6 +7,7 @@
  * Requires PHP:      7.4
  * License:           UNLICENSED
  * Text Domain:       vitrina
+ * Domain Path:       /languages
  *
  * @package Vitrina
  */
@@ -21,6 +22,13 @@ require_once __DIR__ . '/includes/class-vitrina-manifest.php';
 require_once __DIR__ . '/includes/class-vitrina-retire.php';
 require_once __DIR__ . '/includes/class-vitrina-front.php';
 require_once __DIR__ . '/includes/class-vitrina-settings.php';
+
+add_action(
+	'init',
+	static function () {
+		load_plugin_textdomain( 'vitrina', false, dirname( plugin_basename( VITRINA_FILE ) ) . '/languages' );
+	}
+);
 
 add_action(
 	'plugins_loaded',
