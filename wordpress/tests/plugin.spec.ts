@@ -1,0 +1,169 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { fileTag, legacyRan, logIn, manifest, siteDir, TEST_PAGE, USERS } from './support/site.ts';
+
+// One site for the whole file, changed step by step: nothing retired, then four plugins ticked, then one unticked.
+test.describe.configure({ mode: 'serial' });
+
+const TICKED = ['woocommerce-cart', 'contact-form-7', 'akismet', 'husky-products-filter'];
+const { plugins } = manifest();
+const handlesOf = (keys: readonly string[]) => [...new Set(keys.flatMap((key) => plugins[key]?.handles ?? []))];
+/** The stand-ins register these of the ticked plugins' handles (the others are not on the test page). */
+const STOOD_IN = ['wc-add-to-cart', 'wc-cart-fragments', 'contact-form-7', 'swv', 'akismet-frontend', 'woof_front', 'woof_radio_html_items', 'woof_checkbox_html_items', 'woof_select_html_items', 'woof_mselect_html_items', 'ion.range-slider'];
+
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+/** A page logged in as the administrator; the login happens once per run (admin pages are slow on one PHP worker). */
+async function adminPage(browser: Browser): Promise<Page> {
+  if (!adminState) {
+    const login = await browser.newPage();
+    await logIn(login, USERS.admin);
+    adminState = await login.context().storageState();
+    await login.context().close();
+  }
+  return (await browser.newContext({ storageState: adminState })).newPage();
+}
+
+async function config(page: Page): Promise<Record<string, unknown>> {
+  const text = await page.locator('#vitrina-config').textContent();
+  const parsed: unknown = JSON.parse(text ?? 'null');
+  if (typeof parsed !== 'object' || parsed === null || !('widgets' in parsed) || typeof parsed.widgets !== 'object' || parsed.widgets === null) throw new Error(`config: ${text}`);
+  return { ...parsed.widgets };
+}
+
+async function saveSettings(page: Page, keys: readonly string[]): Promise<void> {
+  await page.goto('/wp-admin/options-general.php?page=vitrina');
+  for (const key of Object.keys(plugins)) await page.locator(`#vitrina-plugin-${key}`).setChecked(keys.includes(key));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+}
+
+test('every PHP file of the plugin and its test site passes php -l', () => {
+  const root = new URL('../', import.meta.url).pathname;
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.php'));
+  expect(files.length).toBeGreaterThan(8);
+  for (const file of files) expect(execFileSync('php', ['-l', join(root, file)], { encoding: 'utf8' })).toContain('No syntax errors');
+});
+
+test('nothing is retired by default: no module, the plugins\' own files load', async ({ page }) => {
+  await page.goto(TEST_PAGE);
+  await expect(page.locator('script[type="module"][src*="/vitrina/dist/"]')).toHaveCount(0);
+  await expect(page.locator('#vitrina-config')).toHaveCount(0);
+  await expect(page.locator(fileTag('wc-add-to-cart'))).toHaveCount(1);
+  expect(await legacyRan(page)).toEqual(expect.arrayContaining(['wc-add-to-cart-js', 'contact-form-7-js', 'woof_front-js']));
+});
+
+test('Settings → Vitrina refuses a user without manage_options, and a post without the nonce', async ({ browser }) => {
+  const editor = await browser.newPage();
+  await logIn(editor, USERS.editor);
+  const view = await editor.goto('/wp-admin/options-general.php?page=vitrina');
+  expect(view?.status()).toBe(403);
+  const post = await editor.request.post('/wp-admin/options.php', { form: { option_page: 'vitrina', action: 'update', 'vitrina_retired[]': 'flatsome' } });
+  expect(post.status()).toBe(403);
+  expect(await post.text()).toContain('not allowed to manage options');
+  await editor.close();
+
+  const admin = await adminPage(browser);
+  const forged = await admin.request.post('/wp-admin/options.php', { form: { option_page: 'vitrina', action: 'update', 'vitrina_retired[]': 'flatsome' } });
+  expect(forged.status()).toBe(403);
+  await admin.goto('/wp-admin/options-general.php?page=vitrina');
+  await expect(admin.locator('#vitrina-plugin-flatsome')).not.toBeChecked();
+  await admin.context().close();
+});
+
+test('the settings page lists every plugin of the manifest with its handles and saves with its nonce', async ({ browser }) => {
+  const page = await adminPage(browser);
+  await page.goto('/wp-admin/options-general.php?page=vitrina');
+  await expect(page.locator('input[name="vitrina_retired[]"]')).toHaveCount(Object.keys(plugins).length);
+  const cartRow = page.locator('tr', { has: page.locator('#vitrina-plugin-woocommerce-cart') });
+  for (const handle of plugins['woocommerce-cart']!.handles) await expect(cartRow.locator('code', { hasText: new RegExp(`^${handle}$`) })).toHaveCount(1);
+  await expect(page.locator('input[name="vitrina_retired[]"]:checked')).toHaveCount(0);
+  await saveSettings(page, TICKED);
+  for (const key of TICKED) await expect(page.locator(`#vitrina-plugin-${key}`)).toBeChecked();
+  await expect(page.locator('input[name="vitrina_retired[]"]:checked')).toHaveCount(TICKED.length);
+  await page.context().close();
+});
+
+test('a retired plugin\'s files are gone, its page globals stay, Vitrina mounts its widgets; the others are untouched', async ({ page }) => {
+  await page.goto(TEST_PAGE);
+  await expect(page.locator('script[type="module"][src*="/vitrina/dist/vitrina.js"]')).toHaveCount(1);
+  await expect(page.locator('#vitrina-config')).toHaveCount(1);
+  const widgets = await config(page);
+  expect(widgets['add-to-cart']).toBe(true);
+  expect(widgets['contact-form']).toBe(true);
+  expect(widgets['post-rating']).toBe(false);
+  expect(widgets['header-nav']).toBe(false);
+
+  const retired = handlesOf(TICKED);
+  expect(retired).toEqual(expect.arrayContaining(STOOD_IN));
+  for (const handle of retired) await expect(page.locator(fileTag(handle)), handle).toHaveCount(0);
+  for (const global of ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params', 'wpcf7', 'woof_front_nonce', 'woof_current_values', 'woof_lang']) {
+    expect(await page.evaluate(`typeof ${global}`), global).not.toBe('undefined');
+  }
+  const ran = await legacyRan(page);
+  expect(ran.filter((id) => STOOD_IN.includes(id.replace(/-js$/, '')))).toEqual([]);
+  expect(ran).toEqual(expect.arrayContaining(['rate-my-post-js', 'flatsome-js-js', 'woocommerce-js']));
+  // Flatsome and WooCommerce's own script, both still enqueued, need jQuery.
+  await expect(page.locator(fileTag('jquery-core'))).toHaveCount(1);
+
+  await expect(page.locator('.add_to_cart_button.ajax_add_to_cart')).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(page.locator('.wpcf7[data-wpcf7-id]')).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(page.locator('.widget_shopping_cart')).toHaveAttribute('data-vitrina-state', 'mounted');
+  const rating = page.locator('.js-rmp-widgets-container');
+  await rating.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await expect(rating).not.toHaveAttribute('data-vitrina-state', /.+/);
+  await expect(page.locator(fileTag('rate-my-post'))).toHaveCount(1);
+});
+
+test('jQuery is dropped only when nothing still enqueued needs it', async ({ page }) => {
+  await page.goto(`${TEST_PAGE}?stand-ins=woof`);
+  await expect(page.locator(fileTag('woof_front'))).toHaveCount(0);
+  expect(await page.evaluate('typeof woof_front_nonce')).toBe('string');
+  await expect(page.locator(fileTag('jquery-core'))).toHaveCount(0);
+  await page.goto(`${TEST_PAGE}?stand-ins=woof,flatsome`);
+  await expect(page.locator(fileTag('jquery-core'))).toHaveCount(1);
+});
+
+test('?vitrina=off shows the legacy scripts to an administrator only', async ({ browser }) => {
+  const visitor = await browser.newPage();
+  await visitor.goto(`${TEST_PAGE}?vitrina=off`);
+  await expect(visitor.locator('script[type="module"][src*="/vitrina/dist/vitrina.js"]')).toHaveCount(1);
+  await expect(visitor.locator(fileTag('wc-add-to-cart'))).toHaveCount(0);
+  await visitor.close();
+
+  const page = await adminPage(browser);
+  await page.goto(`${TEST_PAGE}?vitrina=off`);
+  await expect(page.locator('script[type="module"][src*="/vitrina/dist/vitrina.js"]')).toHaveCount(0);
+  await expect(page.locator('#vitrina-config')).toHaveCount(0);
+  for (const handle of STOOD_IN) await expect(page.locator(fileTag(handle)), handle).toHaveCount(1);
+  expect(await legacyRan(page)).toEqual(expect.arrayContaining(['wc-add-to-cart-js', 'contact-form-7-js', 'akismet-frontend-js']));
+  await page.context().close();
+});
+
+test('unticking a plugin brings its own scripts back and switches its widget off', async ({ browser, page }) => {
+  const admin = await adminPage(browser);
+  await saveSettings(admin, TICKED.filter((key) => key !== 'contact-form-7'));
+  await admin.context().close();
+  await page.goto(TEST_PAGE);
+  await expect(page.locator(fileTag('contact-form-7'))).toHaveCount(1);
+  await expect(page.locator(fileTag('swv'))).toHaveCount(1);
+  expect((await config(page))['contact-form']).toBe(false);
+  await expect(page.locator('.add_to_cart_button.ajax_add_to_cart')).toHaveAttribute('data-vitrina-state', 'mounted');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.wpcf7[data-wpcf7-id]')).not.toHaveAttribute('data-vitrina-state', /.+/);
+});
+
+test('deleting the plugin removes its option (uninstall.php)', ({ baseURL }) => {
+  const script = new URL('site/uninstall-vitrina.php', import.meta.url).pathname;
+  const [before, after] = execFileSync('php', [script, siteDir(), baseURL ?? ''], { encoding: 'utf8' }).split(' ');
+  const saved: unknown = JSON.parse(before ?? 'null');
+  expect(Array.isArray(saved) ? [...saved].sort() : saved).toEqual(TICKED.filter((key) => key !== 'contact-form-7').sort());
+  expect(after).toBe('"gone"');
+});
+
+test('the debug log stays empty (WP_DEBUG on)', () => {
+  expect(readFileSync(join(siteDir(), 'debug.log'), 'utf8')).toBe('');
+});
