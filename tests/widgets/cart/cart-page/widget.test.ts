@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../api/fake-server.ts';
 import { TEXTS } from '../../../../src/widgets/cart/cart-page/texts.ts';
-import { runWidgets, stopWidgets } from '../../product/product-page-runtime.ts';
+import { mountOnBody } from '../mount-on-body.ts';
 
 /** The cart page's regions (woocommerce 10.3 templates/cart/cart.php and cart-totals.php), with a quantity of `qty`. */
 function cartPage(qty: number, total: string): string {
@@ -13,10 +13,13 @@ function cartPage(qty: number, total: string): string {
 <div class="cart-collaterals"><div class="cart_totals"><strong class="order-total">${total}</strong></div></div></div>`;
 }
 
-let observer: MutationObserver | undefined;
+let stop: (() => void) | undefined;
+const { default: cartPageWidget } = await import('../../../../src/widgets/cart/cart-page/index.ts');
+const mount = async (html: string) => (stop = await mountOnBody('cart-page', cartPageWidget, html));
 beforeEach(() => document.body.classList.add('woocommerce-cart'));
-afterEach(async () => {
-  await stopWidgets(observer);
+afterEach(() => {
+  stop?.();
+  stop = undefined;
   document.body.className = '';
   vi.unstubAllGlobals();
 });
@@ -32,7 +35,7 @@ const enter = () => quantity().dispatchEvent(new KeyboardEvent('keydown', { key:
 describe('cart page (§2.5): the update cart button', () => {
   it('waits for a quantity change, then is usable', async () => {
     fakeServer();
-    observer = await runWidgets(['cart-page'], cartPage(1, '49 lei'));
+    await mount(cartPage(1, '49 lei'));
     expect([update().disabled, update().getAttribute('aria-disabled')]).toEqual([true, 'true']);
     type('2');
     expect([update().disabled, update().getAttribute('aria-disabled')]).toEqual([false, 'false']);
@@ -40,7 +43,7 @@ describe('cart page (§2.5): the update cart button', () => {
 
   it('Enter in a quantity posts the form with update_cart and swaps in the answered cart, without a page load', async () => {
     const server = fakeServer(new Response(`<html><body class="woocommerce-cart">${cartPage(2, '98 lei')}</body></html>`, { headers: { 'Content-Type': 'text/html' } }));
-    observer = await runWidgets(['cart-page'], cartPage(1, '49 lei'));
+    await mount(cartPage(1, '49 lei'));
     type('2');
     enter();
     await vi.waitFor(() => expect(document.querySelector('.order-total')?.textContent).toBe('98 lei'));
@@ -52,7 +55,7 @@ describe('cart page (§2.5): the update cart button', () => {
 
   it('§8 a failed update swaps nothing: the typed quantity stays and a notice says why', async () => {
     fakeServer(new Response('error', { status: 500 }));
-    observer = await runWidgets(['cart-page'], cartPage(1, '49 lei'));
+    await mount(cartPage(1, '49 lei'));
     type('5');
     enter();
     await vi.waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')?.textContent).toContain(TEXTS.notUpdated));
@@ -62,7 +65,7 @@ describe('cart page (§2.5): the update cart button', () => {
 
   it('an answer that is not a cart page (a login wall) swaps nothing and says so', async () => {
     fakeServer(new Response('<html><body><form class="woocommerce-form-login"></form></body></html>', { headers: { 'Content-Type': 'text/html' } }));
-    observer = await runWidgets(['cart-page'], cartPage(1, '49 lei'));
+    await mount(cartPage(1, '49 lei'));
     type('3');
     enter();
     await vi.waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')?.textContent).toContain(TEXTS.notUpdated));
