@@ -17,12 +17,12 @@ const { REMOVED_TEXT, removeItem } = await import('../../../../src/widgets/cart/
 const LIST = `<ul class="woocommerce-mini-cart cart_list"><li class="woocommerce-mini-cart-item mini_cart_item">
 <a href="/cos/?remove_item=k1&amp;_wpnonce=n" class="remove remove_from_cart_button" data-product_id="42" data-cart_item_key="k1">&times;</a><a href="/p/tricou/">Tricou</a></li></ul>`;
 
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 let done: boolean[];
 beforeEach(() => {
   server.keys = [];
   done = [];
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   document.body.innerHTML = LIST;
 });

@@ -26,7 +26,7 @@ describe('§2.2 quick view: the product card names the link', () => {
 });
 
 describe('§8 a failed quick view sends the shopper to the product page, when it is safe to follow', () => {
-  it.each([
+  it.each<[string, { imageLink?: string; titleLink?: string }, string | null]>([
     ['the title\'s product link, made absolute', {}, 'https://magazin.test/p/tricou/'],
     ['the image link when the title has none', { titleLink: '' }, 'https://magazin.test/p/tricou/'],
     ['a product link on another site is not followed', { titleLink: 'https://rau.example/p/', imageLink: 'https://rau.example/p/' }, null],

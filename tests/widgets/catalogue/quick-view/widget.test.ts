@@ -12,10 +12,10 @@ const CARD = `<div class="product-small col"><div class="product-small box">
 const FRAGMENT = '<div class="product-lightbox"><div class="product-info"><h1 class="product-title product_title entry-title">Tricou verde</h1><p class="price">49 lei</p></div></div>';
 
 let observer: MutationObserver | undefined;
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
