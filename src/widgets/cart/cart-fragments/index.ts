@@ -10,6 +10,7 @@ import { countMiniCartItems } from '../../../state/cart/count.ts';
 import { cartActivity, seedCartCount } from '../../../state/cart/signals.ts';
 import { openCartStorage } from '../../../state/cart/storage.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
+import { cacheSnapshot, otherTabChangedCart } from './model.ts';
 
 /**
  * The page-level side of the cart (WooCommerce's cart-fragments.js), hosted on `body`: the cache
@@ -39,8 +40,7 @@ const cartFragments: WidgetModule = {
       if (cartActivity.value?.kind === 'refreshed') scheduleRefresh(lifetime);
     });
     context.listen(window, 'storage', (event) => {
-      if (!storage || !(event instanceof StorageEvent) || event.key !== params.cartHashKey) return;
-      if (storage.sharedHash() !== storage.read().storedHash) refresh();
+      if (event instanceof StorageEvent && otherTabChangedCart(event.key, params.cartHashKey, storage)) refresh();
     });
     context.listen(window, 'pageshow', (event) => {
       if (!(event instanceof PageTransitionEvent) || !event.persisted) return;
@@ -51,7 +51,7 @@ const cartFragments: WidgetModule = {
     const content = document.querySelector('.widget_shopping_cart_content');
     if (content) seedCartCount(countMiniCartItems(content));
 
-    const snapshot = { storageAvailable: storage !== null, ...(storage?.read() ?? { storedFragments: null, storedHash: null, created: null }), ...readCartCookies() };
+    const snapshot = cacheSnapshot(storage, readCartCookies());
     const decision = decideCache(snapshot, Date.now(), lifetime);
     if (decision.action === 'use') {
       restoreCart(decision.fragments, snapshot.storedHash ?? '');

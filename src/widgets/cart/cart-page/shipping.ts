@@ -5,23 +5,12 @@ import { CART_TOTALS } from '../../../lib/cart-page-swap.ts';
 import { legacyCartPageEvents } from '../../../legacy/cart-page-events.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
+import { chosenMethods, SHIPPING_METHOD as METHOD } from './model.ts';
 import { showFailure } from './notices.ts';
 import { formBody, type Runner } from './runner.ts';
 import { swapTotals } from './swap.ts';
 import { TEXTS } from './texts.ts';
 import { applyAnswer } from './update.ts';
-
-const METHOD = 'input[name^="shipping_method"]';
-
-/** Every package's chosen method, as cart.js sent them: `shipping_method[index]` = value. */
-function chosenMethods(totals: Element): Map<string, string> {
-  const methods = new Map<string, string>();
-  for (const input of totals.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`select.shipping_method, ${METHOD}`)) {
-    if (input instanceof HTMLInputElement && input.type === 'radio' && !input.checked) continue;
-    methods.set(input.dataset['index'] ?? '0', input.value);
-  }
-  return methods;
-}
 
 /**
  * The totals' shipping methods and the shipping calculator. A method change posts

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { MiniCart } from './MiniCart.tsx';
+import { isNestedBox } from './model.ts';
 
 /**
  * One mini-cart, hosted on its `.widget_shopping_cart` box: the header dropdown's
@@ -12,7 +13,7 @@ import { MiniCart } from './MiniCart.tsx';
 const miniCart: WidgetModule = {
   mount(box, context) {
     // Themes nest the class (Flatsome's `li.widget_shopping_cart > div.widget_shopping_cart`): the outer box owns it.
-    if (box.parentElement?.closest('.widget_shopping_cart')) return undefined;
+    if (isNestedBox(box)) return undefined;
     const container = document.createElement('div');
     container.hidden = true; // everything it draws goes through portals (the panel's close button, the backdrop)
     box.append(container);

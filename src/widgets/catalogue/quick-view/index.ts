@@ -1,9 +1,9 @@
 import { quickView } from '../../../api/index.ts';
-import { navigableUrl } from '../../../lib/safe-navigation.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { createElement } from 'react';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { pressesButton } from '../../../ui/keys.ts';
+import { productName, productPage } from './model.ts';
 import { QuickView, type QuickViewHandle } from './QuickView.tsx';
 import { setBusy } from '../../../ui/busy.ts';
 
@@ -12,18 +12,12 @@ import { setBusy } from '../../../ui/busy.ts';
  * `flatsome_quickview` in a modal dialog. Failure is not shown (§8), but the shopper is not left
  * stuck: the loading state ends and the shopper goes to the product page instead.
  */
-function productPage(host: HTMLElement): string | null {
-  const card = host.closest('.product-small, .product');
-  const link = card?.querySelector<HTMLAnchorElement>('a.woocommerce-LoopProduct-link[href], .box-image a[href]');
-  return link ? navigableUrl(link.getAttribute('href') ?? '', location.href) : null;
-}
-
 const quickViewWidget: WidgetModule = {
   mount(host, context) {
     let busy = false;
     let dialog: QuickViewHandle | undefined;
     host.setAttribute('role', 'button');
-    const name = host.closest('.product-small, .product')?.querySelector('.product-title, .woocommerce-loop-product__title')?.textContent?.trim();
+    const name = productName(host);
     if (name && !host.hasAttribute('aria-label')) host.setAttribute('aria-label', `Vizualizare rapidă: ${name}`);
 
     const open = async () => {

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { readRatingNoVotesText } from '../../../config/index.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
+import { isLaterDuplicate } from './duplicates.ts';
 import { readResultsMarkup } from './markup.ts';
 import { ResultsWidget } from './ResultsWidget.tsx';
 
@@ -14,8 +15,7 @@ const postRatingResults: WidgetModule = {
     const markup = readResultsMarkup(host);
     if (!markup) return undefined;
     // Only the first results widget of a post stays (the plugin's duplicate check).
-    const first = [...document.querySelectorAll<HTMLElement>('.js-rmp-results-widget')].find((element) => readResultsMarkup(element)?.postId === markup.postId);
-    if (first && first !== host) {
+    if (isLaterDuplicate(host, markup.postId)) {
       host.remove();
       return undefined;
     }
