@@ -76,6 +76,28 @@ test('a second click while the order is out places nothing more; the form stays 
   expect(await ordersPlaced(page)).toBe(1);
 });
 
+test('the beforeunload guard holds only while the order is out, as checkout.js attaches and drops it', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/?wc-ajax=checkout', async (route) => {
+    await held;
+    await route.fulfill({ json: { result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li>Plata a fost refuzată.</li></ul>', refresh: false, reload: false } });
+  });
+  await ready(page);
+  const guarded = () => page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(await guarded()).toBe(false);
+  await page.locator('#place_order').click();
+  await expect(page.locator('form.checkout')).toHaveClass(/processing/);
+  expect(await guarded()).toBe(true);
+  release();
+  await expect(notices(page)).toContainText('Plata a fost refuzată.');
+  expect(await guarded()).toBe(false);
+});
+
 for (const redirect of ['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
   test(`a redirect to ${redirect.split(':')[0]}: is refused with a message and the form is usable again`, async ({ page }) => {
     await ready(page);
