@@ -76,6 +76,35 @@ test('card swatches: select swaps the image and adds ?attribute=value to product
   await expect(image).toHaveAttribute('src', before ?? '');
 });
 
+test('card swatches select on hover by default (Flatsome 3.19), keeping attribute_pa_culoare in the links; with select event "click" hover does nothing', async ({ page }) => {
+  await open(page);
+  const card = page.locator('.product-small').filter({ has: page.locator('.ux-swatches-in-loop') }).first();
+  await expect(card.locator('.ux-swatches-in-loop')).toHaveAttribute('data-vitrina-state', 'mounted');
+  const link = card.locator('.woocommerce-loop-product__link');
+  const plain = await link.getAttribute('href');
+  const swatch = card.locator('.ux-swatch:not(.disabled)').first();
+  const value = await swatch.getAttribute('data-value');
+  await expect(swatch).toHaveAttribute('data-attribute_name', 'attribute_pa_culoare');
+  await swatch.hover();
+  await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+  await expect(link).toHaveAttribute('href', `${plain}?attribute_pa_culoare=${value}`);
+  // The click that follows the hover keeps the choice.
+  await swatch.click();
+  await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+  const axe = await new AxeBuilder({ page }).include('.ux-swatches-in-loop').analyze();
+  expect(axe.violations).toEqual([]);
+
+  const config = encodeURIComponent(JSON.stringify({ globals: { flatsomeVars: { options: { swatches_box_select_event: 'click' } } } }));
+  await open(page, `/produse/?swoof=1&product_cat=blugi&vitrina-config=${config}`);
+  const clickCard = page.locator('.product-small').filter({ has: page.locator('.ux-swatches-in-loop') }).first();
+  await expect(clickCard.locator('.ux-swatches-in-loop')).toHaveAttribute('data-vitrina-state', 'mounted');
+  const clickSwatch = clickCard.locator('.ux-swatch:not(.disabled)').first();
+  await clickSwatch.hover();
+  await expect(clickSwatch).toHaveAttribute('aria-pressed', 'false');
+  await clickSwatch.click();
+  await expect(clickSwatch).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('card swatches: reset on mouse leave when configured', async ({ page }) => {
   const config = encodeURIComponent(JSON.stringify({ globals: { flatsomeVars: { options: { swatches_box_reset: '1', swatches_box_reset_time: 300 } } } }));
   await open(page, `/produse/?swoof=1&product_cat=blugi&vitrina-config=${config}`);

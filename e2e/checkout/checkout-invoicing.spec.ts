@@ -24,12 +24,12 @@ test.describe('without JavaScript', () => {
     for (const id of ['smartbill_billing_cnp', 'billing_company', 'smartbill_billing_company_name', 'smartbill_billing_cif', 'smartbill_billing_nr_reg_com']) await expect(row(page, id)).toBeVisible();
     await expect(page.locator('div.shipping_address')).toBeVisible();
     await fillBilling(page);
-    await page.locator('#smartbill_billing_type_pj').check();
+    await page.locator('#smartbill_billing_type').selectOption('pj');
     await page.locator('#smartbill_billing_cif').fill('RO18547290');
     await page.locator('#place_order').click();
     await expect(page.locator('ul.woocommerce-error li[data-id="smartbill_billing_company_name"]')).toHaveText('Denumire firmă facturare este un câmp obligatoriu.');
     await expect(page.locator('#smartbill_billing_cif')).toHaveValue('RO18547290');
-    await expect(page.locator('#smartbill_billing_type_pj')).toBeChecked();
+    await expect(page.locator('#smartbill_billing_type')).toHaveValue('pj');
     await expect(page.locator('#billing_email')).toHaveValue('ana.popescu@exemplu.ro');
     await page.locator('#smartbill_billing_company_name').fill('Vitrina Test SRL');
     await page.locator('#terms').check();
@@ -38,20 +38,21 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('pj shows CIF, company name and reg. com. and hides the plain company field and CNP; pf the reverse (keyboard)', async ({ page }) => {
+test('pj shows CIF, company name and reg. com. and hides the plain company field and CNP; pf the reverse (SmartBill select, keyboard)', async ({ page }) => {
   const errors = collectPageErrors(page);
   await open(page);
   await expect(row(page, 'smartbill_billing_cnp')).toBeVisible();
   await expect(row(page, 'billing_company')).toBeVisible();
   for (const id of ['smartbill_billing_company_name', 'smartbill_billing_cif', 'smartbill_billing_nr_reg_com']) await expect(row(page, id)).toBeHidden();
 
-  await page.locator('#smartbill_billing_type_pf').focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.locator('#smartbill_billing_type_pj')).toBeChecked();
+  await expect(page.locator('select#smartbill_billing_type')).toHaveValue('pf');
+  await page.locator('#smartbill_billing_type').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#smartbill_billing_type')).toHaveValue('pj');
   for (const id of ['smartbill_billing_company_name', 'smartbill_billing_cif', 'smartbill_billing_nr_reg_com']) await expect(row(page, id)).toBeVisible();
   await expect(row(page, 'smartbill_billing_cnp')).toBeHidden();
   await expect(row(page, 'billing_company')).toBeHidden();
-  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
   await expect(row(page, 'smartbill_billing_cnp')).toBeVisible();
   await expect(row(page, 'smartbill_billing_cif')).toBeHidden();
   expect(errors).toEqual([]);
@@ -61,14 +62,14 @@ test('ticking "ship to a different address" shows it and copies the type, CIF, c
   await open(page);
   await expect(page.locator('div.shipping_address')).toBeHidden();
   await page.locator('#smartbill_billing_cnp').fill('1630615123457');
-  await page.locator('#smartbill_billing_type_pj').check();
+  await page.locator('#smartbill_billing_type').selectOption('pj');
   await page.locator('#smartbill_billing_company_name').fill('Vitrina Test SRL');
   await page.locator('#smartbill_billing_cif').fill('RO18547290');
   await page.locator('#smartbill_billing_nr_reg_com').fill('J40/1234/2020');
   await page.locator('#ship-to-different-address-checkbox').focus();
   await page.keyboard.press('Space');
   await expect(page.locator('div.shipping_address')).toBeVisible();
-  await expect(page.locator('#smartbill_shipping_type_pj')).toBeChecked();
+  await expect(page.locator('#smartbill_shipping_type')).toHaveValue('pj');
   await expect(page.locator('#smartbill_shipping_company_name')).toHaveValue('Vitrina Test SRL');
   await expect(page.locator('#smartbill_shipping_cif')).toHaveValue('RO18547290');
   await expect(page.locator('#smartbill_shipping_nr_reg_com')).toHaveValue('J40/1234/2020');
@@ -107,7 +108,7 @@ test('CNP, CIF and reg. com. are checked as typed, with Romanian messages tied t
   await expect(cnp).not.toHaveAttribute('aria-invalid', 'true');
   await expect(cnp).toHaveValue('1630615123457');
 
-  await page.locator('#smartbill_billing_type_pj').check();
+  await page.locator('#smartbill_billing_type').selectOption('pj');
   const cif = page.locator('#smartbill_billing_cif');
   await cif.fill('RO18547291');
   await cif.blur();
@@ -145,7 +146,7 @@ test('the checks are advice: an order with a CNP the check doubts is still place
 });
 
 test.describe('§5.6 Bucharest city check', () => {
-  test('off by default: a București city that names no sector stays', async ({ page }) => {
+  test("off by default (loc_checks ''): a București city that names no sector stays", async ({ page }) => {
     await open(page);
     await page.locator('#billing_state').selectOption('B');
     await page.locator('#billing_city').fill('Centru');
@@ -154,8 +155,8 @@ test.describe('§5.6 Bucharest city check', () => {
     await expect(page.locator('#billing_city')).not.toHaveAttribute('placeholder', 'Sector 1, Sector 2 etc.');
   });
 
-  test("with the setting '1': the placeholder names sectors, a city that is no sector is cleared and told why", async ({ page }) => {
-    await open(page, checkoutWith({ vitrina_checkout: { location_check: '1' } }));
+  test("with SmartBill's loc_checks '1': the placeholder names sectors, a city that is no sector is cleared and told why", async ({ page }) => {
+    await open(page, `${CHECKOUT}?loc_checks=1`);
     await page.locator('#billing_state').selectOption('B');
     const city = page.locator('#billing_city');
     await expect(city).toHaveAttribute('placeholder', 'Sector 1, Sector 2 etc.');
@@ -170,4 +171,38 @@ test.describe('§5.6 Bucharest city check', () => {
     await page.locator('#billing_state').selectOption('CJ');
     await expect(city).not.toHaveAttribute('placeholder', 'Sector 1, Sector 2 etc.');
   });
+
+  test('loc_checks is the only switch: SmartBill billing off with loc_checks on still checks, the old Vitrina switch does nothing', async ({ page }) => {
+    await open(page, checkoutWith({ vitrina_checkout: { location_check: '1' } }));
+    await page.locator('#billing_state').selectOption('B');
+    await page.locator('#billing_city').fill('Centru');
+    await page.locator('#billing_city').blur();
+    await expect(page.locator('#billing_city')).toHaveValue('Centru');
+    await open(page, `${CHECKOUT}?smartbill=off&loc_checks=1`);
+    await page.locator('#billing_state').selectOption('B');
+    await page.locator('#billing_city').fill('Centru');
+    await page.locator('#billing_city').blur();
+    await expect(page.locator('#billing_city')).toHaveValue('');
+  });
+});
+
+test("SmartBill billing off: no invoicing select, the plain company fields stay", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${CHECKOUT}?smartbill=off`);
+  // No SmartBill field means no advisory message root: the mount marker is all there is to wait for.
+  await expect(page.locator('form.checkout')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator('#smartbill_billing_type')).toHaveCount(0);
+  await expect(row(page, 'billing_company')).toBeVisible();
+  await page.locator('#ship-to-different-address-checkbox').check();
+  await expect(row(page, 'shipping_company')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('form.checkout').analyze();
+  expect(results.violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('SmartBill billing on but its script setting off (billing ""): the rows stay as printed', async ({ page }) => {
+  await open(page, checkoutWith({ smartbill_billing: { billing: '', loc_checks: '' } }));
+  for (const id of ['smartbill_billing_cnp', 'billing_company', 'smartbill_billing_cif']) await expect(row(page, id)).toBeVisible();
+  await page.locator('#smartbill_billing_type').selectOption('pj');
+  await expect(row(page, 'smartbill_billing_cnp')).toBeVisible();
 });

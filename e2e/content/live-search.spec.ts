@@ -59,7 +59,8 @@ test('from 3 characters, suggestions with name, image and price as text; diacrit
   await expect(options(page).first().locator('.search-name')).toHaveText('Papuci de casă din pluș Pisicuță');
   await expect(options(page).first().locator('.search-price')).toHaveText(/^\d+\.\d{2} lei$/);
   await expect(options(page).first().locator('img')).toHaveAttribute('src', /papuci_/);
-  expect(sent.every((url) => url.searchParams.get('query')!.length >= 3 && url.searchParams.get('product_cat') === '')).toBe(true);
+  // "Toate" chosen: no product_cat at all (Flatsome filters whenever it is present; legacy-contracts §18).
+  expect(sent.every((url) => url.searchParams.get('query')!.length >= 3 && !url.searchParams.has('product_cat'))).toBe(true);
   await field(page).fill('');
   await field(page).pressSequentially('pijama');
   await expect(options(page)).toHaveCount(6);
@@ -204,7 +205,7 @@ for (const fault of ['500', 'timeout', 'malformed', 'network', 'shape'] as const
   });
 }
 
-test('the mobile menu search works the same', async ({ page }) => {
+test('the mobile menu search (no category select) works the same and never sends product_cat', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   // Flatsome opens the menu by removing mfp-hide (the off-canvas opener is not this widget's).
@@ -212,7 +213,9 @@ test('the mobile menu search works the same', async ({ page }) => {
   const mobile = page.locator('#woocommerce-product-search-field-1');
   await mobile.focus();
   await expect(page.locator('#main-menu form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  const asked = page.waitForRequest((request) => request.url().includes('flatsome_ajax_search_products'));
   await mobile.pressSequentially('papuci');
+  expect(new URL((await asked).url()).searchParams.has('product_cat')).toBe(false);
   await expect(page.locator('#main-menu [role="option"]')).toHaveCount(6);
   await page.keyboard.press('ArrowDown');
   await Promise.all([page.waitForURL(/\/produs\//), page.keyboard.press('Enter')]);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
 import { collectErrors, RATED_POST, ratedCookie, ratingMessage, ratingMounted, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
@@ -71,12 +72,60 @@ test("the server's errorMsg entries show one per line in alert style, as text (h
   expect(errors).toEqual([]);
 });
 
-test("a refused vote (bad nonce) shows the server's own reason", async ({ page }) => {
+/**
+ * Refusals as rate-my-post 4.5.1 sends them (public/class-rate-my-post-public.php process_rating):
+ * HTTP 200, `{voteCount: false, avgRating: false, errorMsg: [...], token: '-1', id: '-1'}`. The
+ * widget shows errorMsg as text and keeps the counts it shows.
+ */
+const counts = (page: Page) => [page.locator('.js-rmp-vote-count').first(), page.locator('.js-rmp-avg-rating').first()] as const;
+
+test('a refused vote (bad nonce): the plugin\'s own answer, its reason shown as text, the counts kept; keyboard path and axe', async ({ page }) => {
+  const errors = collectErrors(page);
   await page.goto(withRatingSettings(RATED_POST.path, { nonce: 'expirat' }));
   await ratingMounted(page);
-  await voteFor(page, 5);
-  await expect(ratingMessage(page)).toHaveText('Verificarea de securitate nu a reușit. Reîncarcă pagina și încearcă din nou.');
-  await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
+  const answer = page.waitForResponse((response) => response.url().includes('admin-ajax.php'));
+  await stars(page).first().focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  expect(await (await answer).json()).toEqual({ voteCount: false, avgRating: false, errorMsg: ['Token WP invalid!'], token: '-1', id: '-1' });
+  await expect(ratingMessage(page)).toHaveText('Token WP invalid!');
+  await expect(ratingMessage(page)).toHaveClass(/--alert/);
+  const [count, average] = counts(page);
+  await expect(count).toHaveText(String(RATED_POST.count));
+  await expect(average).toHaveText(RATED_POST.average);
+  const axe = await new AxeBuilder({ page }).include('.js-rmp-widgets-container').analyze();
+  expect(axe.violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a refused vote (already voted from another tab or a lost cookie): the reason, the counts kept', async ({ page, context }) => {
+  await page.goto(RATED_POST.path);
+  await ratingMounted(page);
+  await voteFor(page, 4);
+  await expect(page.locator('.js-rmp-vote-count').first()).toHaveText(String(RATED_POST.count + 1));
+  await context.clearCookies({ name: 'rmp-rate' });
+  await page.reload();
+  await ratingMounted(page);
+  const [count, average] = counts(page);
+  const shownAverage = await average.textContent();
+  await voteFor(page, 1);
+  await expect(ratingMessage(page)).toHaveText('Ai votat deja! Acest vot nu va fi luat în considerare!');
+  await expect(count).toHaveText(String(RATED_POST.count + 1));
+  await expect(average).toHaveText(shownAverage ?? '');
+});
+
+test('a refused vote (no rating reached the server): every reason the plugin collected, one per line', async ({ page }) => {
+  await page.goto(withRatingSettings(RATED_POST.path, { nonce: 'expirat' }));
+  await ratingMounted(page);
+  // The rating lost on the way (a proxy or a plugin stripping it): the fixture answers as the plugin.
+  await page.route('**/wp-admin/admin-ajax.php', (route) => {
+    const body = route.request().postData() ?? '';
+    return route.continue({ postData: body.replace(/(star_rating(?:"\r\n\r\n|=))\d+/, '$10') });
+  });
+  await voteFor(page, 2);
+  await expect(ratingMessage(page)).toHaveText('Nu a fost trimisă nicio notă!Token WP invalid!');
+  await expect(ratingMessage(page).locator('br')).toHaveCount(1);
+  await expect(page.locator('.js-rmp-vote-count').first()).toHaveText(String(RATED_POST.count));
 });
 
 for (const fault of ['500', 'timeout', 'malformed', 'shape', 'network'] as const) {

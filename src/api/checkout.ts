@@ -1,6 +1,7 @@
 import { wcAjaxUrl } from './wc-ajax.ts';
 import * as d from './decode.ts';
-import { readJson, send } from './http.ts';
+import { recoverCheckoutJson } from './checkout-answer.ts';
+import { readJson, readText, send } from './http.ts';
 import { mapResult, type Result } from './result.ts';
 
 /**
@@ -44,18 +45,22 @@ const placeOrderDecoder = d.object({
 });
 
 export type PlaceOrderAnswer =
-  | { readonly result: 'success'; readonly redirect: string }
+  /** `raw` is the whole answer, handed to the gateways' `checkout_place_order_success` handlers (they read their own keys). */
+  | { readonly result: 'success'; readonly redirect: string; readonly raw: unknown }
   | { readonly result: 'failure'; readonly messages: string; readonly refresh: boolean; readonly reload: boolean };
 
-/** POST the form to `checkout_url` (`?wc-ajax=checkout`). */
+/**
+ * POST the form to `checkout_url` (`?wc-ajax=checkout`). The answer is read as checkout.js reads
+ * it: JSON recovered from behind PHP notices (checkout-answer.ts); an HTTP error is an error.
+ */
 export async function placeOrder(url: string, body: URLSearchParams): Promise<Result<PlaceOrderAnswer>> {
   const sent = await send({ url, method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS });
   if (!sent.ok) return sent;
-  return mapResult(await readJson(sent.value), (json) =>
+  return mapResult(await readText(sent.value), (text) => mapResult(recoverCheckoutJson(text), (json) =>
     mapResult(d.decode(placeOrderDecoder, json), (answer): Result<PlaceOrderAnswer> => {
-      if (answer.result === 'success' && answer.redirect !== undefined) return { ok: true, value: { result: 'success', redirect: answer.redirect } };
+      if (answer.result === 'success' && answer.redirect !== undefined) return { ok: true, value: { result: 'success', redirect: answer.redirect, raw: json } };
       if (answer.result === 'failure') return { ok: true, value: { result: 'failure', messages: answer.messages ?? '', refresh: answer.refresh === true, reload: answer.reload === true } };
       return { ok: false, error: { kind: 'invalid_json', detail: `result: unexpected ${answer.result}` } };
     }),
-  );
+  ));
 }

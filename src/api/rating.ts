@@ -22,9 +22,17 @@ const errorList: Decoder<string[]> = (input, path) => {
   return decoders.array(decoders.text)(input, path).filter((entry) => entry.trim() !== '');
 };
 
+/**
+ * The plugin starts every answer from its defaults (rate-my-post 4.5.1
+ * public/class-rate-my-post-public.php process_rating / load_results): `voteCount: false`,
+ * `avgRating: false`, `token: '-1'`, `id: '-1'`, and a refusal is sent with those untouched. `false`
+ * is "no count in this answer", not a wrong shape.
+ */
+const countOrFalse: Decoder<number | undefined> = (input, path) => (input === false ? undefined : decoders.optional(decoders.numeric)(input, path));
+
 const ratingShape = decoders.object({
-  voteCount: decoders.optional(decoders.numeric),
-  avgRating: decoders.optional(decoders.numeric),
+  voteCount: countOrFalse,
+  avgRating: countOrFalse,
   errorMsg: errorList,
   token: decoders.optional(decoders.text),
   id: decoders.optional(decoders.text),

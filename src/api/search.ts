@@ -4,7 +4,7 @@ import type { Decoder } from './decode.ts';
 import type { Result } from './result.ts';
 
 /**
- * Flatsome's live search (spec §7.2, §3.10): `GET ?action=flatsome_ajax_search_products&product_cat=…&query=…`.
+ * Flatsome's live search (spec §7.2, §3.10): `GET ?action=flatsome_ajax_search_products[&product_cat=…]&query=…`.
  * The theme answers `{suggestions: [...]}` (its autocomplete library's format); a bare list is
  * accepted too. Every field stays text here: the widget decides what may become a link or an image.
  */
@@ -35,6 +35,15 @@ export const suggestionsDecoder: Decoder<SearchSuggestion[]> = (input, path) => 
   return decoders.object({ suggestions: decoders.array(suggestion) })(input, path).suggestions;
 };
 
+/**
+ * The request's fields. Flatsome filters by category whenever `product_cat` is present in the
+ * request (legacy-contracts §18), so it is sent only for a chosen category, never empty.
+ */
+export function searchFields(query: string, category: string): Record<string, string> {
+  const chosen = category.trim();
+  return chosen === '' ? { action: 'flatsome_ajax_search_products', query } : { action: 'flatsome_ajax_search_products', product_cat: chosen, query };
+}
+
 export function searchProducts(query: string, category: string, signal?: AbortSignal): Promise<Result<SearchSuggestion[]>> {
-  return adminAjaxQuery('GET', { action: 'flatsome_ajax_search_products', product_cat: category, query }, suggestionsDecoder, { timeout: 10_000, signal });
+  return adminAjaxQuery('GET', searchFields(query, category), suggestionsDecoder, { timeout: 10_000, signal });
 }

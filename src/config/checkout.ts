@@ -10,7 +10,9 @@ export interface CheckoutParams {
   readonly checkoutError: string;
   /** Woo Discount Rules' `refresh_order_review` ('1'): blur on billing_email / billing_state also refreshes (spec §4.3). */
   readonly refreshOnBlur: boolean;
-  /** Spec §5.6: the București sector check, off on this site. */
+  /** SmartBill's `smartbill_billing.billing` ('1'): its invoicing-type select shows and hides the company rows. */
+  readonly smartbillBilling: boolean;
+  /** Spec §5.6: SmartBill's `smartbill_billing.loc_checks` ('1'), the only switch of the București sector check. */
   readonly locationCheck: boolean;
 }
 
@@ -19,8 +21,8 @@ const DEFAULT_CHECKOUT_ERROR = 'A apărut o eroare la procesarea comenzii. Te ro
 export function readCheckoutParams(): CheckoutParams {
   const params = readSection('wc_checkout_params');
   const discounts = readSection('awdr_params', { required: false });
-  // Vitrina's own switch, set through the config tag (`{"globals": {"vitrina_checkout": {"location_check": "1"}}}`).
-  const vitrina = readSection('vitrina_checkout', { required: false });
+  // legacy-contracts §17: wp_localize_script prints `smartbill_billing = {billing: "1"|"", loc_checks: "1"|""}`.
+  const smartbill = readSection('smartbill_billing', { required: false });
   return {
     updateOrderReviewNonce: params.string('update_order_review_nonce', ''),
     applyCouponNonce: params.string('apply_coupon_nonce', ''),
@@ -28,6 +30,7 @@ export function readCheckoutParams(): CheckoutParams {
     checkoutUrl: params.string('checkout_url', '/?wc-ajax=checkout'),
     checkoutError: params.string('i18n_checkout_error', DEFAULT_CHECKOUT_ERROR),
     refreshOnBlur: discounts.string('refresh_order_review', '0') === '1',
-    locationCheck: vitrina.string('location_check', '0') === '1',
+    smartbillBilling: smartbill.string('billing', '') === '1',
+    locationCheck: smartbill.string('loc_checks', '') === '1',
   };
 }

@@ -9,6 +9,8 @@ export interface CardSwatchOptions {
   readonly selectedBehaviour: 'unselect' | 'product';
   readonly resetOnLeave: boolean;
   readonly resetMs: number;
+  /** `swatches_box_select_event`: 'click' selects on click only; anything else (the default) also on hover. */
+  readonly selectEvent: 'hover' | 'click';
 }
 
 export const CARD_SWATCH_RESET_MS = 300;
@@ -23,5 +25,6 @@ export function readCardSwatchOptions(): CardSwatchOptions {
     selectedBehaviour: behaviour === 'product' || behaviour === 'link' ? 'product' : 'unselect',
     resetOnLeave: reset === true || reset === 1 || reset === '1' || reset === 'yes',
     resetMs: Number.isFinite(resetTime) && resetTime >= 0 ? resetTime : CARD_SWATCH_RESET_MS,
+    selectEvent: options.swatches_box_select_event === 'click' ? 'click' : 'hover',
   };
 }

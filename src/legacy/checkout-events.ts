@@ -1,5 +1,5 @@
 import { guarded } from './guarded.ts';
-import { pageJQuery, type JQueryHandler } from './jquery.ts';
+import { pageJQuery, type JQueryHandler, type JQueryStatic } from './jquery.ts';
 
 /**
  * WooCommerce's checkout events on `document.body` (legacy-contracts §4), through jQuery when the
@@ -25,8 +25,45 @@ export const legacyCheckoutEvents = {
 export function legacyPlaceOrderAllowed(form: HTMLFormElement, gateway: string): boolean {
   const jq = pageJQuery();
   if (!jq) return true;
-  const ask = (name: string) => guarded(name, () => jq(form).triggerHandler(name)) !== false;
+  const args = [checkoutFormArgument(jq, form, gateway)];
+  const ask = (name: string) => guarded(name, () => jq(form).triggerHandler(name, args)) !== false;
   return ask('checkout_place_order') && (gateway === '' || ask(`checkout_place_order_${gateway}`));
+}
+
+/**
+ * checkout.js's `checkout_place_order_success` ([result, wc_checkout_form]) after a successful
+ * answer: a gateway handler answering `false` keeps the shopper on the page (it takes over, e.g.
+ * an overlay). `result` is the server's whole answer, so gateways find their own keys in it.
+ */
+export function legacyPlaceOrderSuccess(form: HTMLFormElement, gateway: string, result: unknown): boolean {
+  const jq = pageJQuery();
+  if (!jq) return true;
+  const args = [result, checkoutFormArgument(jq, form, gateway)];
+  return guarded('checkout_place_order_success', () => jq(form).triggerHandler('checkout_place_order_success', args)) !== false;
+}
+
+/**
+ * A gateway that held the order (tokenising a card) re-submits the form with jQuery's
+ * `$form.trigger('submit')`: that runs jQuery-bound submit handlers, then the native
+ * `form.submit()`, which fires no `submit` event and would post the page without Vitrina. This
+ * jQuery handler takes such triggered submits (they carry no browser event) and answers false, as
+ * checkout.js's own handler did; submits from the browser are left to the widget's listener.
+ */
+export function onLegacySubmit(form: HTMLFormElement, place: () => void): () => void {
+  const jq = pageJQuery();
+  if (!jq) return () => undefined;
+  const handler: JQueryHandler = (event) => {
+    if (typeof event === 'object' && event !== null && 'originalEvent' in event && event.originalEvent) return undefined;
+    place();
+    return false;
+  };
+  jq(form).on('submit', handler);
+  return () => jq(form).off('submit', handler);
+}
+
+/** The slice of checkout.js's `wc_checkout_form` gateways read from their handlers' argument. */
+function checkoutFormArgument(jq: JQueryStatic, form: HTMLFormElement, gateway: string) {
+  return { $checkout_form: jq(form), get_payment_method: () => gateway };
 }
 
 /** Calls `refresh` when other code triggers `update_checkout`; returns the unbinding. */

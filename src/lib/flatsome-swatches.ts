@@ -5,6 +5,8 @@
  */
 export interface SwatchMarkup {
   readonly value: string;
+  /** `attribute_<slug>` as Flatsome 3.19 prints it on each loop swatch (class-swatches-frontend.php box_swatch_list); '' when absent. */
+  readonly attributeName: string;
   readonly name: string;
   readonly tag: string;
   /** Classes other than the state classes `selected` and `disabled`. */
@@ -24,6 +26,7 @@ const STATE_CLASSES = new Set(['selected', 'disabled', 'ux-swatch--disabled']);
 export function readSwatches(strip: HTMLElement): SwatchMarkup[] {
   return [...strip.querySelectorAll<HTMLElement>('.ux-swatch[data-value]')].map((swatch) => ({
     value: swatch.dataset.value ?? '',
+    attributeName: swatch.getAttribute('data-attribute_name') ?? '',
     name: swatch.dataset.name || swatch.title || swatch.textContent?.trim() || swatch.dataset.value || '',
     tag: swatch.tagName.toLowerCase(),
     className: [...swatch.classList].filter((name) => !STATE_CLASSES.has(name)).join(' '),

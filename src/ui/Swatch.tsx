@@ -10,6 +10,8 @@ interface SwatchProps {
   readonly tabIndex: number;
   readonly onClick: () => void;
   readonly onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** A mouse pointer entering the swatch (Flatsome's hover select on cards). */
+  readonly onMouseEnter?: () => void;
   readonly elementRef?: Ref<HTMLElement>;
 }
 
@@ -17,12 +19,13 @@ interface SwatchProps {
  * One Flatsome swatch drawn again as the server printed it (tag, classes, data attributes, inner
  * markup from the page itself, not from a response), plus its state classes and ARIA state.
  */
-export function Swatch({ swatch, role, on, disabled, tabIndex, onClick, onKeyDown, elementRef }: SwatchProps) {
+export function Swatch({ swatch, role, on, disabled, tabIndex, onClick, onKeyDown, onMouseEnter, elementRef }: SwatchProps) {
   const label = swatch.innerHtml.replace(/<[^>]*>/g, '').trim() ? undefined : swatch.name;
   return createElement(swatch.tag, {
     ref: elementRef,
     className: [swatch.className, on ? 'selected' : '', disabled ? 'disabled' : ''].filter(Boolean).join(' '),
     'data-value': swatch.value,
+    'data-attribute_name': swatch.attributeName || undefined,
     'data-name': swatch.name,
     'data-image-src': swatch.imageSrc || undefined,
     'data-image-srcset': swatch.imageSrcset ?? undefined,
@@ -38,6 +41,7 @@ export function Swatch({ swatch, role, on, disabled, tabIndex, onClick, onKeyDow
       if (!disabled) onClick();
     },
     onKeyDown,
+    onMouseEnter,
     dangerouslySetInnerHTML: { __html: swatch.innerHtml },
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/api/decode.ts';
 import { feedbackDecoder, ratingDecoder } from '../../src/api/rating.ts';
-import { suggestionsDecoder } from '../../src/api/search.ts';
+import { searchFields, suggestionsDecoder } from '../../src/api/search.ts';
 
 describe('process_rating / load_results answers (spec §3.8)', () => {
   it('reads a counted vote, numbers sent as text included', () => {
@@ -20,10 +20,19 @@ describe('process_rating / load_results answers (spec §3.8)', () => {
     expect(decode(ratingDecoder, { errorMsg: 'Nu ai voie să votezi.' })).toEqual({ ok: true, value: { kind: 'refused', errors: ['Nu ai voie să votezi.'] } });
   });
 
+  it("reads a refusal in the plugin's own shape (rate-my-post 4.5.1 process_rating defaults: counts false, token and id '-1')", () => {
+    for (const errorMsg of [['You already voted! This vote will not be counted!'], ['No rating submitted!'], ['Invalid WP token!'], ['No rating submitted!', 'Invalid WP token!']]) {
+      expect(decode(ratingDecoder, { voteCount: false, avgRating: false, errorMsg, token: '-1', id: '-1' })).toEqual({ ok: true, value: { kind: 'refused', errors: errorMsg } });
+    }
+    // load_results' defaults carry errorMsg as one string.
+    expect(decode(ratingDecoder, { voteCount: false, avgRating: false, errorMsg: 'Invalid WP token!' })).toEqual({ ok: true, value: { kind: 'refused', errors: ['Invalid WP token!'] } });
+  });
+
   it.each([
     [{ errorMsg: [] }],
     [{ voteCount: 'multe', avgRating: 4 }],
     [{ voteCount: 2 }],
+    [{ voteCount: false, avgRating: false, errorMsg: [], token: '-1', id: '-1' }],
     [[1, 2]],
     ['ok'],
     [null],
@@ -61,5 +70,13 @@ describe('flatsome_ajax_search_products answers (spec §3.10)', () => {
     [{ suggestions: [{ id: 3 }] }],
   ])('refuses the wrong shape %j', (input) => {
     expect(decode(suggestionsDecoder, input)).toMatchObject({ ok: false, error: { kind: 'invalid_json' } });
+  });
+});
+
+describe('flatsome_ajax_search_products request (legacy-contracts §18)', () => {
+  it('sends product_cat only for a chosen category, never empty', () => {
+    expect(searchFields('tricou', '')).toEqual({ action: 'flatsome_ajax_search_products', query: 'tricou' });
+    expect(searchFields('tricou', '  ')).not.toHaveProperty('product_cat');
+    expect(searchFields('tricou', 'barbati')).toEqual({ action: 'flatsome_ajax_search_products', product_cat: 'barbati', query: 'tricou' });
   });
 });

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SwatchMarkup } from '../../../lib/flatsome-swatches.ts';
 import { pressesButton } from '../../../ui/keys.ts';
 import { Swatch } from '../../../ui/Swatch.tsx';
-import { clickOutcome, productLinkWith, type SwatchState } from './model.ts';
+import { clickOutcome, hoverOutcome, productLinkWith, type SwatchState } from './model.ts';
 
 export interface CardParts {
   readonly card: HTMLElement;
@@ -18,6 +18,7 @@ interface Props {
   readonly selectedBehaviour: 'unselect' | 'product';
   readonly resetOnLeave: boolean;
   readonly resetMs: number;
+  readonly selectEvent: 'hover' | 'click';
   readonly openProduct: (href: string) => void;
 }
 
@@ -25,7 +26,7 @@ interface Props {
  * Card swatches as toggle buttons (aria-pressed): a choice swaps the card image and writes
  * `?{attribute}={value}` into the card's product links; optionally reset when the pointer leaves.
  */
-export function CardSwatches({ attribute, swatches, parts, selectedBehaviour, resetOnLeave, resetMs, openProduct }: Props) {
+export function CardSwatches({ attribute, swatches, parts, selectedBehaviour, resetOnLeave, resetMs, selectEvent, openProduct }: Props) {
   const [selected, setSelected] = useState<string | null>(() => swatches.find((swatch) => swatch.selected)?.value ?? null);
 
   useEffect(() => showChoice(parts, attribute, swatches.find((swatch) => swatch.value === selected) ?? null), [parts, attribute, swatches, selected]);
@@ -47,8 +48,20 @@ export function CardSwatches({ attribute, swatches, parts, selectedBehaviour, re
     };
   }, [parts, resetOnLeave, resetMs]);
 
+  const stateOf = (swatch: SwatchMarkup): SwatchState => (swatch.disabled ? 'disabled' : swatch.value === selected ? 'selected' : 'unselected');
+  // The swatch the pointer's hover just chose: the click that follows keeps it rather than undoing it.
+  const hoverPicked = useRef<string | null>(null);
+  const hover = (swatch: SwatchMarkup) => {
+    const outcome = hoverOutcome(stateOf(swatch), swatch.value, selectEvent, matchMedia('(hover: hover)').matches);
+    if (outcome.kind !== 'select') return;
+    hoverPicked.current = outcome.value;
+    setSelected(outcome.value);
+  };
   const activate = (swatch: SwatchMarkup) => {
-    const state: SwatchState = swatch.disabled ? 'disabled' : swatch.value === selected ? 'selected' : 'unselected';
+    const state = stateOf(swatch);
+    const pickedByHover = hoverPicked.current === swatch.value;
+    hoverPicked.current = null;
+    if (pickedByHover && state === 'selected') return;
     const outcome = clickOutcome(state, swatch.value, selectedBehaviour);
     if (outcome.kind === 'select') setSelected(outcome.value);
     else if (outcome.kind === 'deselect') setSelected(null);
@@ -66,6 +79,7 @@ export function CardSwatches({ attribute, swatches, parts, selectedBehaviour, re
           disabled={swatch.disabled}
           tabIndex={0}
           onClick={() => activate(swatch)}
+          onMouseEnter={() => hover(swatch)}
           onKeyDown={(event) => pressesButton(event, event.currentTarget) && activate(swatch)}
         />
       ))}

@@ -5,6 +5,7 @@ import { navigableUrl } from '../../../lib/safe-navigation.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { CardSwatches, type CardParts } from './CardSwatches.tsx';
+import { attributeOf } from './model.ts';
 
 const LINKS = '.box-image a[href], a.woocommerce-LoopProduct-link[href], a.woocommerce-loop-product__link[href], a.product_type_variable[href]';
 
@@ -25,13 +26,16 @@ const cardSwatches: WidgetModule = {
     };
     strip.setAttribute('role', 'group');
     if (!strip.hasAttribute('aria-label')) strip.setAttribute('aria-label', 'Culori disponibile');
+    const swatches = readSwatches(strip);
     const props = {
-      attribute: strip.dataset.attribute_name ?? '',
-      swatches: readSwatches(strip),
+      // Flatsome 3.19 prints data-attribute_name on each loop swatch, not on the strip.
+      attribute: attributeOf(swatches.map((swatch) => swatch.attributeName), strip.dataset.attribute_name ?? ''),
+      swatches,
       parts,
       selectedBehaviour: options.selectedBehaviour,
       resetOnLeave: options.resetOnLeave,
       resetMs: options.resetMs,
+      selectEvent: options.selectEvent,
       openProduct: (href: string) => {
         // Only an http(s) product link on this site is followed (design §7).
         const target = navigableUrl(href, location.href);

@@ -26,3 +26,18 @@ export function productLinkWith(href: string, attribute: string, value: string |
   else url.searchParams.set(attribute, value);
   return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
+
+/**
+ * Flatsome 3.19 `swatches_box_select_event` (legacy-contracts §21): on hover by default, a mouse
+ * entering an available swatch selects it (never deselects); with 'click', hovering does nothing.
+ * Touch has no hover, so there it is always the click.
+ */
+export function hoverOutcome(state: SwatchState, value: string, selectEvent: 'hover' | 'click', canHover: boolean): ClickOutcome {
+  if (selectEvent !== 'hover' || !canHover || state !== 'unselected') return { kind: 'none' };
+  return { kind: 'select', value };
+}
+
+/** The attribute the card links carry: the swatches' own `data-attribute_name`, else the strip's. */
+export function attributeOf(swatchAttributes: readonly string[], stripAttribute: string): string {
+  return swatchAttributes.find((name) => name.trim() !== '') ?? stripAttribute;
+}

@@ -10,8 +10,10 @@ export function setShown(element: HTMLElement | null, shown: boolean): void {
   element.style.display = shown ? '' : 'none';
 }
 
-export function checkedValue(form: HTMLElement, name: string): string | undefined {
-  return form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]:checked`)?.value;
+/** SmartBill prints its invoicing type as `select#smartbill_<kind>_type` (legacy-contracts §17). */
+export function typeSelect(form: HTMLElement, kind: 'billing' | 'shipping'): HTMLSelectElement | null {
+  const element = byId(form, `smartbill_${kind}_type`);
+  return element instanceof HTMLSelectElement ? element : null;
 }
 
 export function addDescribedBy(input: HTMLElement, id: string): void {

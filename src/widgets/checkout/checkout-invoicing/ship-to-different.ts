@@ -1,5 +1,6 @@
+import { readCheckoutParams } from '../../../config/index.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
-import { byId, checkedValue, setShown } from './dom.ts';
+import { byId, setShown, typeSelect } from './dom.ts';
 import { applyType } from './invoicing-type.ts';
 import { COPIED_FIELDS } from './model.ts';
 
@@ -23,11 +24,11 @@ export function watchShipToDifferent(form: HTMLElement, context: WidgetContext):
 }
 
 export function copyFromBilling(form: HTMLElement): void {
-  const type = checkedValue(form, 'smartbill_billing_type') ?? 'pf';
-  const radio = form.querySelector<HTMLInputElement>(`input[name="smartbill_shipping_type"][value="${CSS.escape(type)}"]`);
-  if (radio && !radio.checked) {
-    radio.checked = true;
-    radio.dispatchEvent(new Event('change', { bubbles: true }));
+  const billingType = typeSelect(form, 'billing');
+  const shippingType = typeSelect(form, 'shipping');
+  if (billingType && shippingType && shippingType.value !== billingType.value) {
+    shippingType.value = billingType.value;
+    shippingType.dispatchEvent(new Event('change', { bubbles: true }));
   }
   for (const field of COPIED_FIELDS) {
     const from = byId<HTMLInputElement>(form, `smartbill_billing_${field}`);
@@ -37,5 +38,5 @@ export function copyFromBilling(form: HTMLElement): void {
     to.dispatchEvent(new Event('input', { bubbles: true }));
     to.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  applyType(form, 'shipping');
+  if (readCheckoutParams().smartbillBilling) applyType(form, 'shipping');
 }

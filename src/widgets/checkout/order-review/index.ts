@@ -1,6 +1,6 @@
 import { createElement, Fragment } from 'react';
 import { readCheckoutParams } from '../../../config/index.ts';
-import { legacyCheckoutEvents, onLegacyUpdateCheckout } from '../../../legacy/checkout-events.ts';
+import { legacyCheckoutEvents, onLegacySubmit, onLegacyUpdateCheckout } from '../../../legacy/checkout-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { CheckoutNotices } from './CheckoutNotices.tsx';
@@ -26,7 +26,7 @@ const orderReview: WidgetModule = {
     const params = readCheckoutParams();
     const store = createStore();
     const refresher = createRefresher(form, review, params.updateOrderReviewNonce, store, context.signal);
-    const submit = createSubmitter(form, params, store, refresher);
+    const submitter = createSubmitter(form, params, store, refresher);
 
     // The shared Dialog opens with showModal() before it records the opener, so it cannot give focus
     // back to the link; the widget does, once the dialog has closed (the link may have been redrawn).
@@ -50,7 +50,19 @@ const orderReview: WidgetModule = {
         if (event.target instanceof Element && event.target.matches(REFRESH_ON_BLUR)) refresh();
       });
     }
-    context.listen(form, 'submit', (event) => submit(event as SubmitEvent));
+    context.listen(form, 'submit', (event) => {
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      context.run(submitter.place());
+    });
+    // checkout.js's beforeunload guard, only while the order is being sent; dropped before leaving.
+    context.listen(window, 'beforeunload', (event) => {
+      if (submitter.inFlight()) event.preventDefault();
+    });
+    context.listen(window, 'pageshow', (event) => {
+      if (event instanceof PageTransitionEvent && event.persisted) submitter.restored();
+    });
+    const unbindSubmit = onLegacySubmit(form, () => context.run(submitter.place()));
     context.listen(form, 'click', (event) => {
       const link = event.target instanceof Element ? event.target.closest('a.woocommerce-terms-and-conditions-link') : null;
       const terms = form.querySelector('.woocommerce-terms-and-conditions');
@@ -69,6 +81,7 @@ const orderReview: WidgetModule = {
       unwatchLogin();
       unwatchCoupons();
       unbindLegacy();
+      unbindSubmit();
       unmount();
     };
   },

@@ -44,14 +44,3 @@ export function serializeForm(form: HTMLFormElement, submitter?: HTMLElement | n
 /** Spec §4.3: what asks for a refresh on change, and what only on blur (when refresh_order_review is '1'). */
 export const REFRESH_ON_CHANGE = 'input[name="payment_method"], #billing_city, #billing_postcode, #shipping_city, #shipping_postcode, select.country_to_state, #ship-to-different-address input, select.shipping_method, input[name^="shipping_method"]';
 export const REFRESH_ON_BLUR = '#billing_email, #billing_state';
-
-/** A redirect from the server is followed only to an http(s) page of this site. */
-export function safeRedirect(url: string, base: string): string | null {
-  try {
-    const target = new URL(url, base);
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
-    return target.origin === new URL(base).origin ? target.href : null;
-  } catch {
-    return null;
-  }
-}

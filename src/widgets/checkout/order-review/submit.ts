@@ -1,21 +1,33 @@
 import { placeOrder, type PlaceOrderAnswer } from '../../../api/index.ts';
+import type { ApiError } from '../../../api/result.ts';
 import type { CheckoutParams } from '../../../config/index.ts';
 import { errorText } from '../../../i18n/index.ts';
-import { legacyCheckoutEvents, legacyPlaceOrderAllowed } from '../../../legacy/checkout-events.ts';
+import { legacyCheckoutEvents, legacyPlaceOrderAllowed, legacyPlaceOrderSuccess } from '../../../legacy/checkout-events.ts';
 import { setBusy } from '../../../ui/busy.ts';
-import { safeRedirect, serializeForm } from './model.ts';
+import { paymentTarget } from './redirect.ts';
+import { serializeForm } from './model.ts';
 import { parseNotices, type Notice } from '../../../lib/wc-notices.ts';
 import type { Refresher } from './refresh.ts';
 import { clearNotices, showNotices, type Store } from './store.ts';
 import { TEXTS } from './texts.ts';
 
+export interface Submitter {
+  /** Places the order unless one is under way (the form's `processing` class, as checkout.js guards). */
+  place(): Promise<void>;
+  /** True while the request is out: the widget's beforeunload guard holds only then. */
+  readonly inFlight: () => boolean;
+  /** The page came back from the back-forward cache: the form is usable again. */
+  restored(): void;
+}
+
 /**
- * Placing the order through `?wc-ajax=checkout` as checkout.js did: one submission at a time, the
- * form marked as processing, the server's field errors shown (as text) and tied to their fields,
- * and nothing the shopper typed touched. Without JavaScript the same form posts natively.
+ * Placing the order through `?wc-ajax=checkout` as WooCommerce 10.9's checkout.js `submit` does
+ * (legacy-contracts §20): the gateways' handlers first, one request of the serialized form, the
+ * server's field errors shown (as text) and tied to their fields, and on success the gateways'
+ * success handlers, then the browser sent to the redirect, off-site payment pages included.
  */
-export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, store: Store, refresher: Refresher) {
-  let submitting = false;
+export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, store: Store, refresher: Refresher): Submitter {
+  let inFlight = false;
   let invalidFields: HTMLElement[] = [];
 
   const markInvalid = (notices: readonly Notice[]) => {
@@ -27,20 +39,24 @@ export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, s
   };
 
   const fail = (notices: readonly Notice[]) => {
+    setBusy(form, false, 'processing');
     markInvalid(notices);
     showNotices(store, 'checkout', TEXTS.placeFailed, notices);
   };
 
-  const handle = (answer: PlaceOrderAnswer) => {
-    if (answer.result === 'success') {
-      const target = safeRedirect(answer.redirect, location.href);
-      if (target) {
-        location.assign(target);
-        return;
-      }
-      fail([{ text: TEXTS.badRedirect, fieldId: '' }]);
-      return;
-    }
+  const succeed = (answer: Extract<PlaceOrderAnswer, { result: 'success' }>, gateway: string) => {
+    // checkout.js: a success handler answering false ends in its "Invalid response" branch, which
+    // shows the shop's checkout error and frees the form; the gateway has the shopper meanwhile.
+    if (!legacyPlaceOrderSuccess(form, gateway, answer.raw)) return fail([{ text: params.checkoutError, fieldId: '' }]);
+    const target = paymentTarget(answer.redirect, location.href);
+    if (target.kind === 'refused') return fail([{ text: TEXTS.badRedirect, fieldId: '' }]);
+    // Leaving: the form stays busy (processing) so nothing places the order again. A `#confirm-pi-…`
+    // hash keeps the page; the gateway's hashchange handler takes over and frees the form itself.
+    location.assign(target.url);
+  };
+
+  const handle = (answer: PlaceOrderAnswer, gateway: string) => {
+    if (answer.result === 'success') return succeed(answer, gateway);
     if (answer.reload) {
       location.reload();
       return;
@@ -51,23 +67,29 @@ export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, s
     if (answer.refresh) void refresher.request();
   };
 
-  return async (event: SubmitEvent): Promise<void> => {
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    if (submitting) return;
-    const gateway = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
-    if (!legacyPlaceOrderAllowed(form, gateway)) return;
-    submitting = true;
-    clearNotices(store, 'checkout');
-    setBusy(form, true, 'processing');
-    const result = await placeOrder(params.checkoutUrl, serializeForm(form, event.submitter));
-    submitting = false;
-    setBusy(form, false, 'processing');
-    if (result.ok) handle(result.value);
-    else {
-      // A broken answer gets WooCommerce's own checkout error text; a lost connection says so.
-      const text = result.error.kind === 'invalid_json' ? params.checkoutError : errorText(result.error);
-      fail([{ text: `${text} ${TEXTS.keptNote}`, fieldId: '' }]);
-    }
+  // An HTTP error or an answer it cannot read: checkout.js shows the shop's own text, which asks the
+  // shopper to check whether the payment went through before trying again.
+  const failed = (error: ApiError) => {
+    const cause = error.kind === 'invalid_json' ? '' : `${errorText(error)} `;
+    fail([{ text: `${cause}${params.checkoutError} ${TEXTS.keptNote}`, fieldId: '' }]);
+  };
+
+  return {
+    inFlight: () => inFlight,
+    restored: () => setBusy(form, false, 'processing'),
+    async place() {
+      if (form.classList.contains('processing')) return;
+      const gateway = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
+      if (!legacyPlaceOrderAllowed(form, gateway)) return;
+      clearNotices(store, 'checkout');
+      setBusy(form, true, 'processing');
+      inFlight = true;
+      // jQuery's serialize(): the place-order button is not among the fields checkout.js sends.
+      const result = await placeOrder(params.checkoutUrl, serializeForm(form));
+      inFlight = false;
+      if (result.ok) handle(result.value, gateway);
+      else if (result.error.kind !== 'aborted') failed(result.error);
+      else setBusy(form, false, 'processing');
+    },
   };
 }

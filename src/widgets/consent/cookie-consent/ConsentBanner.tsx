@@ -97,13 +97,15 @@ export function ConsentBanner({ host, againTab, markup, config, setShown, subscr
             {markup.reject}
           </button>
         ) : null}
-        <button
-          type="button"
-          className="medium cli-plugin-button cli-plugin-main-button cookie_action_close_header cli_action_button wt-cli-accept-btn"
-          onClick={() => decide(true, currentChoices(markup.categories, consentState().peek()))}
-        >
-          {markup.accept}
-        </button>
+        {markup.accept ? (
+          <button
+            type="button"
+            className="medium cli-plugin-button cli-plugin-main-button cookie_action_close_header cli_action_button wt-cli-accept-btn"
+            onClick={() => decide(true, currentChoices(markup.categories, consentState().peek()))}
+          >
+            {markup.accept}
+          </button>
+        ) : null}
         {markup.acceptAll ? (
           <button type="button" className="wt-cli-accept-all-btn cli_action_button" onClick={() => decide(true, uniformChoices(markup.categories, true))}>
             {markup.acceptAll}

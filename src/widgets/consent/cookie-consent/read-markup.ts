@@ -14,8 +14,8 @@ export interface ConsentCategory {
 export interface ConsentMarkup {
   /** The banner's message (text and links, such as the privacy policy), cloned from the page. */
   readonly message: Node;
-  /** Button texts; null when the site does not print that button. */
-  readonly accept: string;
+  /** Button texts; null when the site does not print that button (none is ever added). */
+  readonly accept: string | null;
   readonly reject: string | null;
   readonly acceptAll: string | null;
   readonly settings: string | null;
@@ -26,11 +26,37 @@ export interface ConsentMarkup {
   readonly categories: readonly ConsentCategory[];
 }
 
-const ACCEPT = '[data-cli_action="accept"], .cookie_action_close_header:not(.cookie_action_close_header_reject), .wt-cli-accept-btn';
-const REJECT = '[data-cli_action="reject"], .cookie_action_close_header_reject, .wt-cli-reject-btn';
-const ACCEPT_ALL = '.wt-cli-accept-all-btn, .cli_enable_all_btn';
-const SETTINGS = '.cli_settings_button';
-const BUTTONS = [ACCEPT, REJECT, ACCEPT_ALL, SETTINGS].join(', ');
+/**
+ * The bar's buttons as cookie-law-info 3.5.3 legacy/public/modules/shortcode/shortcode.php prints
+ * them: accept (`data-cli_action="accept"`, `.wt-cli-accept-btn`), accept all
+ * (`data-cli_action="accept_all"`, `.wt-cli-accept-all-btn` — which also carries
+ * `.cookie_action_close_header`), reject (`data-cli_action="reject"`, `.wt-cli-reject-btn`) and
+ * settings (`.cli_settings_button`). `data-cli_action` decides; the classes only when it is absent.
+ */
+export type BarAction = 'accept' | 'accept_all' | 'reject' | 'settings';
+
+const BUTTONS = '[data-cli_action], .cli_settings_button, .wt-cli-accept-btn, .wt-cli-accept-all-btn, .cli_enable_all_btn, .wt-cli-reject-btn, .cookie_action_close_header, .cookie_action_close_header_reject';
+
+export function barAction(button: Element): BarAction | null {
+  const declared = button.getAttribute('data-cli_action');
+  if (declared === 'accept' || declared === 'accept_all' || declared === 'reject') return declared;
+  if (button.matches('.cli_settings_button')) return 'settings';
+  if (declared !== null) return null;
+  if (button.matches('.wt-cli-accept-all-btn, .cli_enable_all_btn')) return 'accept_all';
+  if (button.matches('.wt-cli-reject-btn, .cookie_action_close_header_reject')) return 'reject';
+  return button.matches('.wt-cli-accept-btn, .cookie_action_close_header') ? 'accept' : null;
+}
+
+/** The text of the first printed button of each action: exactly the buttons the site owner configured. */
+export function barButtons(bar: Element): Partial<Record<BarAction, string>> {
+  const found: Partial<Record<BarAction, string>> = {};
+  for (const button of bar.querySelectorAll(BUTTONS)) {
+    const action = barAction(button);
+    const text = button.textContent?.replace(/\s+/g, ' ').trim() || button.getAttribute('aria-label')?.trim();
+    if (action && text && found[action] === undefined) found[action] = text;
+  }
+  return found;
+}
 
 function textOf(root: ParentNode, selector: string): string | null {
   const text = root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
@@ -80,12 +106,13 @@ function readCategories(popup: Element | null, strictlyEnabled: readonly string[
 export function readConsentMarkup(bar: Element, strictlyEnabled: readonly string[]): ConsentMarkup {
   const popup = document.getElementById('cliSettingsPopup');
   const overview = popup?.querySelector('.cli-privacy-content-text');
+  const buttons = barButtons(bar);
   return {
     message: readMessage(bar),
-    accept: textOf(bar, ACCEPT) ?? CONSENT_TEXTS.accept,
-    reject: textOf(bar, REJECT),
-    acceptAll: textOf(bar, ACCEPT_ALL),
-    settings: textOf(bar, SETTINGS),
+    accept: buttons.accept ?? null,
+    reject: buttons.reject ?? null,
+    acceptAll: buttons.accept_all ?? null,
+    settings: buttons.settings ?? null,
     dialogTitle: (popup && textOf(popup, '.cli-privacy-overview h4, .cli-privacy-overview h2')) ?? CONSENT_TEXTS.dialogTitle,
     overview: overview ? cloneContent(overview) : null,
     save: (popup && textOf(popup, '#wt-cli-privacy-save-btn, .cli_setting_save_button')) ?? CONSENT_TEXTS.save,

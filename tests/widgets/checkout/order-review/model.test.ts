@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { reviewRequest, safeRedirect, serializeForm } from '../../../../src/widgets/checkout/order-review/model.ts';
+import { reviewRequest, serializeForm } from '../../../../src/widgets/checkout/order-review/model.ts';
+import { paymentTarget } from '../../../../src/widgets/checkout/order-review/redirect.ts';
 import { parseNotices } from '../../../../src/lib/wc-notices.ts';
 
 afterEach(() => document.body.replaceChildren());
@@ -42,16 +43,24 @@ describe('reviewRequest (update_order_review body)', () => {
   });
 });
 
-describe('safeRedirect', () => {
+describe('paymentTarget (issue 26 item 2: any http(s) URL, nothing else)', () => {
   const base = 'https://magazin.test/finalizare-comanda/';
   it.each([
     ['a page of this site', 'https://magazin.test/comanda-primita/123/?key=wc_order_x', 'https://magazin.test/comanda-primita/123/?key=wc_order_x'],
     ['a relative path', '/comanda-primita/123/', 'https://magazin.test/comanda-primita/123/'],
-    ['another site', 'https://rau.example/phish', null],
+    ['an order-pay page', '/finalizare-comanda/order-pay/123/?pay_for_order=true&key=wc_order_x', 'https://magazin.test/finalizare-comanda/order-pay/123/?pay_for_order=true&key=wc_order_x'],
+    ['an off-site payment page', 'https://secure.mobilpay.ro/pay?order=123', 'https://secure.mobilpay.ro/pay?order=123'],
+    ['a plain-http payment page', 'http://plati.example/x', 'http://plati.example/x'],
+    ['a #confirm-pi hash', '#confirm-pi-pi_123_secret_abc:%2Fcomanda-primita%2F123%2F', 'https://magazin.test/finalizare-comanda/#confirm-pi-pi_123_secret_abc:%2Fcomanda-primita%2F123%2F'],
     ['javascript:', 'javascript:alert(1)', null],
+    ['JavaScript: with spaces', '  JaVaScRiPt:alert(1)', null],
+    ['data:', 'data:text/html,<script>alert(1)</script>', null],
+    ['another scheme', 'intent://pay#Intent;end', null],
+    ['empty', '', null],
     ['garbage', 'http://[', null],
   ])('%s', (_name, url, expected) => {
-    expect(safeRedirect(url, base)).toBe(expected);
+    const target = paymentTarget(url, base);
+    expect(target.kind === 'go' ? target.url : null).toBe(expected);
   });
 });
 
