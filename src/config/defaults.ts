@@ -12,6 +12,9 @@ export const DEFAULTS = {
   priceDecimals: 2,
   priceDecimalSeparator: '.',
   priceThousandSeparator: ',',
+  /** What WooCommerce prints for RON in the Romanian locale, right of the number after a space. */
+  currencySymbol: 'lei',
+  currencyPosition: 'right_space',
   /** §9 last line */
   chunkLoadTimeoutMs: 120_000,
   restPageSize: 100,

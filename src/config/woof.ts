@@ -1,4 +1,5 @@
 import { isPlainObject, readGlobal } from './globals.ts';
+import { readPriceFormat, type PriceFormat } from './price-format.ts';
 import { parseFlag } from './section.ts';
 import { warnConfig } from './warn.ts';
 
@@ -36,6 +37,8 @@ export interface WoofConfig {
   readonly toggle: { readonly type: 'text' | 'image'; readonly opened: string; readonly closed: string; readonly openedImage: string; readonly closedImage: string };
   readonly saveNestedState: boolean;
   readonly priceButtonShown: boolean;
+  /** The shop's price format, with the currency switcher's symbol and rate when present. */
+  readonly price: PriceFormat;
   /** WOOCS `woocs_current_currency.rate` (1 without a currency switcher). */
   readonly currencyRate: number;
 }
@@ -85,15 +88,9 @@ function readNonce(): string {
   return text('woof_front_nonce') ?? printed ?? '';
 }
 
-function currencyRate(): number {
-  const currency = readGlobal('woocs_current_currency');
-  if (!isPlainObject(currency)) return 1;
-  const rate = Number(currency.rate);
-  return Number.isFinite(rate) && rate > 0 ? rate : 1;
-}
-
 export function readWoofConfig(): WoofConfig {
   const lang = stringMap('woof_lang');
+  const price = readPriceFormat();
   const pageLink = text('woof_current_page_link') ?? `${location.origin}${location.pathname}`;
   return {
     permalinks: flag('woof_is_permalink', true),
@@ -117,6 +114,7 @@ export function readWoofConfig(): WoofConfig {
     },
     saveNestedState: flag('woof_save_state_checkbox', true),
     priceButtonShown: flag('woof_show_price_search_button', true),
-    currencyRate: currencyRate(),
+    price,
+    currencyRate: price.rate,
   };
 }
