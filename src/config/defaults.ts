@@ -18,6 +18,10 @@ export const DEFAULTS = {
   /** §9 last line */
   chunkLoadTimeoutMs: 120_000,
   restPageSize: 100,
+  /** §9 Gallery: a pointer moves this far before a drag starts; zoom and gallery re-init delays. */
+  galleryDragThresholdPx: 15,
+  galleryZoomReinitMs: 100,
+  galleryInitMs: 300,
   /** §9 Product page / Theme */
   quickViewRemovalMs: 300,
   lightboxRemovalMs: 300,
