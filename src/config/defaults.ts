@@ -22,6 +22,11 @@ export const DEFAULTS = {
   galleryDragThresholdPx: 15,
   galleryZoomReinitMs: 100,
   galleryInitMs: 300,
+  /** §9 Notices: focus a new notice after 500 ms; scroll to notices keeping 100 px over 1 s. */
+  noticeFocusDelayMs: 500,
+  noticeScrollOffsetPx: 100,
+  noticeScrollMs: 1000,
+  fieldDescriptionSlideMs: 250,
   /** §9 Product page / Theme */
   quickViewRemovalMs: 300,
   lightboxRemovalMs: 300,
