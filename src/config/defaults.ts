@@ -1,6 +1,8 @@
 /** Business constants from spec §9, used wherever the page does not print its own value. */
 export const DEFAULTS = {
   currency: 'RON',
+  /** §3.11, §9: the store's timezone as analytics report it. */
+  timezone: '+03:00',
   country: 'RO',
   locale: 'ro',
   /** §9 Cart */

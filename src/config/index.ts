@@ -39,3 +39,4 @@ export { readLiveSearchSettings } from './live-search.ts';
 export type { LiveSearchSettings } from './live-search.ts';
 export { readContactFormSettings, printedWpcf7, CONTACT_FORM_DEFAULTS } from './contact-form.ts';
 export type { ContactFormSettings } from './contact-form.ts';
+export { readStoreContext, type StoreContext } from './store-context.ts';
