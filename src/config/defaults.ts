@@ -29,6 +29,8 @@ export const DEFAULTS = {
   noticeScrollOffsetPx: 100,
   noticeScrollMs: 1000,
   fieldDescriptionSlideMs: 250,
+  /** §9 Search: the suggestion list scrolls past 300 px. */
+  searchSuggestionsMaxHeightPx: 300,
   /** §9 Product page / Theme */
   quickViewRemovalMs: 300,
   lightboxRemovalMs: 300,
