@@ -14,7 +14,7 @@ export type { SingleProductParams, AnalyticsQueue } from './single-product.ts';
 export { readDiscountParams } from './discounts.ts';
 export type { DiscountParams } from './discounts.ts';
 export { readWoofConfig, WOOF_DEFAULTS } from './woof.ts';
-export type { WoofConfig } from './woof.ts';
+export type { OverlaySkin, WoofConfig } from './woof.ts';
 export { readCardSwatchOptions, CARD_SWATCH_RESET_MS } from './listing.ts';
 export type { CardSwatchOptions } from './listing.ts';
 export { readReviewsConfig, readCaptchaBridge, REVIEWS_DEFAULTS } from './reviews.ts';

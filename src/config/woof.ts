@@ -18,6 +18,8 @@ export const WOOF_DEFAULTS = {
   nestedListToggleMs: 333,
   blockToggleMs: 500,
   loadingText: 'Se încarcă ...',
+  /** by_sku: reset behaviour 1 submits the cleared SKU at once. */
+  skuResetBehavior: 1,
   clearAllText: 'Șterge tot',
 } as const;
 
@@ -41,6 +43,26 @@ export interface WoofConfig {
   readonly price: PriceFormat;
   /** WOOCS `woocs_current_currency.rate` (1 without a currency switcher). */
   readonly currencyRate: number;
+  /** `woof_overlay_skin`: 'default' is the text popup, the others a page overlay with a spinner. */
+  readonly overlaySkin: OverlaySkin;
+  /** by_sku's `woof_sku_autocomplete_items` and `woof_sku_reset_behavior` (spec §9: 10 and 1). */
+  readonly skuAutocompleteItems: number;
+  readonly skuResetSubmits: boolean;
+}
+
+export const OVERLAY_SKINS = ['default', 'loading-balls', 'loading-bars', 'loading-bubbles', 'loading-cubes', 'loading-cylon', 'loading-spin', 'loading-spinning-bubbles', 'loading-spokes'] as const;
+export type OverlaySkin = (typeof OVERLAY_SKINS)[number];
+
+function overlaySkin(): OverlaySkin {
+  const printed = text('woof_overlay_skin') ?? 'default';
+  const known = OVERLAY_SKINS.find((skin) => skin === printed);
+  if (!known) warnConfig('woof_overlay_skin', `names no known skin (${printed})`);
+  return known ?? 'default';
+}
+
+function count(name: string, fallback: number): number {
+  const value = Number(text(name));
+  return text(name) !== undefined && Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 function text(name: string): string | undefined {
@@ -116,5 +138,8 @@ export function readWoofConfig(): WoofConfig {
     priceButtonShown: flag('woof_show_price_search_button', true),
     price,
     currencyRate: price.rate,
+    overlaySkin: overlaySkin(),
+    skuAutocompleteItems: count('woof_sku_autocomplete_items', WOOF_DEFAULTS.skuAutocompleteItems),
+    skuResetSubmits: Number(text('woof_sku_reset_behavior') ?? WOOF_DEFAULTS.skuResetBehavior) !== 0,
   };
 }
