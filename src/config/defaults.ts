@@ -34,6 +34,8 @@ export const DEFAULTS = {
   /** §9 Product page / Theme */
   quickViewRemovalMs: 300,
   lightboxRemovalMs: 300,
+  /** §9 Theme: scroll animation (back to top). */
+  themeScrollMs: 500,
   stickyHeaderHeightPx: 60,
   resultCountReannounceMs: 2000,
 } as const;

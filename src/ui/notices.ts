@@ -1,5 +1,5 @@
 import { DEFAULTS } from '../config/defaults.ts';
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { animateScrollTo } from './scroll-to.ts';
 
 /**
  * How WooCommerce brings its notices to the shopper (woocommerce.js `$.scroll_to_notices` and its
@@ -7,30 +7,14 @@ import { prefersReducedMotion } from './reduced-motion.ts';
  * header's room) over 1 s, and a new notice takes focus 500 ms later, once screen readers have
  * read the live region. Reduced motion jumps at once. Each call replaces the previous one.
  */
-let scrolling = 0;
 let focusing: ReturnType<typeof setTimeout> | undefined;
-
-const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 export function noticeScrollTarget(elementTop: number, scrollY: number, offset = DEFAULTS.noticeScrollOffsetPx): number {
   return Math.max(0, Math.round(elementTop + scrollY - offset));
 }
 
 export function scrollToNotices(element: HTMLElement): void {
-  cancelAnimationFrame(scrolling);
-  const from = window.scrollY;
-  const to = noticeScrollTarget(element.getBoundingClientRect().top, from);
-  if (prefersReducedMotion() || from === to) {
-    window.scrollTo(0, to);
-    return;
-  }
-  const start = performance.now();
-  const step = (now: number) => {
-    const t = Math.min(1, (now - start) / DEFAULTS.noticeScrollMs);
-    window.scrollTo(0, Math.round(from + (to - from) * ease(t)));
-    if (t < 1) scrolling = requestAnimationFrame(step);
-  };
-  scrolling = requestAnimationFrame(step);
+  animateScrollTo(noticeScrollTarget(element.getBoundingClientRect().top, window.scrollY), DEFAULTS.noticeScrollMs);
 }
 
 export function focusNoticeSoon(element: HTMLElement): void {
