@@ -132,3 +132,18 @@ test('per-page select submits and goes back to page 1', async ({ page }) => {
   await Promise.all([page.waitForURL(/perpage=24/), page.locator('select.perpage').selectOption('24')]);
   expect(new URL(page.url()).pathname).toBe('/produse/page/2/');
 });
+
+test('quick view: closing keeps the lightbox 300 ms with mfp-removing, then removes it (page clock)', async ({ page }) => {
+  await page.clock.install();
+  await open(page);
+  await page.locator('.quick-view').first().click();
+  const dialog = page.locator('dialog.vitrina-quick-view');
+  await expect(dialog).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveClass(/\bmfp-removing\b/);
+  await page.clock.runFor(299);
+  await expect(dialog).toHaveCount(1);
+  await page.clock.runFor(1);
+  await expect(dialog).toHaveCount(0);
+});

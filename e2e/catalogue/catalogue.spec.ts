@@ -80,7 +80,7 @@ test('§5.8 valid text prices filter; invalid ones (to < from) clear the price f
   // Only the price: ?min_price=&max_price= without the search slug (§2.1).
   expect(new URL(page.url()).search).toBe('?min_price=50&max_price=120');
   await expect(filter(page)).toHaveAttribute('data-vitrina-state', 'mounted');
-  await expect(chips(page).getByText('50 – 120 lei')).toBeVisible();
+  await expect(chips(page).getByText('50.00 lei – 120.00 lei')).toBeVisible();
   await filter(page).locator('.woof_price_filter_txt_from').fill('300');
   await filter(page).locator('.woof_price_filter_txt_to').fill('100');
   await filter(page).locator('.woof_price_filter_txt_from').press('Tab');

@@ -78,3 +78,19 @@ test('disallowing tracking deletes the cookies and empties the fields; allowing 
   await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking: (allow: boolean) => void } }).wc_order_attribution.setOrderTracking(true));
   await expect(input(page, 'source_type')).toHaveValue('typein');
 });
+
+test('§9 tracker defaults: params without a lifetime keep the cookies 6 months; the promo code, when on, is drawn from 100000–999999', async ({ page }) => {
+  // wc_order_attribution.params replaced whole: no lifetime printed, the promo code on.
+  const config = { globals: { wc_order_attribution: { params: { session: 30, allowTracking: true, promocode: true } } } };
+  await page.goto(`${CHECKOUT}?vitrina-config=${encodeURIComponent(JSON.stringify(config))}`);
+  await tracked(page);
+  const cookies = await page.context().cookies();
+  const udata = cookies.find((cookie) => cookie.name === 'sbjs_udata')!;
+  const days = (udata.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(179);
+  expect(days).toBeLessThanOrEqual(180);
+  const promo = decodeURIComponent(cookies.find((cookie) => cookie.name === 'sbjs_promo')?.value ?? '');
+  const code = Number(/^code=(\d+)$/.exec(promo)?.[1]);
+  expect(code).toBeGreaterThanOrEqual(100000);
+  expect(code).toBeLessThanOrEqual(999999);
+});

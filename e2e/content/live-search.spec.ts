@@ -241,3 +241,19 @@ test('without JavaScript the search form posts natively', async ({ browser }) =>
   await expect(page.locator('.products .product-small').first()).toContainText('Papuci');
   await context.close();
 });
+
+test('§9: the suggestion list is at most 300 px tall and scrolls; the active option is scrolled into sight', async ({ page }) => {
+  await openSearch(page);
+  const suggestions = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, value: `Papuci model ${index + 1}`, url: `/produs/papuci-${index + 1}/`, img: '', price: '' }));
+  await searchOptions(page, { suggestions });
+  await field(page).pressSequentially('papuci');
+  await expect(options(page)).toHaveCount(12);
+  const box = await listbox(page).evaluate((element) => ({ height: element.getBoundingClientRect().height, scrollHeight: element.scrollHeight, maxHeight: getComputedStyle(element).maxHeight }));
+  expect(box.maxHeight).toBe('300px');
+  expect(box.height).toBeLessThanOrEqual(300);
+  expect(box.scrollHeight).toBeGreaterThan(box.height);
+  for (let step = 0; step < 12; step += 1) await field(page).press('ArrowDown');
+  await expect(options(page).last()).toHaveAttribute('aria-selected', 'true');
+  await expect(options(page).last()).toBeInViewport();
+  expect(await listbox(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+});

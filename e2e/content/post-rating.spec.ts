@@ -32,7 +32,7 @@ test('a click votes at once: count and average update everywhere, thank-you text
   await recordVotes(page);
   await page.goto(RATED_POST.path);
   await ratingMounted(page);
-  await stars(page).nth(4).click();
+  await stars(page).nth(4).click({ force: true }); // aria-disabled, yet a mouse can still press it
   await expect(page.locator('.js-rmp-social-widget')).toHaveClass(/rmp-social-widget--visible/);
   expect((await sentVotes(page)).map((vote) => vote.get('star_rating'))).toEqual(['5']);
   await expect(page.locator('.js-rmp-rating-widget')).toHaveClass(/rmp-rating-widget--hidden/);
@@ -81,13 +81,23 @@ test('keyboard only: arrows move the choice without voting, Enter votes; a low r
   expect(JSON.stringify(session.extra)).toContain('Aș vrea un tabel cu mărimi pe talie.');
 });
 
-test('already rated (cookie): loads locked with the thank-you text; with cookieDisable on it stays open', async ({ page, context }) => {
+test('already rated (cookie): loads locked with the thank-you text, a star used again says "already voted"; with cookieDisable on it stays open', async ({ page, context }) => {
   await context.addCookies([{ name: 'rmp-rate', value: `1,${RATED_POST.id}`, domain: '127.0.0.1', path: '/' }]);
+  await recordVotes(page);
   await page.goto(RATED_POST.path);
   await ratingMounted(page);
   await expect(page.locator('.js-rmp-rating-widget')).toHaveClass(/rmp-rating-widget--has-rated/);
   await expect(ratingMessage(page)).toHaveText('Mulțumim pentru evaluare!');
   await expect(stars(page).first()).toHaveAttribute('aria-disabled', 'true');
+  // §8 rating texts: a star used again says the page's "already voted" text, and sends nothing.
+  await stars(page).nth(4).click({ force: true }); // aria-disabled, yet a mouse can still press it
+  await expect(ratingMessage(page)).toHaveText('Ai votat deja! Acest vot nu va fi luat în considerare!');
+  await expect(ratingMessage(page)).toHaveClass(/rmp-rating-widget__msg--alert/);
+  expect(await sentVotes(page)).toEqual([]);
+  await page.goto(withRatingSettings(RATED_POST.path, { cookie: '' }));
+  await ratingMounted(page);
+  await stars(page).nth(4).click({ force: true }); // aria-disabled, yet a mouse can still press it
+  await expect(ratingMessage(page)).toHaveText('You already voted! This vote will not be counted!');
   await page.goto(withRatingSettings(RATED_POST.path, { cookieDisable: '2' }));
   await ratingMounted(page);
   await expect(page.locator('.js-rmp-rating-widget')).not.toHaveClass(/has-rated/);
@@ -197,7 +207,7 @@ test('captcha on: the vote carries the token of the RMPrating action', async ({ 
   });
   await page.goto(withRatingSettings(RATED_POST.path, { grecaptcha: '2', siteKey: 'cheie-site' }));
   await ratingMounted(page);
-  await stars(page).nth(4).click();
+  await stars(page).nth(4).click({ force: true }); // aria-disabled, yet a mouse can still press it
   await expect(page.locator('.js-rmp-vote-count')).toHaveText('13');
   expect((await sentVotes(page)).map((vote) => vote.get('token'))).toEqual(['cheie-site:RMPrating']);
 });

@@ -24,8 +24,21 @@ test('product_view is pushed once to the store analytics queue with the fields o
       currency: 'RON',
       content_ids: [`${product.id}_${product.id}`],
       contents: [{ id: `${product.id}_${product.id}`, quantity: 1 }],
+      // §3.11 store context: a guest on a desktop browser, not a store admin, in the store's timezone.
+      store_currency: 'RON',
+      timezone: '+03:00',
+      is_guest: 1,
+      store_admin: 0,
+      device: 'desktop',
     },
   ]);
+});
+
+test("the store context follows WooCommerce Analytics' common properties when the page prints them", async ({ page }) => {
+  await page.addInitScript(printQueue);
+  await page.goto(`${SIMPLE.path}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { wcAnalytics: { commonProps: { is_guest: '0', store_admin: '1', device: 'mobile' } } } }))}`);
+  await mounted(page, 'div.product[id^="product-"]');
+  expect(await queue(page)).toEqual([expect.objectContaining({ is_guest: 0, store_admin: 1, device: 'mobile', timezone: '+03:00' })]);
 });
 
 test('a variable product is recorded with its type', async ({ page }) => {

@@ -129,3 +129,29 @@ test('awdr_get_product_discount answers for a product and quantity', async ({ pa
   const answer = await page.request.post('/wp-admin/admin-ajax.php', { form: { action: 'awdr_get_product_discount', product_id: String(SIMPLE.id), qty: '5', awdr_nonce: nonce } });
   expect(await answer.json()).toMatchObject({ quantity: 5, total_discount_percent: 10 });
 });
+
+test('the discount helper for themes: jQuery.AdvanceWooDiscountRules asks for the form’s product and quantity and triggers the response event', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+  await page.goto(`${SIMPLE.path}?with-jquery=1`);
+  await mounted(page, 'div.product form.cart');
+  await quantity(page).fill('5');
+  const received = await page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve) => {
+        type Helper = { getDynamicDiscountPriceFromCartForm(form: unknown, target: unknown, options: unknown): void };
+        const $ = (window as unknown as { jQuery: ((target: unknown) => { on(name: string, fn: (...args: unknown[]) => void): void }) & { AdvanceWooDiscountRules: Helper } }).jQuery;
+        $(document.body).on('advanced_woo_discount_rules_on_get_response_for_dynamic_discount', (_event, response, target, options) => resolve([response, target, options]));
+        $.AdvanceWooDiscountRules.getDynamicDiscountPriceFromCartForm($('div.product form.cart'), 'my-target', { custom_price: 20 });
+      }),
+  );
+  expect(received).toEqual([{ initial_price: 20, discounted_price: 18, total_discount_percent: 10, quantity: 5 }, 'my-target', { custom_price: 20 }]);
+  // §8: a wrong form or a form without a product is logged in the plugin's words.
+  await page.evaluate(() => {
+    const $ = (window as unknown as { jQuery: ((target: unknown) => unknown) & { AdvanceWooDiscountRules: { getDynamicDiscountPriceFromCartForm(form: unknown): void } } }).jQuery;
+    $.AdvanceWooDiscountRules.getDynamicDiscountPriceFromCartForm($('div.product'));
+    const empty = document.createElement('form');
+    $.AdvanceWooDiscountRules.getDynamicDiscountPriceFromCartForm($(empty));
+  });
+  await expect.poll(() => consoleErrors).toEqual(['Advance discount rule error: Incorrect form provided', 'Advance discount rule error: Invalid product']);
+});

@@ -188,3 +188,46 @@ test('without JavaScript the images stay plain links to the large files', async 
   await expect(page.locator('.vitrina-gallery-nav')).toHaveCount(0);
   await context.close();
 });
+
+test('swipe: the slide follows the pointer past 15 px and snaps to the next; a short drag snaps back; a drag opens no lightbox', async ({ page }) => {
+  await open(page);
+  const box = (await slides(page).nth(0).boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  // Under the threshold: nothing moves, and the slide stays.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x - 10, y, { steps: 2 });
+  await expect(slides(page).nth(0)).not.toHaveAttribute('style', /translateX/);
+  await page.mouse.move(x - 60, y, { steps: 4 });
+  await expect(slides(page).nth(0)).toHaveAttribute('style', /translateX\(-60px\)/);
+  await page.mouse.up();
+  await expect(slides(page).nth(1)).toBeVisible();
+  await expect(slides(page).nth(0)).toBeHidden();
+  await expect(lightbox(page)).toHaveCount(0);
+  // Back to the right: previous slide.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 80, y, { steps: 4 });
+  await page.mouse.up();
+  await expect(slides(page).nth(0)).toBeVisible();
+  await expect(slides(page).nth(0)).not.toHaveAttribute('style', /translateX/);
+});
+
+test('a variation re-initialises the gallery on its first image after 300 ms (page clock)', async ({ page }) => {
+  const variation = product.variations.find((candidate) => candidate.stock_status === 'instock' && candidate.image.full_src !== images[0]!.full_src && candidate.attributes.attribute_pa_culoare)!;
+  await page.clock.install();
+  await open(page);
+  await mounted(page, 'form.variations_form');
+  await page.selectOption('#pa_marime', variation.attributes.attribute_pa_marime!);
+  // Time stands still from here: what the size choice scheduled has run by then.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+  await page.getByRole('button', { name: 'Imaginea următoare' }).click();
+  await expect(slides(page).nth(1)).toBeVisible();
+  await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);
+  await page.clock.runFor(299);
+  await expect(slides(page).nth(1)).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(slides(page).nth(0)).toBeVisible();
+  await expect(page.locator('.product-thumbnails button img').first()).toHaveAttribute('src', variation.image.gallery_thumbnail_src);
+});

@@ -145,3 +145,18 @@ test('back-to-top: hidden at the top, shown after a screen, scrolls up and moves
   await expect(button).not.toHaveClass(/\bactive\b/);
   expect(errors).toEqual([]);
 });
+
+test('back-to-top scrolls over the theme’s 500 ms (page clock): still moving before, at the top when the time is up', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/produse/');
+  await mounted(page, 'a.back-to-top');
+  const button = page.locator('a.back-to-top');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(button).toHaveClass(/\bactive\b/);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await button.click();
+  await page.clock.runFor(250);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.clock.runFor(260);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -136,3 +136,19 @@ test('the mobile menu and the off-canvas cart stay with their own widgets', asyn
   await expect(page.locator('[data-open="#main-menu"]')).not.toHaveAttribute('data-vitrina-state', /.*/);
   await expect(page.locator('[data-open="#cart-popup"]')).not.toHaveAttribute('data-vitrina-state', /.*/);
 });
+
+test('closing keeps the lightbox 300 ms with mfp-removing, then removes it (page clock)', async ({ page }) => {
+  await page.clock.install();
+  await ready(page);
+  const link = page.locator('p > a.image-lightbox');
+  await mounted(page, 'p > a.image-lightbox');
+  await link.click();
+  await expect(dialog(page)).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveClass(/\bmfp-removing\b/);
+  await page.clock.runFor(299);
+  await expect(dialog(page)).toHaveCount(1);
+  await page.clock.runFor(1);
+  await expect(dialog(page)).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { isPlainObject } from './globals.ts';
 import { readSection } from './section.ts';
+import type { PromoRange } from '../lib/attribution/promo-code.ts';
 
 /** `wc_order_attribution` (legacy-contracts §7): nested params keep their JSON types. */
 export interface AttributionParams {
@@ -12,7 +13,12 @@ export interface AttributionParams {
   readonly fields: Readonly<Record<string, string>>;
   /** The WP Consent API category that decides tracking, when that plugin is active. */
   readonly consentCategory: string;
+  /** The tracker's promo code range when the promo code is on (`params.promocode`), else absent. */
+  readonly promoCode?: PromoRange;
 }
+
+/** The traffic tracker's own defaults (spec §9), for a page whose params leave them unset. */
+export const TRACKER_DEFAULTS = { lifetimeMonths: 6, promoCode: { min: 100000, max: 999999 } } as const;
 
 export const ATTRIBUTION_FIELDS: Readonly<Record<string, string>> = {
   source_type: 'current.typ', referrer: 'current_add.rf', utm_campaign: 'current.cmp', utm_source: 'current.src',
@@ -31,13 +37,24 @@ export function readAttributionParams(): AttributionParams | null {
   return { ...params, fields: printed.length > 0 ? Object.fromEntries(printed) : ATTRIBUTION_FIELDS };
 }
 
+const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback);
+
+/** `promocode: true` takes the default range; `{min, max}` its own, as sourcebuster read it. */
+function readPromo(value: unknown): PromoRange | undefined {
+  if (value === true || value === '1' || value === 1) return TRACKER_DEFAULTS.promoCode;
+  if (!isPlainObject(value)) return undefined;
+  return { min: number(value['min'], TRACKER_DEFAULTS.promoCode.min), max: number(value['max'], TRACKER_DEFAULTS.promoCode.max) };
+}
+
 function readNested(params: Record<string, unknown>): Omit<AttributionParams, 'fields'> {
-  const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback);
+  const promoCode = readPromo(params['promocode']);
   return {
-    lifetimeMonths: number(params['lifetime'], 1e-5),
+    // This shop prints 1e-5 (session cookies); the tracker's 6 months apply only when it prints nothing.
+    lifetimeMonths: number(params['lifetime'], TRACKER_DEFAULTS.lifetimeMonths),
     sessionMinutes: number(params['session'], 30),
     prefix: typeof params['prefix'] === 'string' ? params['prefix'] : 'wc_order_attribution_',
     allowTracking: params['allowTracking'] !== false && params['allowTracking'] !== '' && params['allowTracking'] !== '0',
     consentCategory: typeof params['consentCategory'] === 'string' ? params['consentCategory'] : '',
+    ...(promoCode ? { promoCode } : {}),
   };
 }

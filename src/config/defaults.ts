@@ -1,6 +1,8 @@
 /** Business constants from spec §9, used wherever the page does not print its own value. */
 export const DEFAULTS = {
   currency: 'RON',
+  /** §3.11, §9: the store's timezone as analytics report it. */
+  timezone: '+03:00',
   country: 'RO',
   locale: 'ro',
   /** §9 Cart */
@@ -12,12 +14,28 @@ export const DEFAULTS = {
   priceDecimals: 2,
   priceDecimalSeparator: '.',
   priceThousandSeparator: ',',
+  /** What WooCommerce prints for RON in the Romanian locale, right of the number after a space. */
+  currencySymbol: 'lei',
+  currencyPosition: 'right_space',
   /** §9 last line */
   chunkLoadTimeoutMs: 120_000,
   restPageSize: 100,
+  /** §9 Gallery: a pointer moves this far before a drag starts; zoom and gallery re-init delays. */
+  galleryDragThresholdPx: 15,
+  galleryZoomReinitMs: 100,
+  galleryInitMs: 300,
+  /** §9 Notices: focus a new notice after 500 ms; scroll to notices keeping 100 px over 1 s. */
+  noticeFocusDelayMs: 500,
+  noticeScrollOffsetPx: 100,
+  noticeScrollMs: 1000,
+  fieldDescriptionSlideMs: 250,
+  /** §9 Search: the suggestion list scrolls past 300 px. */
+  searchSuggestionsMaxHeightPx: 300,
   /** §9 Product page / Theme */
   quickViewRemovalMs: 300,
   lightboxRemovalMs: 300,
+  /** §9 Theme: scroll animation (back to top). */
+  themeScrollMs: 500,
   stickyHeaderHeightPx: 60,
   resultCountReannounceMs: 2000,
 } as const;

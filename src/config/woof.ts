@@ -1,4 +1,5 @@
 import { isPlainObject, readGlobal } from './globals.ts';
+import { readPriceFormat, type PriceFormat } from './price-format.ts';
 import { parseFlag } from './section.ts';
 import { warnConfig } from './warn.ts';
 
@@ -17,6 +18,8 @@ export const WOOF_DEFAULTS = {
   nestedListToggleMs: 333,
   blockToggleMs: 500,
   loadingText: 'Se încarcă ...',
+  /** by_sku: reset behaviour 1 submits the cleared SKU at once. */
+  skuResetBehavior: 1,
   clearAllText: 'Șterge tot',
 } as const;
 
@@ -36,8 +39,30 @@ export interface WoofConfig {
   readonly toggle: { readonly type: 'text' | 'image'; readonly opened: string; readonly closed: string; readonly openedImage: string; readonly closedImage: string };
   readonly saveNestedState: boolean;
   readonly priceButtonShown: boolean;
+  /** The shop's price format, with the currency switcher's symbol and rate when present. */
+  readonly price: PriceFormat;
   /** WOOCS `woocs_current_currency.rate` (1 without a currency switcher). */
   readonly currencyRate: number;
+  /** `woof_overlay_skin`: 'default' is the text popup, the others a page overlay with a spinner. */
+  readonly overlaySkin: OverlaySkin;
+  /** by_sku's `woof_sku_autocomplete_items` and `woof_sku_reset_behavior` (spec §9: 10 and 1). */
+  readonly skuAutocompleteItems: number;
+  readonly skuResetSubmits: boolean;
+}
+
+export const OVERLAY_SKINS = ['default', 'loading-balls', 'loading-bars', 'loading-bubbles', 'loading-cubes', 'loading-cylon', 'loading-spin', 'loading-spinning-bubbles', 'loading-spokes'] as const;
+export type OverlaySkin = (typeof OVERLAY_SKINS)[number];
+
+function overlaySkin(): OverlaySkin {
+  const printed = text('woof_overlay_skin') ?? 'default';
+  const known = OVERLAY_SKINS.find((skin) => skin === printed);
+  if (!known) warnConfig('woof_overlay_skin', `names no known skin (${printed})`);
+  return known ?? 'default';
+}
+
+function count(name: string, fallback: number): number {
+  const value = Number(text(name));
+  return text(name) !== undefined && Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 function text(name: string): string | undefined {
@@ -85,15 +110,9 @@ function readNonce(): string {
   return text('woof_front_nonce') ?? printed ?? '';
 }
 
-function currencyRate(): number {
-  const currency = readGlobal('woocs_current_currency');
-  if (!isPlainObject(currency)) return 1;
-  const rate = Number(currency.rate);
-  return Number.isFinite(rate) && rate > 0 ? rate : 1;
-}
-
 export function readWoofConfig(): WoofConfig {
   const lang = stringMap('woof_lang');
+  const price = readPriceFormat();
   const pageLink = text('woof_current_page_link') ?? `${location.origin}${location.pathname}`;
   return {
     permalinks: flag('woof_is_permalink', true),
@@ -117,6 +136,10 @@ export function readWoofConfig(): WoofConfig {
     },
     saveNestedState: flag('woof_save_state_checkbox', true),
     priceButtonShown: flag('woof_show_price_search_button', true),
-    currencyRate: currencyRate(),
+    price,
+    currencyRate: price.rate,
+    overlaySkin: overlaySkin(),
+    skuAutocompleteItems: count('woof_sku_autocomplete_items', WOOF_DEFAULTS.skuAutocompleteItems),
+    skuResetSubmits: Number(text('woof_sku_reset_behavior') ?? WOOF_DEFAULTS.skuResetBehavior) !== 0,
   };
 }

@@ -1,5 +1,5 @@
 export { plural, pluralIndex } from './plural.ts';
 export { format, serverText } from './format.ts';
-export { formatPrice } from './price.ts';
+export { formatBasePrice, formatPrice, formatPriceRange } from './price.ts';
 export { errorText, ERROR_TEXTS } from './errors.ts';
 export { couponFailureText, SESSION_EXPIRED_TEXT } from './coupon.ts';

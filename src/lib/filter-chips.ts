@@ -23,7 +23,7 @@ export interface ChipTexts {
   title(key: string): string;
   /** A term's shown name (from the form), falling back to the slug. */
   termName(taxonomy: string, slug: string): string;
-  /** e.g. '10 – 50 lei'. */
+  /** e.g. '10.00 lei – 50.00 lei', from the shop's price formatter. */
   priceLabel(min: string | undefined, max: string | undefined): string;
   ratingLabel(rating: string): string;
 }

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core';
 import type { AttributionParams } from '../config/index.ts';
 import type { Entries } from '../lib/attribution/cookie-value.ts';
+import { promoCode } from '../lib/attribution/promo-code.ts';
 import { detectSource, trackerDate } from '../lib/attribution/source.ts';
 import type { AttributionValues } from '../lib/attribution/values.ts';
 import { deleteTrackerCookies, readTrackerCookie, TRACKER_COOKIES, writeTrackerCookie, type TrackerCookie } from './attribution-cookies.ts';
@@ -63,6 +64,7 @@ function track(settings: AttributionParams, page: PageEnvironment, { countPage =
       writeTrackerCookie('sbjs_first_add', added, lifetime);
     }
   }
+  if (settings.promoCode && !readTrackerCookie('sbjs_promo')) writeTrackerCookie('sbjs_promo', { code: String(promoCode(Math.random(), settings.promoCode)) }, lifetime);
   const udata = readTrackerCookie('sbjs_udata');
   const visits = Number(udata?.['vst'] ?? '0') || 0;
   // A new session is a new visit; every page inside a session counts once.

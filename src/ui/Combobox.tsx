@@ -12,6 +12,8 @@ interface ComboboxProps<T> {
   readonly minChars: number;
   readonly delayMs: number;
   readonly maxItems?: number;
+  /** The list's greatest height in px (it scrolls beyond); the shared stylesheet's otherwise. */
+  readonly maxHeight?: number;
   /** Resolves to the suggestions, or null when the request failed. */
   readonly search: (query: string, signal: AbortSignal) => Promise<readonly T[] | null>;
   /** Plain text of an option (never HTML): its accessible name and what a pick writes in the field. */
@@ -31,7 +33,7 @@ interface ComboboxProps<T> {
  * move the active option (aria-activedescendant, focus stays in the field), Enter picks it, Escape
  * closes; the number of suggestions is announced.
  */
-export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, search, optionText, renderOption, onPick, onStatus, emptyText, footer }: ComboboxProps<T>) {
+export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, maxHeight, search, optionText, renderOption, onPick, onStatus, emptyText, footer }: ComboboxProps<T>) {
   ensureUiStyles();
   const listId = useId();
   const { items, status, clear } = useSuggestions({ input, minChars, delayMs, maxItems, search });
@@ -67,8 +69,11 @@ export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, sea
   }, [input, listId]);
   useEffect(() => {
     input.setAttribute('aria-expanded', String(open && items.length > 0));
-    if (open && active >= 0) input.setAttribute('aria-activedescendant', `${listId}-${active}`);
-    else input.removeAttribute('aria-activedescendant');
+    if (open && active >= 0) {
+      input.setAttribute('aria-activedescendant', `${listId}-${active}`);
+      // A list capped in height scrolls the active option into sight.
+      document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    } else input.removeAttribute('aria-activedescendant');
   }, [input, listId, open, active, items.length]);
 
   const pick = (item: T) => {
@@ -108,7 +113,7 @@ export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, sea
   return (
     <>
       <div ref={setFloating} style={{ ...floatingStyles, zIndex: 1000, display: open ? 'block' : 'none' }} className="vitrina-combobox-popup">
-        <ul id={listId} role="listbox" aria-label={listLabel} className="vitrina-listbox">
+        <ul id={listId} role="listbox" aria-label={listLabel} className="vitrina-listbox" style={maxHeight === undefined ? undefined : { maxHeight: `${maxHeight}px` }}>
           {items.map((item, index) => (
             <li
               key={index}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, format, formatPrice, plural, pluralIndex, serverText } from '../../src/i18n/index.ts';
+import { errorText, format, formatBasePrice, formatPrice, formatPriceRange, plural, pluralIndex, serverText } from '../../src/i18n/index.ts';
 import type { PriceFormat } from '../../src/config/price-format.ts';
 
 describe('Romanian plural forms (GlotPress expression)', () => {
@@ -16,7 +16,7 @@ describe('Romanian plural forms (GlotPress expression)', () => {
 });
 
 describe('price labels per spec §9', () => {
-  const ron: PriceFormat = { decimals: 2, decimalSeparator: '.', thousandSeparator: ',', symbol: 'lei', position: 'right_space', hideCents: false };
+  const ron: PriceFormat = { decimals: 2, decimalSeparator: '.', thousandSeparator: ',', symbol: 'lei', position: 'right_space', hideCents: false, rate: 1 };
   it.each([
     [15.99, '15.99 lei'], [1234.5, '1,234.50 lei'], [1234567, '1,234,567.00 lei'], [0, '0.00 lei'], [-3.2, '-3.20 lei'],
   ])('%d → %s', (amount, label) => {
@@ -31,6 +31,13 @@ describe('price labels per spec §9', () => {
     ['left', '€12.00'], ['left_space', '€ 12.00'], ['right', '12.00€'], ['right_space', '12.00 €'],
   ] as const)('places the symbol %s', (position, label) => {
     expect(formatPrice(12, { ...ron, symbol: '€', position })).toBe(label);
+  });
+
+  it('uses the shop separators and a switched currency rate for base-currency amounts', () => {
+    expect(formatPrice(1234.5, { ...ron, decimalSeparator: ',', thousandSeparator: '.' })).toBe('1.234,50 lei');
+    expect(formatBasePrice(100, { ...ron, symbol: '€', position: 'left', rate: 0.2 })).toBe('€20.00');
+    expect(formatPriceRange(50, 120, ron)).toBe('50.00 lei – 120.00 lei');
+    expect(formatPriceRange(50, undefined, ron)).toBe('de la 50.00 lei');
   });
 });
 

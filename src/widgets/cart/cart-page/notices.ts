@@ -1,6 +1,7 @@
 import type { Notice } from '../../../lib/wc-notices.ts';
 import { NOTICES, outerWooCommerce } from '../../../lib/cart-page-swap.ts';
 import { announce } from '../../../ui/announce.ts';
+import { bringNoticesIntoView } from '../../../ui/notices.ts';
 
 /**
  * Notices the widget shows itself (a coupon answer, a failure) go where WooCommerce prints its
@@ -37,11 +38,10 @@ export function showFailure(text: string): void {
   showNotices([{ text, fieldId: '' }], 'error', { append: true });
 }
 
-/** Moves focus to the notices when there are any (after a swap); true when it did. */
+/** Brings the notices into view and focus when there are any (after a swap); true when it does. */
 export function focusNotices(): boolean {
   const target = document.querySelector<HTMLElement>(NOTICES);
   if (!target || (target.textContent ?? '').trim() === '') return false;
-  target.tabIndex = -1;
-  target.focus();
+  bringNoticesIntoView(target);
   return true;
 }

@@ -1,26 +1,33 @@
 import { createPortal } from 'react-dom';
 import { skuAutocomplete, type SkuSuggestion } from '../../../api/index.ts';
-import { WOOF_DEFAULTS } from '../../../config/index.ts';
+import { WOOF_DEFAULTS, type OverlaySkin } from '../../../config/index.ts';
 import { Combobox } from '../../../ui/Combobox.tsx';
 import { LiveRegion } from '../../../ui/LiveRegion.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { Chips, type ChipView } from './Chips.tsx';
 import type { FilterView } from './view-state.ts';
 
+const OVERLAY_STYLE = { position: 'fixed', inset: 0, zIndex: 10000, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(255,255,255,.6)' } as const;
+const HIDDEN_STYLE = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 const POPUP_STYLE = { position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%,-50%)', zIndex: 10000, padding: '12px 20px', background: '#fff', border: '1px solid #ccc', boxShadow: '0 2px 8px rgba(0,0,0,.2)' } as const;
 
 interface Props {
   readonly chips: ChipView;
   readonly state: FilterView;
   readonly onSkuPick: (value: string) => void;
+  /** by_sku's suggestion count (`woof_sku_autocomplete_items`). */
+  readonly skuItems: number;
+  readonly overlaySkin: OverlaySkin;
 }
 
 /**
  * What the filter panel draws of its own: the chips, WOOF's loading popup (`#woof_html_buffer`,
- * a status region), the failure message (an alert at the top of the panel) and the SKU
+ * a status region; with a skin other than 'default', a page overlay with the skin's spinner and
+ * the text read out only), the failure message (an alert at the top of the panel) and the SKU
  * autocomplete (the shared combobox on the server's SKU field).
  */
-export function FilterPanel({ chips, state, onSkuPick }: Props) {
+export function FilterPanel({ chips, state, onSkuPick, skuItems, overlaySkin }: Props) {
   useSignals();
   const where = state.surface.value;
   const loading = state.loading.value;
@@ -33,11 +40,19 @@ export function FilterPanel({ chips, state, onSkuPick }: Props) {
     <>
       {where?.panel && createPortal(<Chips panel={where.panel} values={state.values.value} view={chips} />, where.panel)}
       {createPortal(
-        <LiveRegion className="woof_info_popup" id="woof_html_buffer" style={loading ? POPUP_STYLE : undefined}>
+        <LiveRegion className="woof_info_popup" id="woof_html_buffer" style={loading ? (overlaySkin === 'default' ? POPUP_STYLE : HIDDEN_STYLE) : undefined}>
           {loading ?? ''}
         </LiveRegion>,
         document.body,
       )}
+      {loading &&
+        overlaySkin !== 'default' &&
+        createPortal(
+          <div className={`woof_vitrina_overlay ${overlaySkin}`} style={OVERLAY_STYLE} aria-hidden="true">
+            <Spinner label="" />
+          </div>,
+          document.body,
+        )}
       {where &&
         createPortal(
           <LiveRegion politeness="assertive" as="p" className="woof_vitrina_error" style={{ color: '#b20000', margin: failure ? undefined : 0 }}>
@@ -54,7 +69,7 @@ export function FilterPanel({ chips, state, onSkuPick }: Props) {
             listLabel="Sugestii cod produs"
             minChars={WOOF_DEFAULTS.skuAutocompleteMinChars}
             delayMs={WOOF_DEFAULTS.skuAutocompleteDelayMs}
-            maxItems={WOOF_DEFAULTS.skuAutocompleteItems}
+            maxItems={skuItems}
             search={search}
             optionText={(item) => item.name}
             renderOption={(item) => (item.type ? `${item.name} — ${item.type}` : item.name)}

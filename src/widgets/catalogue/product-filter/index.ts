@@ -146,7 +146,11 @@ const productFilter: WidgetModule = {
       apply(change.values);
     };
     const onInput = (event: Event) => {
-      if (event.target instanceof HTMLInputElement && event.target.matches('input.woof_show_sku_search')) apply(setSku(values, event.target.value));
+      if (!(event.target instanceof HTMLInputElement) || !event.target.matches('input.woof_show_sku_search')) return;
+      // by_sku shows its reset link only while the field holds a code.
+      const reset = event.target.closest('.woof_show_sku_search_container')?.querySelector<HTMLElement>('.woof_sku_search_reset');
+      if (reset) reset.hidden = event.target.value === '';
+      apply(setSku(values, event.target.value));
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target;
@@ -173,6 +177,15 @@ const productFilter: WidgetModule = {
       if (target.closest('.woof_submit_search_form, .woof_sku_search_go')) {
         event.preventDefault();
         return void submit();
+      }
+      // by_sku's reset link: empties the field; reset behaviour 1 submits at once (spec §9).
+      const skuReset = target.closest<HTMLElement>('.woof_sku_search_reset');
+      if (skuReset) {
+        event.preventDefault();
+        const field = skuReset.closest('.woof_show_sku_search_container')?.querySelector<HTMLInputElement>('input.woof_show_sku_search');
+        if (field) field.value = '';
+        skuReset.hidden = true;
+        return apply(setSku(values, ''), config.skuResetSubmits);
       }
       if (target.closest('.woof_reset_search_form')) {
         event.preventDefault();
@@ -259,7 +272,7 @@ const productFilter: WidgetModule = {
     const onSkuPick = (value: string) => apply(setSku(values, value), true);
     drawing = true;
     panel()?.replaceChildren();
-    const unmountPanel = mountReact(root, createElement(FilterPanel, { chips: view, state: createdView, onSkuPick }), context);
+    const unmountPanel = mountReact(root, createElement(FilterPanel, { chips: view, state: createdView, onSkuPick, skuItems: config.skuAutocompleteItems, overlaySkin: config.overlaySkin }), context);
     return () => {
       listeners.abort();
       parts.destroy();

@@ -17,7 +17,7 @@ export function enhancePanel(host: HTMLElement, config: WoofConfig, callbacks: P
   enhanceToggles(host, config);
   const inputs = [...host.querySelectorAll<HTMLInputElement>('input.woof_range_slider')];
   const sliders: SliderHandle[] = inputs.map((input) =>
-    enhanceSlider(input, { rate: config.currencyRate }, (range) => callbacks.onSlider(range, inputs.length)),
+    enhanceSlider(input, { rate: config.currencyRate }, (range) => callbacks.onSlider(range, inputs.length), config.price),
   );
   return {
     destroy() {

@@ -1,5 +1,6 @@
+import type { PriceFormat } from '../../../config/index.ts';
+import { formatPrice } from '../../../i18n/index.ts';
 import { parseSlider, type Conversion, type PriceRange } from '../../../lib/filter-price.ts';
-
 import { ensureUiStyles } from '../../../ui/styles.ts';
 
 /**
@@ -20,13 +21,15 @@ function number(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
 }
 
-export function enhanceSlider(input: HTMLInputElement, conversion: Conversion, onChange: (range: PriceRange) => void): SliderHandle {
+/**
+ * The handles hold prices in the shopper's currency (WOOF prints them converted), so labels go
+ * through the shop's formatter as they are; WOOF's own prefix/postfix are that same symbol.
+ */
+export function enhanceSlider(input: HTMLInputElement, conversion: Conversion, onChange: (range: PriceRange) => void, format: PriceFormat): SliderHandle {
   const data = input.dataset;
   const min = number(data.min, 0);
   const max = number(data.max, 100);
   const step = number(data.step, 1);
-  const prefix = data.sliderPrefix ?? '';
-  const postfix = data.sliderPostfix ?? '';
   const taxFactor = number(data.taxes, 1) || 1;
 
   ensureUiStyles();
@@ -53,7 +56,7 @@ export function enhanceSlider(input: HTMLInputElement, conversion: Conversion, o
   output.className = 'woof_range_slider_output';
   output.style.cssText = 'font-size:.85em;font-weight:normal;margin-left:.5em;white-space:nowrap';
   const show = () => {
-    const text = (value: string) => `${prefix}${value}${postfix}`;
+    const text = (value: string) => formatPrice(Number(value), format);
     low.setAttribute('aria-valuetext', text(low.value));
     high.setAttribute('aria-valuetext', text(high.value));
     output.textContent = `${text(low.value)} – ${text(high.value)}`;

@@ -1,4 +1,5 @@
 import type { WoofConfig } from '../../../config/index.ts';
+import { formatPriceRange } from '../../../i18n/index.ts';
 import type { ChipTexts } from '../../../lib/filter-chips.ts';
 
 /** Chip texts: server titles and names win; ours (Romanian) fill the gaps. */
@@ -13,11 +14,16 @@ function termNameInForm(host: HTMLElement, taxonomy: string, slug: string): stri
   return option?.textContent?.replace(/\s*\(\d+\)\s*$/, '').trim() || undefined;
 }
 
+function amount(value: string | undefined): number | undefined {
+  const parsed = Number(value);
+  return value === undefined || value === '' || !Number.isFinite(parsed) ? undefined : parsed;
+}
+
 export function chipTexts(host: HTMLElement, config: WoofConfig, serverNames: ReadonlyMap<string, string>): ChipTexts {
   return {
     title: (key) => config.titles[key] ?? (key === 'min_rating' ? config.titles.by_rating : undefined) ?? OUR_TITLES[key] ?? key,
     termName: (taxonomy, slug) => termNameInForm(host, taxonomy, slug) ?? serverNames.get(`${taxonomy}|${slug}`) ?? slug,
-    priceLabel: (min, max) => `${min ?? 0} – ${max ?? '∞'} lei`,
+    priceLabel: (min, max) => formatPriceRange(amount(min), amount(max), config.price),
     ratingLabel: (rating) => `cel puțin ${rating} ${rating === '1' ? 'stea' : 'stele'}`,
   };
 }

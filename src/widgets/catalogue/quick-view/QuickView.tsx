@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULTS } from '../../../config/defaults.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { parseHtml, ServerHtml } from '../../../ui/ServerHtml.tsx';
 
@@ -15,13 +16,35 @@ interface Props {
 
 let titleCount = 0;
 
-/** The quick-view lightbox: the product fragment in the shared modal Dialog, named by its title. */
+/**
+ * The quick-view lightbox: the product fragment in the shared modal Dialog, named by its title.
+ * Closing keeps it 300 ms with Flatsome's `mfp-removing` class (spec §9 quick view removal delay:
+ * magnificPopup's removalDelay, the time the theme's fade-out takes); opening again cancels that.
+ */
 export function QuickView({ fallbackLabel, bind }: Props) {
   const [html, setHtml] = useState<string | null>(null);
-  useEffect(() => bind({ show: setHtml, close: () => setHtml(null) }), [bind]);
+  const [closing, setClosing] = useState(false);
+  const removal = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const show = useCallback((next: string) => {
+    clearTimeout(removal.current);
+    removal.current = undefined;
+    setClosing(false);
+    setHtml(next);
+  }, []);
+  const close = useCallback(() => {
+    if (removal.current !== undefined) return;
+    setClosing(true);
+    removal.current = setTimeout(() => {
+      removal.current = undefined;
+      setClosing(false);
+      setHtml(null);
+    }, DEFAULTS.quickViewRemovalMs);
+  }, []);
+  useEffect(() => () => clearTimeout(removal.current), []);
+  useEffect(() => bind({ show, close }), [bind, show, close]);
   const view = useMemo(() => (html === null ? null : prepare(html)), [html]);
   return (
-    <Dialog open={view !== null} onClose={() => setHtml(null)} className="vitrina-quick-view mfp-wrap" labelledBy={view?.titleId} label={fallbackLabel}>
+    <Dialog open={view !== null} onClose={close} className={`vitrina-quick-view mfp-wrap${closing ? ' mfp-removing' : ''}`} labelledBy={view?.titleId} label={fallbackLabel}>
       {view && <ServerHtml content={view.content} className="product-lightbox-inner" />}
     </Dialog>
   );

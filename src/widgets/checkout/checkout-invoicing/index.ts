@@ -1,4 +1,5 @@
 import type { WidgetModule } from '../../../runtime/types.ts';
+import { watchFieldDescriptions } from '../../../ui/field-descriptions.ts';
 import { watchBucharestCity } from './bucharest.ts';
 import { watchFieldChecks } from './field-checks.ts';
 import { watchInlineValidation } from './inline-validation.ts';
@@ -10,7 +11,8 @@ import { watchShipToDifferent } from './ship-to-different.ts';
  * The checkout's Romanian invoicing fields (spec §2.7, §4.3, §5.6) on `form.checkout`. It enhances
  * the server markup: every field stays in the form and posts natively; the widget shows and hides
  * rows, copies billing's company data to shipping, adds advisory CNP / CIF / reg. com. checks, and
- * marks required, e-mail and phone rows valid or invalid as checkout.js did.
+ * marks required, e-mail and phone rows valid or invalid as checkout.js did, and slides
+ * field descriptions open as woocommerce.js did.
  */
 const checkoutInvoicing: WidgetModule = {
   mount(form, context) {
@@ -21,6 +23,7 @@ const checkoutInvoicing: WidgetModule = {
       watchFieldChecks(form, context),
       watchBucharestCity(form, context),
       watchInlineValidation(form, context),
+      watchFieldDescriptions(form),
     ];
     return () => undo.reverse().forEach((step) => step());
   },

@@ -1,3 +1,4 @@
+import { DEFAULTS } from '../../../config/defaults.ts';
 import { useRef, useState } from 'react';
 import { searchProducts, type SearchSuggestion } from '../../../api/index.ts';
 import { Combobox } from '../../../ui/Combobox.tsx';
@@ -58,6 +59,7 @@ export function LiveSearch({ input, category, minChars, delayMs, navigate }: Liv
         listLabel={TEXTS.listLabel}
         minChars={minChars}
         delayMs={delayMs}
+        maxHeight={DEFAULTS.searchSuggestionsMaxHeightPx}
         search={search}
         optionText={(item) => item.value}
         renderOption={(item) => <Suggestion item={item} />}

@@ -22,6 +22,8 @@ interface RatingPanelProps {
   readonly onChoose: (value: number) => void;
   readonly onVote: (value: number) => void;
   readonly onSubmit: () => void;
+  /** A star used while the cookie says this post was rated before (Rate My Post's "already voted"). */
+  readonly onAlreadyVoted?: () => void;
 }
 
 const ICON = 'js-rmp-rating-icon rmp-icon rmp-icon--ratings rmp-icon--star';
@@ -32,7 +34,7 @@ function starValue(target: EventTarget): number {
 }
 
 /** The rating widget (`.js-rmp-rating-widget`) with the plugin's classes, on the shared Stars. */
-export function RatingPanel({ markup, phase, hidden, chosen, average, count, message, hoverTexts, preventAccidental, groupRef, onChoose, onVote, onSubmit }: RatingPanelProps) {
+export function RatingPanel({ markup, phase, hidden, chosen, average, count, message, hoverTexts, preventAccidental, groupRef, onChoose, onVote, onSubmit, onAlreadyVoted }: RatingPanelProps) {
   const hintId = useId();
   const [hovered, setHoveredState] = useState(0);
   // Empty at first like the server's (no shift on mount); once used it keeps its line, so the
@@ -53,6 +55,7 @@ export function RatingPanel({ markup, phase, hidden, chosen, average, count, mes
   // A pointer click or Enter/Space votes at once; arrow keys only move the choice.
   const onClick = (event: MouseEvent) => {
     const value = starValue(event.target);
+    if (value > 0 && phase === 'has-rated') onAlreadyVoted?.();
     if (value > 0 && !locked && !preventAccidental) onVote(value);
   };
   const onKeyDown = (event: KeyboardEvent) => {

@@ -93,6 +93,7 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
         onChoose={(value) => phase === 'open' && setChosen(value)}
         onVote={(value) => run(vote(value))}
         onSubmit={submit}
+        onAlreadyVoted={() => setMessage({ text: settings.alreadyVoted, alert: true })}
       />
       {markup.social && (
         <div

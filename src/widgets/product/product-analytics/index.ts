@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../../../config/defaults.ts';
+import { readStoreContext } from '../../../config/index.ts';
 import { pushAnalyticsEvent } from '../../../legacy/analytics-queue.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { productViewEvent } from './model.ts';
@@ -6,12 +6,13 @@ import { readProductView } from './read.ts';
 
 const recorded = new Set<number>();
 
-/** Records product_view once per product page view in the store analytics queue (spec §3.5). */
+/** Records product_view once per product page view in the store analytics queue (spec §3.5), with the store context (§3.11). */
 const productAnalytics: WidgetModule = {
   mount(host) {
     const view = readProductView(host);
     if (!view || recorded.has(view.id)) return undefined;
-    if (pushAnalyticsEvent(productViewEvent({ ...view, currency: view.currency || DEFAULTS.currency }))) recorded.add(view.id);
+    const context = readStoreContext();
+    if (pushAnalyticsEvent(productViewEvent({ ...view, currency: context.currency }, context))) recorded.add(view.id);
     return undefined;
   },
 };

@@ -14,13 +14,21 @@ export interface ProductViewInput {
   readonly currency: string;
 }
 
+/** The store context every event carries (spec §3.11). */
+export interface EventContext {
+  readonly timezone: string;
+  readonly isGuest: boolean;
+  readonly storeAdmin: boolean;
+  readonly device: string;
+}
+
 export function toDecimalPrice(text: string, decimalSeparator = '.', thousandSeparator = ','): string {
   const cleaned = text.replace(/[^\d.,-]/g, '').split(thousandSeparator).join('').replace(decimalSeparator, '.');
   const value = Number(cleaned);
   return cleaned !== '' && Number.isFinite(value) ? value.toFixed(2) : '';
 }
 
-export function productViewEvent(input: ProductViewInput): Record<string, unknown> {
+export function productViewEvent(input: ProductViewInput, context: EventContext): Record<string, unknown> {
   const contentId = `${input.parentId || input.id}_${input.id}`;
   return {
     _en: 'woocommerceanalytics_product_view',
@@ -32,5 +40,10 @@ export function productViewEvent(input: ProductViewInput): Record<string, unknow
     currency: input.currency,
     content_ids: [contentId],
     contents: [{ id: contentId, quantity: 1 }],
+    store_currency: input.currency,
+    timezone: context.timezone,
+    is_guest: context.isGuest ? 1 : 0,
+    store_admin: context.storeAdmin ? 1 : 0,
+    device: context.device,
   };
 }

@@ -37,6 +37,7 @@ export function readProductView(host: HTMLElement): ProductViewInput | null {
     categories: crumbs.slice(1),
     price: jsonLdPrice() || toDecimalPrice(amount, format.decimalSeparator, format.thousandSeparator),
     type,
-    currency: 'RON',
+    // The store's currency comes with the store context (config/store-context.ts).
+    currency: '',
   };
 }

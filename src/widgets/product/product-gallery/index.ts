@@ -1,4 +1,5 @@
 import { readSingleProductParams } from '../../../config/index.ts';
+import { DEFAULTS } from '../../../config/defaults.ts';
 import { watchVariation } from '../../../state/variation.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { openLightbox } from '../../../ui/lightbox.ts';
@@ -28,7 +29,16 @@ const productGallery: WidgetModule = {
     if (images.length === 0) return undefined;
     const params = readSingleProductParams();
     let zoom: Zoom | undefined;
-    const slider = createSlider(host, images, (index) => zoom?.attach(images[index]));
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const later = (ms: number, run: () => void) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        run();
+      }, ms);
+      timers.add(timer);
+    };
+    // The zoom follows the shown slide once it has settled (spec §9: zoom re-init delay).
+    const slider = createSlider(host, images, (index) => later(DEFAULTS.galleryZoomReinitMs, () => zoom?.attach(images[slider.current()] ?? images[index])));
     const setupZoom = () => {
       zoom?.destroy();
       const mode = zoomMode({
@@ -86,13 +96,18 @@ const productGallery: WidgetModule = {
           if (firstRun && !variation) return void (firstRun = false);
           firstRun = false;
           swap.show(variation?.image ?? null);
-          slider.refreshThumbnail(0);
-          slider.go(0);
-          setupZoom();
+          // The gallery re-initialises on the new first image once the swap has settled (spec §9:
+          // gallery init delay), then the zoom after its own delay.
+          later(DEFAULTS.galleryInitMs, () => {
+            slider.refreshThumbnail(0);
+            slider.go(0);
+            later(DEFAULTS.galleryZoomReinitMs, setupZoom);
+          });
         })
       : () => undefined;
 
     return () => {
+      for (const timer of timers) clearTimeout(timer);
       stopWatching();
       swap.show(null);
       zoom?.destroy();

@@ -39,3 +39,17 @@ export function zoomOrigin(pointerX: number, pointerY: number, rect: { left: num
     y: clamp(((pointerY - rect.top) / Math.max(rect.height, 1)) * 100),
   };
 }
+
+/**
+ * Where a horizontal drag ends (spec §9 "drag threshold 15"): a drag shorter than the threshold
+ * is a tap and snaps back; a longer one moves one slide against the finger's direction.
+ */
+export function swipeStep(dx: number, threshold: number): -1 | 0 | 1 {
+  if (Math.abs(dx) < threshold) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
+/** Whether a pointer's movement so far has become a horizontal drag (vertical moves scroll the page). */
+export function startsDrag(dx: number, dy: number, threshold: number): boolean {
+  return Math.abs(dx) >= threshold && Math.abs(dx) > Math.abs(dy);
+}

@@ -1,9 +1,10 @@
 import { moveSlide } from './model.ts';
 import { thumbnailSrc, type GalleryImage } from './slides.ts';
+import { enableSwipe } from './swipe.ts';
 
 /**
  * The image slider: one slide shown, previous/next buttons, thumbnails as buttons, and the arrow
- * keys while focus is in the gallery (APG carousel, without auto-rotation).
+ * keys while focus is in the gallery (APG carousel, without auto-rotation), and pointer swipe.
  */
 export interface Slider {
   readonly current: () => number;
@@ -112,6 +113,7 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
     host.addEventListener('keydown', onKeyDown);
     serverThumbs?.addEventListener('keydown', onKeyDown);
   }
+  const stopSwipe = count > 1 ? enableSwipe(host, () => images[index]?.slide, (delta) => go(moveSlide(index, delta, count))) : () => undefined;
   render();
 
   return {
@@ -123,6 +125,7 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
       if (entry && image) entry.picture.src = thumbnailSrc(image);
     },
     destroy() {
+      stopSwipe();
       host.removeEventListener('keydown', onKeyDown);
       serverThumbs?.removeEventListener('keydown', onKeyDown);
       controls.remove();

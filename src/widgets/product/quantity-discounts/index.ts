@@ -1,4 +1,6 @@
+import { fetchProductDiscount } from '../../../api/discounts.ts';
 import { readDiscountParams } from '../../../config/index.ts';
+import { installDiscountHelper } from '../../../legacy/discount-helper.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { followsQuantity } from './model.ts';
 import { watchBulkTable } from './bulk-table.ts';
@@ -6,7 +8,8 @@ import { watchPrice } from './price.ts';
 
 /**
  * Woo Discount Rules on the product page (site_main.js): the price area follows the quantity
- * (only with `show_dynamically`), and the bulk table follows the shown variation. Hosted on the
+ * (only with `show_dynamically`), the bulk table follows the shown variation, and themes get
+ * the plugin's `jQuery.AdvanceWooDiscountRules` helper. Hosted on the
  * product's add-to-cart form, which holds the quantity and the product id the calls need.
  */
 const quantityDiscounts: WidgetModule = {
@@ -16,6 +19,8 @@ const quantityDiscounts: WidgetModule = {
     const stops: (() => void)[] = [];
     if (followsQuantity(params.priceUpdate)) stops.push(watchPrice(host, context));
     if (params.dynamicBulkTable) stops.push(watchBulkTable(host, params.bulkTableOpacity));
+    // The plugin's public helper for theme code (awdr-dynamic-price.js), which this widget retires.
+    stops.push(installDiscountHelper(fetchProductDiscount));
     return () => stops.forEach((stop) => stop());
   },
 };

@@ -1,12 +1,14 @@
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { scrollBehaviour, showsBackToTop } from './model.ts';
+import { DEFAULTS } from '../../../config/defaults.ts';
+import { animateScrollTo } from '../../../ui/scroll-to.ts';
+import { showsBackToTop } from './model.ts';
 
 /** Flatsome shows the button while it carries `active`. */
 const ACTIVE_CLASS = 'active';
 
 /**
  * Flatsome's back-to-top link (`a.back-to-top#top-link`, `href="#top"`): shown once the page has
- * scrolled a screen down, it scrolls to the top (smoothly unless reduced motion is asked for) and
+ * scrolled a screen down, it scrolls to the top over the theme's 500 ms (at once under reduced motion) and
  * puts keyboard focus at the start of the page, as following the link without JS would.
  */
 const backToTop: WidgetModule = {
@@ -22,8 +24,7 @@ const backToTop: WidgetModule = {
     }, { passive: true, signal: listeners.signal });
     link.addEventListener('click', (event) => {
       event.preventDefault();
-      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: 0, behavior: scrollBehaviour(reduced) });
+      animateScrollTo(0, DEFAULTS.themeScrollMs);
       const start = document.querySelector<HTMLElement>('.skip-link, #header a[href]');
       start?.focus({ preventScroll: true });
     }, { signal: listeners.signal });

@@ -2,8 +2,3 @@
 export function showsBackToTop(scrollY: number, viewportHeight: number): boolean {
   return scrollY > viewportHeight;
 }
-
-/** Smooth scrolling only when the shopper has not asked the system for reduced motion. */
-export function scrollBehaviour(prefersReducedMotion: boolean): ScrollBehavior {
-  return prefersReducedMotion ? 'auto' : 'smooth';
-}

@@ -13,35 +13,38 @@ export type LightboxContent =
 
 interface LightboxProps {
   readonly content: Signal<LightboxContent | null>;
+  /** True for the removal delay after a close (Flatsome's `mfp-removing`). */
+  readonly closing: Signal<boolean>;
   readonly onClose: () => void;
 }
 
 /** Every theme lightbox in the one shared Dialog (or its off-canvas placement). */
-export function Lightbox({ content, onClose }: LightboxProps) {
+export function Lightbox({ content, closing, onClose }: LightboxProps) {
   useSignals();
   const shown = content.value;
-  if (shown?.kind === 'inline') return <InlineLightbox content={shown} onClose={onClose} />;
+  const removing = closing.value ? ' mfp-removing' : '';
+  if (shown?.kind === 'inline') return <InlineLightbox content={shown} onClose={onClose} removing={removing} />;
   return (
-    <Dialog open={shown !== null} onClose={onClose} label={shown?.label} className={`vitrina-lightbox vitrina-lightbox--${shown?.kind ?? 'closed'}`}>
+    <Dialog open={shown !== null} onClose={onClose} label={shown?.label} className={`vitrina-lightbox vitrina-lightbox--${shown?.kind ?? 'closed'}${removing}`}>
       {shown?.kind === 'image' && <ImageView src={shown.src} alt={shown.alt} caption={shown.caption} />}
       {shown?.kind === 'video' && <VideoView embed={shown.embed} title={shown.label} />}
     </Dialog>
   );
 }
 
-function InlineLightbox({ content, onClose }: { readonly content: Extract<LightboxContent, { kind: 'inline' }>; readonly onClose: () => void }) {
+function InlineLightbox({ content, onClose, removing }: { readonly content: Extract<LightboxContent, { kind: 'inline' }>; readonly onClose: () => void; readonly removing: string }) {
   const slot = useAdoptedElement(content.element);
   const body = <div ref={slot} className="vitrina-lightbox-inline" />;
   const naming = { label: content.labelledBy ? undefined : content.label, labelledBy: content.labelledBy };
   if (content.side) {
     return (
-      <OffCanvas open onClose={onClose} side={content.side} {...naming} className="vitrina-lightbox vitrina-lightbox--off-canvas">
+      <OffCanvas open onClose={onClose} side={content.side} {...naming} className={`vitrina-lightbox vitrina-lightbox--off-canvas${removing}`}>
         {body}
       </OffCanvas>
     );
   }
   return (
-    <Dialog open onClose={onClose} {...naming} className="vitrina-lightbox vitrina-lightbox--inline">
+    <Dialog open onClose={onClose} {...naming} className={`vitrina-lightbox vitrina-lightbox--inline${removing}`}>
       {body}
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { createElement } from 'react';
+import { DEFAULTS } from '../../../config/defaults.ts';
 import type { WidgetContext, WidgetModule } from '../../../runtime/types.ts';
 import { openLightbox, type LightboxItem } from '../../../ui/lightbox.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
@@ -23,9 +24,25 @@ const lightbox: WidgetModule = {
     if (host.matches('a.image-lightbox') && host.parentElement?.closest('.lightbox-gallery')) return undefined; // the gallery opens it
     const listeners = new AbortController();
     const content = signal<LightboxContent | null>(null);
+    // Closing keeps the lightbox 300 ms with `mfp-removing` (spec §9 lightbox removal delay,
+    // magnific-popup's removalDelay: the theme's fade-out); opening again cancels the removal.
+    const closing = signal(false);
+    let removal: ReturnType<typeof setTimeout> | undefined;
+    const close = () => {
+      if (removal !== undefined || content.value === null) return;
+      closing.value = true;
+      removal = setTimeout(() => {
+        removal = undefined;
+        closing.value = false;
+        content.value = null;
+      }, DEFAULTS.lightboxRemovalMs);
+    };
     let unmountReact: (() => void) | null = null;
     const show = (next: LightboxContent) => {
-      unmountReact ??= mountReact(document.createElement('div'), createElement(Lightbox, { content, onClose: () => (content.value = null) }), context);
+      clearTimeout(removal);
+      removal = undefined;
+      closing.value = false;
+      unmountReact ??= mountReact(document.createElement('div'), createElement(Lightbox, { content, closing, onClose: close }), context);
       content.value = next;
     };
 
@@ -49,6 +66,7 @@ const lightbox: WidgetModule = {
     });
 
     return () => {
+      clearTimeout(removal);
       listeners.abort();
       stopExpanded();
       content.value = null;

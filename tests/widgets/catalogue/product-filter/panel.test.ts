@@ -34,17 +34,17 @@ describe('mounting the panel keeps the printed layout', () => {
     document.body.innerHTML = `<div class="woof_container_inner"><h4>Preț</h4><input class="woof_range_slider" data-min="0" data-max="500" data-min-now="0" data-max-now="500" data-slider-postfix=" lei"></div>`;
     const input = document.querySelector<HTMLInputElement>('input.woof_range_slider')!;
     const onChange = vi.fn();
-    const slider = enhanceSlider(input, { rate: 1 }, onChange);
+    const slider = enhanceSlider(input, { rate: 1 }, onChange, { decimals: 2, decimalSeparator: '.', thousandSeparator: ',', symbol: 'lei', position: 'right_space', hideCents: false, rate: 1 });
     expect(input.hidden).toBe(true);
     expect(slider.element.previousElementSibling).toBe(input);
     expect(slider.element.style.height).not.toBe('');
-    expect(document.querySelector('h4 output')?.textContent).toBe('0 lei – 500 lei');
+    expect(document.querySelector('h4 output')?.textContent).toBe('0.00 lei – 500.00 lei');
 
     const [low, high] = slider.element.querySelectorAll<HTMLInputElement>('input[type="range"]');
     high!.value = '200';
     high!.dispatchEvent(new Event('input'));
-    expect(document.querySelector('h4 output')?.textContent).toBe('0 lei – 200 lei');
-    expect(high!.getAttribute('aria-valuetext')).toBe('200 lei');
+    expect(document.querySelector('h4 output')?.textContent).toBe('0.00 lei – 200.00 lei');
+    expect(high!.getAttribute('aria-valuetext')).toBe('200.00 lei');
     high!.dispatchEvent(new Event('change'));
     expect(onChange).toHaveBeenLastCalledWith({ min: 0, max: 200 });
     high!.value = '500';

@@ -90,7 +90,7 @@ describe('product-filter widget', () => {
     from.value = '10';
     to.value = '90';
     to.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() => expect(chipLabels()).toContain('10 – 90 lei'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(chipLabels()).toContain('10.00 lei – 90.00 lei'), { timeout: 15_000 });
     from.value = '100';
     from.dispatchEvent(new Event('change', { bubbles: true }));
     await vi.waitFor(() => expect(chipLabels().some((label) => label?.includes('lei'))).toBe(false), { timeout: 15_000 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { productViewEvent, toDecimalPrice } from '../../../../src/widgets/product/product-analytics/model.ts';
 
+const guest = { timezone: '+03:00', isGuest: true, storeAdmin: false, device: 'desktop' };
+
 describe('product_view (spec §3.5)', () => {
   it('carries id, name, category path, decimal price, type, currency and the {parentId}_{productId} content id with quantity 1', () => {
-    expect(productViewEvent({ id: 7, name: 'Tricou', categories: ['Îmbrăcăminte', 'Tricouri'], price: '15.99', type: 'simple', currency: 'RON' })).toEqual({
+    expect(productViewEvent({ id: 7, name: 'Tricou', categories: ['Îmbrăcăminte', 'Tricouri'], price: '15.99', type: 'simple', currency: 'RON' }, guest)).toEqual({
       _en: 'woocommerceanalytics_product_view',
       pi: 7,
       pn: 'Tricou',
@@ -13,11 +15,16 @@ describe('product_view (spec §3.5)', () => {
       currency: 'RON',
       content_ids: ['7_7'],
       contents: [{ id: '7_7', quantity: 1 }],
+      store_currency: 'RON',
+      timezone: '+03:00',
+      is_guest: 1,
+      store_admin: 0,
+      device: 'desktop',
     });
   });
 
   it('uses the parent id when there is one', () => {
-    expect(productViewEvent({ id: 8, parentId: 7, name: 'x', categories: [], price: '1.00', type: 'variation', currency: 'RON' }).content_ids).toEqual(['7_8']);
+    expect(productViewEvent({ id: 8, parentId: 7, name: 'x', categories: [], price: '1.00', type: 'variation', currency: 'RON' }, guest).content_ids).toEqual(['7_8']);
   });
 
   it.each([

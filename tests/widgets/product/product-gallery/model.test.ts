@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveSlide, zoomMode, zoomOrigin } from '../../../../src/widgets/product/product-gallery/model.ts';
+import { moveSlide, startsDrag, swipeStep, zoomMode, zoomOrigin } from '../../../../src/widgets/product/product-gallery/model.ts';
 
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
 const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
@@ -34,5 +34,17 @@ describe('slider moves', () => {
     const rect = { left: 100, top: 50, width: 200, height: 100 };
     expect(zoomOrigin(200, 100, rect)).toEqual({ x: 50, y: 50 });
     expect(zoomOrigin(0, 500, rect)).toEqual({ x: 0, y: 100 });
+  });
+});
+
+describe('swipe (spec §9 drag threshold 15)', () => {
+  it.each([[0, 0], [14, 0], [-14, 0], [15, -1], [-15, 1], [-120, 1], [80, -1]] as const)('a drag of %d px moves %d', (dx, step) => {
+    expect(swipeStep(dx, 15)).toBe(step);
+  });
+
+  it('starts a drag only past the threshold and when mostly horizontal', () => {
+    expect(startsDrag(14, 0, 15)).toBe(false);
+    expect(startsDrag(15, 3, 15)).toBe(true);
+    expect(startsDrag(-20, 30, 15)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollBehaviour, showsBackToTop } from '../../../../src/widgets/theme/back-to-top/model.ts';
+import { showsBackToTop } from '../../../../src/widgets/theme/back-to-top/model.ts';
 
 describe('back-to-top', () => {
   it.each([
@@ -8,9 +8,5 @@ describe('back-to-top', () => {
     ['shown past the first screen', 801, true],
   ] as const)('%s', (_rule, scrollY, expected) => {
     expect(showsBackToTop(scrollY, 800)).toBe(expected);
-  });
-  it('scrolls smoothly unless reduced motion is asked for', () => {
-    expect(scrollBehaviour(false)).toBe('smooth');
-    expect(scrollBehaviour(true)).toBe('auto');
   });
 });
