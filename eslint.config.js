@@ -35,6 +35,24 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 26: every call in api/ leaves through the origin gate (src/api/gate.ts), which refuses
+    // another origin before a nonce or the shopper's data leaves and refuses an answer that ended
+    // elsewhere before its HTML is read. Only the gate and the transport under it may send.
+    files: ['src/api/**/*.{ts,tsx}'],
+    ignores: ['src/api/gate.ts', 'src/api/http.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'ky', message: 'Send through sendGated (src/api/gate.ts).' }],
+        patterns: [{ group: ['./http.ts', './http'], importNames: ['send'], message: 'Send through sendGated (src/api/gate.ts): the origin gate.' }],
+      }],
+      'no-restricted-globals': ['error',
+        { name: 'fetch', message: 'Send through sendGated (src/api/gate.ts): the origin gate.' },
+        { name: 'XMLHttpRequest', message: 'Upload through uploadGated (src/api/gate.ts): the origin gate.' },
+        { name: 'navigator', message: 'sendBeacon bypasses the origin gate (src/api/gate.ts).' },
+      ],
+    },
+  },
+  {
     // design.md: one idea per file; a file past 300 lines holds more than one.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { vitrina: design },

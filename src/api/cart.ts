@@ -1,9 +1,8 @@
 import { adminAjax } from './admin-ajax.ts';
 import { object, optional, record, string, truthy, type Decoder } from './decode.ts';
 import { cartQueue } from './queue.ts';
-import { answeredFromSameOrigin, isSameOrigin } from './origin.ts';
 import { fail, type Result } from './result.ts';
-import { wcAjax, wcAjaxUrl } from './wc-ajax.ts';
+import { wcAjax } from './wc-ajax.ts';
 
 /** Selector → replacement HTML, as WooCommerce's `fragments` map (spec §3.1). */
 export type Fragments = Readonly<Record<string, string>>;
@@ -40,16 +39,13 @@ const cartDecoder = object({ error: truthy, product_url: optional(string), fragm
 export const CART_CHANGE_TIMEOUT_MS = 10_000;
 
 async function cartCall(endpoint: string, fields: Readonly<Record<string, string>>, timeout = CART_CHANGE_TIMEOUT_MS): Promise<Result<CartResponse>> {
-  let foreignAnswer = false;
-  const result = await wcAjax(endpoint, fields, cartDecoder, { timeout, onResponse: (response) => (foreignAnswer = !answeredFromSameOrigin(response)) });
+  // The origin gate (wcAjax) refused a call to, or an answer from, another origin: fragments are ours.
+  const result = await wcAjax(endpoint, fields, cartDecoder, { timeout });
   if (!result.ok) return result;
   const { error, product_url, fragments, cart_hash } = result.value;
   // WooCommerce answers either an error or the cart's fragments: `{}` is neither, not an add.
   if (!error && fragments === undefined) return fail({ kind: 'invalid_json', detail: 'fragments: expected object, got undefined' });
-  // Both the endpoint asked and the URL that answered (after any redirect) must be ours.
-  const trusted = isSameOrigin(wcAjaxUrl(endpoint)) && !foreignAnswer;
-  if (!trusted && fragments) console.warn(`[vitrina] cart: fragments from another origin (${endpoint}) were ignored.`);
-  return { ok: true, value: { error, productUrl: product_url, fragments: trusted ? fragments : undefined, cartHash: cart_hash ?? '' } };
+  return { ok: true, value: { error, productUrl: product_url, fragments, cartHash: cart_hash ?? '' } };
 }
 
 /** POST ?wc-ajax=add_to_cart with the button's data attributes, through the one cart queue. */

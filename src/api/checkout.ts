@@ -1,6 +1,7 @@
 import { wcAjaxUrl } from './wc-ajax.ts';
 import * as d from './decode.ts';
-import { readJson, send } from './http.ts';
+import { sendGated } from './gate.ts';
+import { readJson } from './http.ts';
 import { mapResult, type Result } from './result.ts';
 
 /**
@@ -25,7 +26,7 @@ export interface OrderReview {
 }
 
 export async function updateOrderReview(body: URLSearchParams, signal?: AbortSignal): Promise<Result<OrderReview>> {
-  const sent = await send({ url: wcAjaxUrl('update_order_review'), method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS, signal });
+  const sent = await sendGated({ url: wcAjaxUrl('update_order_review'), method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS, signal }, 'update_order_review');
   if (!sent.ok) return sent;
   return mapResult(await readJson(sent.value), (json) =>
     mapResult(d.decode(orderReviewDecoder, json), (answer) => ({
@@ -49,7 +50,7 @@ export type PlaceOrderAnswer =
 
 /** POST the form to `checkout_url` (`?wc-ajax=checkout`). */
 export async function placeOrder(url: string, body: URLSearchParams): Promise<Result<PlaceOrderAnswer>> {
-  const sent = await send({ url, method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS });
+  const sent = await sendGated({ url, method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS }, 'checkout');
   if (!sent.ok) return sent;
   return mapResult(await readJson(sent.value), (json) =>
     mapResult(d.decode(placeOrderDecoder, json), (answer): Result<PlaceOrderAnswer> => {
