@@ -1,5 +1,5 @@
 import { adminAjax } from './admin-ajax.ts';
-import { object, optional, record, string, truthy, type Decoder } from './decode.ts';
+import { object, optional, record, string, truthy, wrong, type Decoder } from './decode.ts';
 import { cartQueue } from './queue.ts';
 import { fail, type Result } from './result.ts';
 import { wcAjax } from './wc-ajax.ts';
@@ -79,7 +79,9 @@ export interface DiscountSwapAnswer {
 }
 
 /** `data` is compared loosely (PHP sends 1 or "1"), so it is kept as it came. */
-const swapDecoder: Decoder<DiscountSwapAnswer> = object({ success: truthy, data: (input: unknown) => input });
+/** wp_send_json_success/_error always carry `success`: an answer without it (`{}`) is the wrong shape. */
+const successFlag: Decoder<boolean> = (input, path) => (input === undefined || input === null ? wrong(path, 'success flag', input) : truthy(input, path));
+const swapDecoder: Decoder<DiscountSwapAnswer> = object({ success: successFlag, data: (input: unknown) => input });
 
 /** admin-ajax `awdr_change_discount_product_in_cart` (spec §7.2); it changes the cart, so it is queued. */
 export function changeDiscountProduct(fields: DiscountSwapFields): Promise<Result<DiscountSwapAnswer>> {

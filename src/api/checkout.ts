@@ -10,12 +10,24 @@ import { mapResult, type Result } from './result.ts';
  */
 export const CHECKOUT_TIMEOUT_MS = 15_000;
 
-const orderReviewDecoder = d.object({
+const orderReviewShape = d.object({
   result: d.optional(d.string),
   messages: d.optional(d.string),
   reload: d.optional(d.truthy),
   fragments: d.optional(d.record(d.string)),
 });
+
+/**
+ * WC_AJAX::update_order_review always answers fragments (the review table and the payment box;
+ * only `form.woocommerce-checkout` when the session expired) unless it asks for a reload. An
+ * answer with neither (`{}`) would leave totals, shipping and payment stale without a word.
+ */
+const orderReviewDecoder: d.Decoder<ReturnType<typeof orderReviewShape>> = (input, path) => {
+  const answer = orderReviewShape(input, path);
+  const hasFragments = answer.fragments !== undefined && Object.keys(answer.fragments).length > 0;
+  if (!hasFragments && answer.reload !== true) d.wrong('fragments', 'the order review fragments', answer.fragments);
+  return answer;
+};
 
 export interface OrderReview {
   readonly failed: boolean;
