@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addOnServer, cartForm, openCartPage, serverCart, stillSamePage } from '../support/cart.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -17,7 +17,7 @@ failOnPageErrors({
   },
 });
 
-const rowQuantity = (page: import('@playwright/test').Page, index: number) => cartForm(page).locator('input.qty').nth(index);
+const rowQuantity = (page: Page, index: number) => cartForm(page).locator('input.qty').nth(index);
 
 test('a second update while the first runs is sent after it; the row typed meanwhile keeps its number', async ({ page }) => {
   await openCartPage(page);
