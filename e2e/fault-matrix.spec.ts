@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { products } from '../fixtures/data/catalogue.ts';
-import { addOnServer, cartReady, headerItems, LISTING, LISTING_IDS, listingButton, openHeaderCart, PLAIN_PAGE, serverCart, SIMPLE_IDS } from './support/cart.ts';
+import { addOnServer, openCartPage, cartReady, headerItems, LISTING, LISTING_IDS, listingButton, openHeaderCart, PLAIN_PAGE, serverCart, SIMPLE_IDS } from './support/cart.ts';
+import { openCheckout } from './support/checkout.ts';
 import { clearFaults, fixtureSession, injectFault, resetShop, type Fault } from './support/fixture.ts';
 import { mounted, SIMPLE, VARIABLE, withConfig } from './support/product.ts';
 import { expectRemoveFallsBackToLink } from './support/remove-link.ts';
@@ -226,7 +227,52 @@ const ENDPOINTS: readonly Row[] = [
       await expect(page.locator('#pa_culoare')).toHaveValue(variation.attributes.attribute_pa_culoare!);
     },
   },
+  {
+    endpoint: 'update_order_review',
+    wcAjax: true,
+    // Issue 26 item 3: `{}` (the fixture's wrong shape) is not a successful refresh; a message says so and the form keeps what was typed.
+    async cell(page, fault) {
+      await addOnServer(page, 1061);
+      await openCheckout(page);
+      await page.locator('#billing_email').fill('ana.popescu@exemplu.ro');
+      await arm(page, 'update_order_review', fault, true);
+      await page.locator('#billing_city').fill('Timișoara');
+      await page.locator('#billing_city').blur();
+      await expect(page.locator('.woocommerce-NoticeGroup-checkout')).toContainText(`${FAULT_TEXTS[fault]} Datele introduse au rămas în formular.`, { timeout: 25_000 });
+      await expect(page.locator('#billing_city')).toHaveValue('Timișoara');
+      await expect(page.locator('#billing_email')).toHaveValue('ana.popescu@exemplu.ro');
+      await expect(page.locator('#order_review')).not.toHaveAttribute('aria-busy', 'true');
+    },
+  },
+  {
+    endpoint: '/cos/',
+    // The cart page's remove link (a GET of /cos/?remove_item=…): a message, the line and the typed quantity stay.
+    async cell(page, fault) {
+      await addOnServer(page, SIMPLE_IDS[0]);
+      await addOnServer(page, SIMPLE_IDS[1]);
+      await openCartPage(page);
+      const quantity = page.locator('form.woocommerce-cart-form input.qty').nth(1);
+      await quantity.fill('3');
+      if (fault === 'network') await page.route('**/cos/?remove_item=*', (route) => route.abort('connectionfailed'), { times: 1 });
+      else await injectFault(page, '/cos/', fault, 1);
+      const before = (await serverCart(page)).map((line) => line.key);
+      await page.locator('form.woocommerce-cart-form td.product-remove a.remove').first().click();
+      await expect(page.locator('.woocommerce-notices-wrapper')).toContainText(`Produsul nu a fost eliminat din coș. ${FAULT_TEXTS[fault]}`, { timeout: 25_000 });
+      await expect(page.locator('form.woocommerce-cart-form input.qty')).toHaveCount(2);
+      await expect(quantity).toHaveValue('3');
+      expect((await serverCart(page)).map((line) => line.key)).toEqual(before);
+    },
+  },
 ];
+
+/** §8's messages as the request layer words them (src/i18n), each fault its own. */
+const FAULT_TEXTS: Record<Fault, string> = {
+  '500': 'A apărut o eroare pe server. Încearcă din nou.',
+  timeout: 'Serverul nu a răspuns la timp. Încearcă din nou.',
+  malformed: 'Răspunsul serverului nu este valid. Încearcă din nou.',
+  shape: 'Răspunsul serverului nu este valid. Încearcă din nou.',
+  network: 'Se pare că nu ești conectat la internet. Verifică conexiunea și încearcă din nou.',
+};
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
