@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { products } from '../fixtures/data/catalogue.ts';
 import { addOnServer, openCartPage, cartReady, headerItems, LISTING, LISTING_IDS, listingButton, openHeaderCart, PLAIN_PAGE, serverCart, SIMPLE_IDS } from './support/cart.ts';
 import { openCheckout } from './support/checkout.ts';
+import { loginAsAdmin } from './support/consent.ts';
 import { clearFaults, fixtureSession, injectFault, resetShop, type Fault } from './support/fixture.ts';
 import { mounted, SIMPLE, VARIABLE, withConfig } from './support/product.ts';
 import { expectRemoveFallsBackToLink } from './support/remove-link.ts';
@@ -261,6 +262,24 @@ const ENDPOINTS: readonly Row[] = [
       await expect(page.locator('form.woocommerce-cart-form input.qty')).toHaveCount(2);
       await expect(quantity).toHaveValue('3');
       expect((await serverCart(page)).map((line) => line.key)).toEqual(before);
+    },
+  },
+  {
+    endpoint: 'ademti_dismissible_wp_notices_snooze',
+    // The snooze fails like the dismiss: the notice comes back with our message, and after a reload it is still there.
+    async cell(page, fault) {
+      await page.context().addCookies([{ name: 'viewed_cookie_policy', value: 'no', domain: '127.0.0.1', path: '/' }]);
+      await loginAsAdmin(page);
+      await page.goto('/');
+      await expect(page.locator('.ademti-snooze').first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+      await arm(page, 'ademti_dismissible_wp_notices_snooze', fault, false);
+      const notice = page.locator('.notice', { hasText: 'recenzii' });
+      await notice.locator('.ademti-snooze').click();
+      await expect(notice.locator('.vitrina-notice-error')).toHaveText('Notificarea nu a putut fi amânată. Încearcă din nou.', { timeout: 25_000 });
+      await expect(notice).toBeVisible();
+      await clearFaults(page);
+      await page.reload();
+      await expect(page.locator('.notice', { hasText: 'recenzii' })).toBeVisible();
     },
   },
 ];
