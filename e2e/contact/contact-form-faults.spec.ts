@@ -70,7 +70,10 @@ for (const fault of ['500', 'malformed', 'network'] as const) {
     await openContact(page);
     await fillValid(page);
     await injectFault(page, REFILL, fault);
+    // The refill must really be asked for (and fail): without it this test passed with no refill at all.
+    const refill = page.waitForEvent(fault === 'network' ? 'requestfailed' : 'requestfinished', { predicate: (request) => new URL(request.url()).pathname === REFILL });
     await page.locator('.wpcf7-submit').press('Enter');
+    await refill;
     await expect(output(page)).toHaveText('Mulțumim pentru mesaj. A fost trimis.');
     await expect.poll(async () => eventTypes(page)).toEqual(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset']);
     await expect(form(page)).toHaveAttribute('data-status', 'sent');
