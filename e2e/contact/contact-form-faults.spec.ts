@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { injectFault } from '../support/fixture.ts';
 import {
   answerQuiz, axe, control, eventTypes, fillValid, form, openContact, output, recordCf7Events, srStatus, tip, CONTACT, FEEDBACK, REFILL, SCHEMA,
@@ -70,7 +70,11 @@ for (const fault of ['500', 'malformed', 'network'] as const) {
     await openContact(page);
     await fillValid(page);
     await injectFault(page, REFILL, fault);
+    // The refill must really be asked for (and fail): without it this test passed with no refill at all.
+    const isRefill = (request: Request) => new URL(request.url()).pathname === REFILL;
+    const refill = fault === 'network' ? page.waitForEvent('requestfailed', { predicate: isRefill }) : page.waitForEvent('requestfinished', { predicate: isRefill });
     await page.locator('.wpcf7-submit').press('Enter');
+    await refill;
     await expect(output(page)).toHaveText('Mulțumim pentru mesaj. A fost trimis.');
     await expect.poll(async () => eventTypes(page)).toEqual(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset']);
     await expect(form(page)).toHaveAttribute('data-status', 'sent');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { injectFault } from '../support/product.ts';
 import { openReviews, qnaHost, REVIEW_ERRORS, reviewItems, scriptAction } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
+import { settledCalls, trackAdminAjax } from '../support/uncaught.ts';
 
 const firstVotes = (page: Page) => reviewItems(page).first().locator('.cr-voting-cont-uni');
 const up = (page: Page) => firstVotes(page).locator('.cr-voting-upvote.cr-voting-a');
@@ -45,10 +46,13 @@ test('votes work on reviews loaded later and on questions', async ({ page }) => 
 });
 
 test('an answer without votes changes nothing and throws nothing', async ({ page }) => {
+  await page.addInitScript(trackAdminAjax);
   await openReviews(page);
   const before = await count(page, 'up');
   await scriptAction(page, 'cr_vote_review', { body: { code: 0 } });
   await up(page).click();
+  // The vote was really sent and answered (without the handler nothing changes either).
+  await expect.poll(() => settledCalls(page, 'cr_vote_review')).toBe(1);
   await expect(firstVotes(page)).not.toHaveClass(/cr-voting-update/);
   await expect(up(page)).not.toHaveClass(/cr-voting-active/);
   expect(await count(page, 'up')).toBe(before);

@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Collects every uncaught error of the page across navigations: thrown exceptions (`pageerror`)
- * and unhandled promise rejections, reported from the page through a binding so a cell whose
+ * Collects every uncaught error of the page across navigations: thrown exceptions (`pageerror`),
+ * widget errors the runtime reported (`console.error('[vitrina] …')`) and unhandled promise rejections, reported from the page through a binding so a cell whose
  * fault sends the shopper to another page still counts the first page's. Call before `goto`.
  */
 export async function collectUncaught(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // A widget failure the runtime caught and reported (src/runtime/report.ts) is as much a failure
+  // of the cell as an uncaught one (issue 26 item 7).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[vitrina]')) errors.push(`reported: ${message.text()}`);
+  });
   await page.exposeBinding('vitrinaUncaught', (_source, text: string) => {
     errors.push(text);
   });

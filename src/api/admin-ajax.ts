@@ -1,8 +1,8 @@
 import { readEndpoints } from '../config/index.ts';
 import { decode, type Decoder } from './decode.ts';
 import { toSearchParams, type FormFields } from './form.ts';
-import { readJson, readText, send, type HttpRequest } from './http.ts';
-import { refuseCrossOrigin, refuseForeignAnswer } from './origin.ts';
+import { sendGated } from './gate.ts';
+import { readJson, readText, type HttpRequest } from './http.ts';
 import { mapResult, ok, type Result } from './result.ts';
 import type { CallOptions } from './wc-ajax.ts';
 
@@ -13,16 +13,12 @@ function adminAjaxUrl(query?: FormFields): string {
 }
 
 /**
- * Every admin-ajax call goes through here: nonces ride along with most actions, so nothing is sent
- * to an admin-ajax URL on another origin, and an answer that ended elsewhere is refused (its HTML
- * fields would otherwise reach the page).
+ * Every admin-ajax call goes through the origin gate: nonces ride along with most actions, so
+ * nothing is sent to an admin-ajax URL on another origin, and an answer that ended elsewhere is
+ * refused (its HTML fields would otherwise reach the page).
  */
-export async function sendToAdminAjax(request: HttpRequest, what: string): Promise<Result<Response>> {
-  const refused = refuseCrossOrigin(request.url, what);
-  if (refused) return refused;
-  const sent = await send(request);
-  if (!sent.ok) return sent;
-  return refuseForeignAnswer(sent.value, what) ?? sent;
+export function sendToAdminAjax(request: HttpRequest, what: string): Promise<Result<Response>> {
+  return sendGated(request, what);
 }
 
 /** POST admin-ajax.php with `action` and the fields in the body (spec §7.2). */

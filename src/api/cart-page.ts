@@ -1,5 +1,6 @@
-import { readText, send } from './http.ts';
-import { refuseCrossOrigin, refuseForeignAnswer } from './origin.ts';
+import { sendGated } from './gate.ts';
+import { readText } from './http.ts';
+import { refuseCrossOrigin } from './origin.ts';
 import { cartQueue } from './queue.ts';
 import type { Result } from './result.ts';
 import { wcAjaxUrl } from './wc-ajax.ts';
@@ -16,9 +17,8 @@ async function pageCall(url: string, method: 'GET' | 'POST', body: URLSearchPara
   const refused = refuseCrossOrigin(url, what);
   if (refused) return refused;
   return cartQueue.run(async () => {
-    const sent = await send({ url, method, body, timeout: CART_PAGE_TIMEOUT_MS });
-    if (!sent.ok) return sent;
-    return refuseForeignAnswer(sent.value, what) ?? readText(sent.value);
+    const sent = await sendGated({ url, method, body, timeout: CART_PAGE_TIMEOUT_MS }, what);
+    return sent.ok ? readText(sent.value) : sent;
   });
 }
 

@@ -1,9 +1,8 @@
 import { adminAjax } from './admin-ajax.ts';
-import { object, optional, record, string, truthy, type Decoder } from './decode.ts';
+import { object, optional, record, string, truthy, wrong, type Decoder } from './decode.ts';
 import { cartQueue } from './queue.ts';
-import { answeredFromSameOrigin, isSameOrigin } from './origin.ts';
 import { fail, type Result } from './result.ts';
-import { wcAjax, wcAjaxUrl } from './wc-ajax.ts';
+import { wcAjax } from './wc-ajax.ts';
 
 /** Selector → replacement HTML, as WooCommerce's `fragments` map (spec §3.1). */
 export type Fragments = Readonly<Record<string, string>>;
@@ -40,16 +39,13 @@ const cartDecoder = object({ error: truthy, product_url: optional(string), fragm
 export const CART_CHANGE_TIMEOUT_MS = 10_000;
 
 async function cartCall(endpoint: string, fields: Readonly<Record<string, string>>, timeout = CART_CHANGE_TIMEOUT_MS): Promise<Result<CartResponse>> {
-  let foreignAnswer = false;
-  const result = await wcAjax(endpoint, fields, cartDecoder, { timeout, onResponse: (response) => (foreignAnswer = !answeredFromSameOrigin(response)) });
+  // The origin gate (wcAjax) refused a call to, or an answer from, another origin: fragments are ours.
+  const result = await wcAjax(endpoint, fields, cartDecoder, { timeout });
   if (!result.ok) return result;
   const { error, product_url, fragments, cart_hash } = result.value;
   // WooCommerce answers either an error or the cart's fragments: `{}` is neither, not an add.
   if (!error && fragments === undefined) return fail({ kind: 'invalid_json', detail: 'fragments: expected object, got undefined' });
-  // Both the endpoint asked and the URL that answered (after any redirect) must be ours.
-  const trusted = isSameOrigin(wcAjaxUrl(endpoint)) && !foreignAnswer;
-  if (!trusted && fragments) console.warn(`[vitrina] cart: fragments from another origin (${endpoint}) were ignored.`);
-  return { ok: true, value: { error, productUrl: product_url, fragments: trusted ? fragments : undefined, cartHash: cart_hash ?? '' } };
+  return { ok: true, value: { error, productUrl: product_url, fragments, cartHash: cart_hash ?? '' } };
 }
 
 /** POST ?wc-ajax=add_to_cart with the button's data attributes, through the one cart queue. */
@@ -83,7 +79,9 @@ export interface DiscountSwapAnswer {
 }
 
 /** `data` is compared loosely (PHP sends 1 or "1"), so it is kept as it came. */
-const swapDecoder: Decoder<DiscountSwapAnswer> = object({ success: truthy, data: (input: unknown) => input });
+/** wp_send_json_success/_error always carry `success`: an answer without it (`{}`) is the wrong shape. */
+const successFlag: Decoder<boolean> = (input, path) => (input === undefined || input === null ? wrong(path, 'success flag', input) : truthy(input, path));
+const swapDecoder: Decoder<DiscountSwapAnswer> = object({ success: successFlag, data: (input: unknown) => input });
 
 /** admin-ajax `awdr_change_discount_product_in_cart` (spec §7.2); it changes the cart, so it is queued. */
 export function changeDiscountProduct(fields: DiscountSwapFields): Promise<Result<DiscountSwapAnswer>> {

@@ -1,7 +1,8 @@
 import { wcAjaxUrl } from './wc-ajax.ts';
 import * as d from './decode.ts';
 import { recoverCheckoutJson } from './checkout-answer.ts';
-import { readJson, readText, send } from './http.ts';
+import { sendGated } from './gate.ts';
+import { readJson, readText } from './http.ts';
 import { mapResult, type Result } from './result.ts';
 
 /**
@@ -10,12 +11,24 @@ import { mapResult, type Result } from './result.ts';
  */
 export const CHECKOUT_TIMEOUT_MS = 15_000;
 
-const orderReviewDecoder = d.object({
+const orderReviewShape = d.object({
   result: d.optional(d.string),
   messages: d.optional(d.string),
   reload: d.optional(d.truthy),
   fragments: d.optional(d.record(d.string)),
 });
+
+/**
+ * WC_AJAX::update_order_review always answers fragments (the review table and the payment box;
+ * only `form.woocommerce-checkout` when the session expired) unless it asks for a reload. An
+ * answer with neither (`{}`) would leave totals, shipping and payment stale without a word.
+ */
+const orderReviewDecoder: d.Decoder<ReturnType<typeof orderReviewShape>> = (input, path) => {
+  const answer = orderReviewShape(input, path);
+  const hasFragments = answer.fragments !== undefined && Object.keys(answer.fragments).length > 0;
+  if (!hasFragments && answer.reload !== true) d.wrong('fragments', 'the order review fragments', answer.fragments);
+  return answer;
+};
 
 export interface OrderReview {
   readonly failed: boolean;
@@ -26,7 +39,7 @@ export interface OrderReview {
 }
 
 export async function updateOrderReview(body: URLSearchParams, signal?: AbortSignal): Promise<Result<OrderReview>> {
-  const sent = await send({ url: wcAjaxUrl('update_order_review'), method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS, signal });
+  const sent = await sendGated({ url: wcAjaxUrl('update_order_review'), method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS, signal }, 'update_order_review');
   if (!sent.ok) return sent;
   return mapResult(await readJson(sent.value), (json) =>
     mapResult(d.decode(orderReviewDecoder, json), (answer) => ({
@@ -54,7 +67,7 @@ export type PlaceOrderAnswer =
  * it: JSON recovered from behind PHP notices (checkout-answer.ts); an HTTP error is an error.
  */
 export async function placeOrder(url: string, body: URLSearchParams): Promise<Result<PlaceOrderAnswer>> {
-  const sent = await send({ url, method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS });
+  const sent = await sendGated({ url, method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS }, 'checkout');
   if (!sent.ok) return sent;
   return mapResult(await readText(sent.value), (text) => mapResult(recoverCheckoutJson(text), (json) =>
     mapResult(d.decode(placeOrderDecoder, json), (answer): Result<PlaceOrderAnswer> => {

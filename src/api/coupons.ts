@@ -1,4 +1,5 @@
-import { readText, send } from './http.ts';
+import { sendGated } from './gate.ts';
+import { readText } from './http.ts';
 import { cartQueue } from './queue.ts';
 import type { Result } from './result.ts';
 import { wcAjaxUrl } from './wc-ajax.ts';
@@ -24,7 +25,7 @@ export function removeCoupon(nonce: string, code: string): Promise<Result<string
 
 function couponCall(endpoint: 'apply_coupon' | 'remove_coupon', body: URLSearchParams): Promise<Result<string>> {
   return cartQueue.run(async () => {
-    const sent = await send({ url: wcAjaxUrl(endpoint), method: 'POST', body, timeout: COUPON_TIMEOUT_MS });
+    const sent = await sendGated({ url: wcAjaxUrl(endpoint), method: 'POST', body, timeout: COUPON_TIMEOUT_MS }, endpoint);
     return sent.ok ? readText(sent.value) : sent;
   });
 }

@@ -1,6 +1,7 @@
 import { readEndpoints } from '../config/index.ts';
 import { adminAjax } from './admin-ajax.ts';
 import { decode, numeric, object, optional, string, text, type Decoder } from './decode.ts';
+import { uploadGated } from './gate.ts';
 import { DEFAULT_TIMEOUT_MS } from './http.ts';
 import { fail, ok, type Result } from './result.ts';
 
@@ -8,7 +9,7 @@ import { fail, ok, type Result } from './result.ts';
  * Customer Reviews' media uploads (spec §7.2), both variants: the newer form (`cr_upload_media`,
  * `cr_delete_media`) and the classic form (`cr_upload_local_images_frontend`,
  * `cr_delete_local_images_frontend`, nonce-checked). Uploads go through XMLHttpRequest because
- * fetch reports no upload progress over HTTP/1.1; the answer is decoded like every other.
+ * fetch reports no upload progress over HTTP/1.1 (through the origin gate); the answer is decoded like every other.
  */
 export interface UploadAnswer {
   readonly code: number;
@@ -51,23 +52,12 @@ export function uploadMedia(file: File, variant: UploadVariant, options: UploadO
     form.append('cr_captcha', variant.captcha);
   }
   form.append('cr_file', file);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', readEndpoints().adminAjaxUrl);
-    request.timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    request.onload = () => {
-      const parsed = parseBody(request.status, request.responseText);
-      resolve(parsed.ok ? decode(uploadAnswer, parsed.value) : parsed);
-    };
-    request.ontimeout = () => resolve(fail({ kind: 'timeout' }));
-    request.onerror = () => resolve(fail({ kind: 'offline' }));
-    request.onabort = () => reject(new DOMException('upload aborted', 'AbortError'));
-    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
+  const what = String(form.get('action'));
+  const request = { url: readEndpoints().adminAjaxUrl, body: form, timeout: options.timeout ?? DEFAULT_TIMEOUT_MS, signal: options.signal, onProgress: options.onProgress };
+  return uploadGated(request, what).then((answer) => {
+    if (!answer.ok) return answer;
+    const parsed = parseBody(answer.value.status, answer.value.body);
+    return parsed.ok ? decode(uploadAnswer, parsed.value) : parsed;
   });
 }
 

@@ -1,8 +1,10 @@
 import { readEndpoints } from '../config/index.ts';
-import { decode, number, object } from './decode.ts';
+import { number, object } from './decode.ts';
 import { toSearchParams } from './form.ts';
-import { readJson, readText, send } from './http.ts';
-import { fail, mapResult, ok, type Result } from './result.ts';
+import { sendGated } from './gate.ts';
+import { readText } from './http.ts';
+import { rest } from './rest.ts';
+import { fail, ok, type Result } from './result.ts';
 
 /** These small calls answer at once or not at all: a shopper should not wait 30 s to see a notice come back. */
 const NOTICE_TIMEOUT_MS = 10_000;
@@ -15,7 +17,7 @@ export type NoticeAction = 'ademti_dismissible_wp_notices_dismiss' | 'ademti_dis
  * ("Invalid authorisation", "Unknown notice. Aborting") when it refuses.
  */
 export async function sendNoticeAction(action: NoticeAction, slug: string, nonce: string): Promise<Result<null>> {
-  const sent = await send({ url: readEndpoints().adminAjaxUrl, method: 'POST', body: toSearchParams({ action, slug, nonce }), timeout: NOTICE_TIMEOUT_MS });
+  const sent = await sendGated({ url: readEndpoints().adminAjaxUrl, method: 'POST', body: toSearchParams({ action, slug, nonce }), timeout: NOTICE_TIMEOUT_MS }, action);
   if (!sent.ok) return sent;
   const body = await readText(sent.value);
   if (!body.ok) return body;
@@ -38,9 +40,8 @@ export async function dismissComingSoonBanner(restUrl: string, nonce: string): P
   } catch {
     return fail({ kind: 'server', code: 'bad_url', message: 'the banner has no usable REST address' });
   }
-  if (url.origin !== location.origin) return fail({ kind: 'server', code: 'foreign_url', message: 'the banner points to another site' });
   const body = toSearchParams({ 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes' });
-  const sent = await send({ url: url.toString(), method: 'POST', body, headers: { 'X-WP-Nonce': nonce, Accept: 'application/json, */*;q=0.1' }, timeout: NOTICE_TIMEOUT_MS });
-  if (!sent.ok) return sent;
-  return mapResult(await readJson(sent.value), (value) => mapResult(decode(updatedUser, value), () => ok(null)));
+  // Through the REST layer: the origin gate, and a nonce that expired while the tab stayed open is renewed once.
+  const answer = await rest({ url: url.toString(), method: 'POST', body, nonce, timeout: NOTICE_TIMEOUT_MS }, updatedUser);
+  return answer.ok ? ok(null) : answer;
 }

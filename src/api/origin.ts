@@ -19,7 +19,7 @@ export function isSameOrigin(url: string): boolean {
  * An answer's final URL (after redirects) must be ours too. A Response built without a URL (no
  * network behind it) reports '' and is taken as the URL it was asked from.
  */
-export function answeredFromSameOrigin(response: Response): boolean {
+export function answeredFromSameOrigin(response: { readonly url: string }): boolean {
   return response.url === '' || isSameOrigin(response.url);
 }
 
@@ -31,7 +31,7 @@ export function refuseCrossOrigin(url: string, what: string): Result<never> | nu
 }
 
 /** Refuses an answer that ended on another origin (a redirect), so none of its HTML is used. */
-export function refuseForeignAnswer(response: Response, what: string): Result<never> | null {
+export function refuseForeignAnswer(response: { readonly url: string }, what: string): Result<never> | null {
   if (answeredFromSameOrigin(response)) return null;
   console.warn(`[vitrina] ${what}: the answer came from another origin (${response.url}) and was ignored.`);
   return fail(CROSS_ORIGIN);

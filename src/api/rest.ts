@@ -1,30 +1,36 @@
 import { readEndpoints, readRestSettings, DEFAULTS } from '../config/index.ts';
 import { decode, type Decoder } from './decode.ts';
-import { readJson, readText, send } from './http.ts';
-import { isSameOrigin, refuseCrossOrigin } from './origin.ts';
+import { sendGated } from './gate.ts';
+import { readJson, readText } from './http.ts';
 import { fail, mapResult, ok, type Result } from './result.ts';
 
 export interface RestRequest {
-  /** Relative to the REST root, e.g. `contact-form-7/v1/contact-forms/5/feedback`. */
-  readonly path: string;
+  /** Relative to the REST root, e.g. `contact-form-7/v1/contact-forms/5/feedback` (or see `url`). */
+  readonly path?: string;
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   readonly data?: unknown;
-  /** Sent as is (multipart uploads). */
-  readonly body?: FormData;
+  /** Sent as is (multipart uploads, jQuery-style url-encoded bodies). */
+  readonly body?: FormData | URLSearchParams;
   readonly timeout?: number;
   /** Contact Form 7 deliberately sends no nonce. */
   readonly withNonce?: boolean;
+  /**
+   * A `wp_rest` nonce printed next to the call (the coming-soon banner's) instead of the page's
+   * own; once renewed, the renewed one is used like the page's.
+   */
+  readonly nonce?: string;
+  /** A full REST URL printed by the server instead of `path` under the REST root. */
+  readonly url?: string;
 }
 
 let nonceOverride: string | undefined;
 
 const settings = () => readRestSettings(readEndpoints().adminAjaxUrl);
-const currentNonce = () => nonceOverride ?? settings().nonce;
 
 /** The WordPress REST rules of spec §7.3; the answer is decoded against `decoder`. */
 export async function rest<T>(request: RestRequest, decoder: Decoder<T>): Promise<Result<T>> {
-  const raw = isFetchAll(request.path) ? await fetchAllPages(request) : await restOnce(request, true);
+  const raw = isFetchAll(request.path ?? '') ? await fetchAllPages(request) : await restOnce(request, true);
   return mapResult(raw, (value) => decode(decoder, value));
 }
 
@@ -38,11 +44,16 @@ export function restUrl(path: string): string {
   return url.toString();
 }
 
-async function restOnce(request: RestRequest, mayRenewNonce: boolean, url = restUrl(request.path)): Promise<Result<unknown>> {
+/**
+ * WordPress answers `rest_cookie_invalid_nonce` when the nonce outlived its 24 h (a tab left open):
+ * like wp-api.js, ask admin-ajax for a fresh one once and send the call again with it.
+ */
+async function restOnce(request: RestRequest, mayRenewNonce: boolean, url = request.url ?? restUrl(request.path ?? '')): Promise<Result<unknown>> {
   const result = await restResponse(request, url);
   if (!result.ok) return result;
   const json = await readJson(result.value);
-  if (!json.ok && json.error.kind === 'server' && json.error.code === 'rest_cookie_invalid_nonce' && mayRenewNonce) {
+  const carriedNonce = request.withNonce !== false && nonceFor(request) !== '';
+  if (!json.ok && json.error.kind === 'server' && json.error.code === 'rest_cookie_invalid_nonce' && mayRenewNonce && carriedNonce) {
     const renewed = await renewNonce();
     if (!renewed.ok) return renewed;
     return restOnce(request, false, url);
@@ -53,8 +64,8 @@ async function restOnce(request: RestRequest, mayRenewNonce: boolean, url = rest
 function restResponse(request: RestRequest, url: string) {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json, */*;q=0.1' };
-  const nonce = currentNonce();
-  if (request.withNonce !== false && nonce !== '' && isSameOrigin(url)) headers['X-WP-Nonce'] = nonce;
+  const nonce = nonceFor(request);
+  if (request.withNonce !== false && nonce !== '') headers['X-WP-Nonce'] = nonce;
   // Many hosts block PUT, PATCH and DELETE; WordPress reads the real method from this header.
   if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') headers['X-HTTP-Method-Override'] = method;
   let body: BodyInit | undefined = request.body;
@@ -62,14 +73,15 @@ function restResponse(request: RestRequest, url: string) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.data);
   }
-  return send({ url, method: method === 'GET' ? 'GET' : 'POST', headers, body, timeout: request.timeout });
+  // The gate refuses a URL on another origin before the nonce or the shopper's fields leave.
+  return sendGated({ url, method: method === 'GET' ? 'GET' : 'POST', headers, body, timeout: request.timeout }, 'rest');
 }
 
+/** A renewed nonce replaces both the page's and a printed one: they are the same `wp_rest` nonce. */
+const nonceFor = (request: RestRequest) => nonceOverride ?? request.nonce ?? settings().nonce;
+
 async function renewNonce(): Promise<Result<string>> {
-  const endpoint = settings().nonceEndpoint;
-  const refused = refuseCrossOrigin(endpoint, 'rest-nonce');
-  if (refused) return refused;
-  const sent = await send({ url: endpoint });
+  const sent = await sendGated({ url: settings().nonceEndpoint }, 'rest-nonce');
   const text = sent.ok ? await readText(sent.value) : sent;
   if (!text.ok) return text;
   const nonce = text.value.trim();
@@ -84,7 +96,7 @@ function isFetchAll(path: string): boolean {
 
 /** `per_page=-1` means "everything": fetched 100 at a time, following `Link: <…>; rel="next"`. */
 async function fetchAllPages(request: RestRequest): Promise<Result<unknown>> {
-  const first = new URL(restUrl(request.path));
+  const first = new URL(request.url ?? restUrl(request.path ?? ''), location.href);
   first.searchParams.set('per_page', String(DEFAULTS.restPageSize));
   const items: unknown[] = [];
   let next: string | null = first.toString();

@@ -69,11 +69,12 @@ describe('cart answers', () => {
     expect(await removeFromCart('k')).toMatchObject({ ok: false, error: { kind: 'invalid_json' } });
   });
 
-  it('ignores fragments from another origin', async () => {
+  it('sends nothing to, and takes no fragments from, another origin (the origin gate)', async () => {
     globals.woocommerce_params = { wc_ajax_url: 'https://elsewhere.example/?wc-ajax=%%endpoint%%' };
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fakeServer(json({ fragments: { a: '<img src=x onerror=alert(1)>' }, cart_hash: 'h' }));
-    expect(await getRefreshedFragments(1, 5000)).toEqual({ ok: true, value: { error: false, productUrl: undefined, fragments: undefined, cartHash: 'h' } });
+    const { fetch } = fakeServer(json({ fragments: { a: '<img src=x onerror=alert(1)>' }, cart_hash: 'h' }));
+    expect(await getRefreshedFragments(1, 5000)).toEqual({ ok: false, error: { kind: 'server', code: 'cross_origin', message: '' } });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('sends the refresh time field and gives up after the time-out', async () => {

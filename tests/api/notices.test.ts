@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissComingSoonBanner, sendNoticeAction } from '../../src/api/notices.ts';
+import { resetRestNonce } from '../../src/api/rest.ts';
 import { fakeServer, json } from './fake-server.ts';
 
 const globals = window as unknown as Record<string, unknown>;
@@ -8,6 +9,7 @@ beforeEach(() => {
   globals.woocommerce_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
 });
 afterEach(() => {
+  resetRestNonce();
   vi.unstubAllGlobals();
   delete globals.woocommerce_params;
 });
@@ -54,6 +56,18 @@ describe('coming-soon banner dismissal (spec §7.3)', () => {
   ])('%s is a failure', async (_name, reply) => {
     fakeServer(reply);
     expect((await dismissComingSoonBanner('/wp-json/wp/v2/users/1', 'r3st')).ok).toBe(false);
+  });
+
+  it('renews a banner nonce that expired while the tab was open (rest-nonce) and sends again once', async () => {
+    const { seen } = fakeServer(
+      json({ code: 'rest_cookie_invalid_nonce', message: 'Verificarea cookie-ului a eșuat.', data: { status: 403 } }, { status: 403 }),
+      new Response('fr35h'),
+      json({ id: 1, name: 'admin' }),
+    );
+    expect(await dismissComingSoonBanner('/wp-json/wp/v2/users/1', 'st4le')).toEqual({ ok: true, value: null });
+    expect(seen.map((call) => call.url.searchParams.get('action') ?? call.url.pathname)).toEqual(['/wp-json/wp/v2/users/1', 'rest-nonce', '/wp-json/wp/v2/users/1']);
+    expect(seen[0]!.headers.get('X-WP-Nonce')).toBe('st4le');
+    expect(seen[2]!.headers.get('X-WP-Nonce')).toBe('fr35h');
   });
 
   it('never sends the nonce to another site', async () => {

@@ -7,6 +7,7 @@ import { showFailure } from './notices.ts';
 import type { Runner } from './runner.ts';
 import { formBody } from './runner.ts';
 import { swapCartPage } from './swap.ts';
+import { keepTypedQuantities } from './typed.ts';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -19,9 +20,14 @@ export function failureText(what: string, error: ApiError | 'unreadable', kept: 
 }
 
 /** Swaps the answer in, or says why it could not; true when the cart page changed. */
-export function applyAnswer(result: Result<string>, what: string, kept: string, options: { keepNotices?: boolean } = {}): boolean {
+export function applyAnswer(result: Result<string>, what: string, kept: string, options: { keepNotices?: boolean; sent?: URLSearchParams } = {}): boolean {
   if (!result.ok && result.error.kind === 'aborted') return false;
-  if (result.ok && swapCartPage(result.value, options)) return true;
+  // Read now, before the swap: what was typed in other rows while this change was on its way.
+  const restoreTyped = keepTypedQuantities(options.sent);
+  if (result.ok && swapCartPage(result.value, options)) {
+    restoreTyped();
+    return true;
+  }
   showFailure(failureText(what, result.ok ? 'unreadable' : result.error, kept));
   return false;
 }
@@ -32,7 +38,7 @@ export async function postUpdate(form: HTMLFormElement, submitter: HTMLElement |
   const update = findUpdateButton(form);
   if (!body.has('update_cart')) body.set('update_cart', update?.value || 'Update cart');
   body.delete('apply_coupon');
-  return applyAnswer(await postCartPage(form.action, body), TEXTS.notUpdated, TEXTS.quantitiesKept, options);
+  return applyAnswer(await postCartPage(form.action, body), TEXTS.notUpdated, TEXTS.quantitiesKept, { ...options, sent: body });
 }
 
 export function watchUpdates(run: Runner, context: WidgetContext): void {

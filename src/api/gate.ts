@@ -1,0 +1,50 @@
+import { send, type HttpRequest } from './http.ts';
+import { refuseCrossOrigin, refuseForeignAnswer } from './origin.ts';
+import { fail, ok, type Result } from './result.ts';
+
+/**
+ * The one door out of the browser (design §7). Nonces, the shopper's form and cookies go only to
+ * the shop's own origin, and an answer that ended on another one (a redirect) is refused before
+ * any of its HTML or JSON is read. Every call in src/api/ sends through here; lint refuses a
+ * direct `send` or a raw fetch/XMLHttpRequest elsewhere in api/ (eslint.config.js).
+ */
+export async function sendGated(request: HttpRequest, what: string): Promise<Result<Response>> {
+  const refused = refuseCrossOrigin(request.url, what);
+  if (refused) return refused;
+  const sent = await send(request);
+  if (!sent.ok) return sent;
+  return refuseForeignAnswer(sent.value, what) ?? sent;
+}
+
+export interface UploadRequest {
+  readonly url: string;
+  readonly body: FormData;
+  readonly timeout: number;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (percent: number) => void;
+}
+
+/**
+ * The same gate for the one call fetch cannot make (upload progress needs XMLHttpRequest over
+ * HTTP/1.1). Resolves the status and body; an abort through the signal rejects with AbortError,
+ * as fetch does.
+ */
+export function uploadGated(request: UploadRequest, what: string): Promise<Result<{ readonly status: number; readonly body: string }>> {
+  const refused = refuseCrossOrigin(request.url, what);
+  if (refused) return Promise.resolve(refused);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', request.url);
+    xhr.timeout = request.timeout;
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) request.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => resolve(refuseForeignAnswer({ url: xhr.responseURL }, what) ?? ok({ status: xhr.status, body: xhr.responseText }));
+    xhr.ontimeout = () => resolve(fail({ kind: 'timeout' }));
+    xhr.onerror = () => resolve(fail({ kind: 'offline' }));
+    xhr.onabort = () => reject(new DOMException('upload aborted', 'AbortError'));
+    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(request.body);
+  });
+}
