@@ -13,7 +13,8 @@ async function fillReview(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(`${VARIABLE.path}#reviews`);
+  // AJAX reviews off and no CusRev criteria: WooCommerce's select#rating stays in #commentform.
+  await page.goto(`${VARIABLE.path}?cr-ajax=off&cr-criteria=off#reviews`);
   await mounted(page, '#respond');
 });
 
