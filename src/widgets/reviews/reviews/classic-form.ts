@@ -81,6 +81,9 @@ export function mountClassicForm(form: HTMLFormElement, context: WidgetContext):
       captchaPassed = false;
       return;
     }
+    // WooCommerce's own rating select (no CusRev criteria) is checked first, by the review-form widget.
+    const select = form.querySelector<HTMLSelectElement>('select#rating');
+    if (select?.required && select.value === '') return;
     const block = () => {
       event.preventDefault();
       event.stopImmediatePropagation();
