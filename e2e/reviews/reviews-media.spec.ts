@@ -42,7 +42,7 @@ test('a file goes pending with a progress bar, then ok; the review carries its i
   await expect(form(page).locator('.cr-review-form-result')).toHaveClass(/cr-review-form-success/);
   const ids = callsOf(await sent(), 'cr_submit_review')[0]!.getAll('cr-upload-images-ids[]');
   expect(ids).toHaveLength(1);
-  expect(JSON.parse(ids[0]!)).toMatchObject({ id: expect.any(Number), key: expect.stringMatching(/^[0-9a-f]{16}$/) });
+  expect(JSON.parse(ids[0]!)).toMatchObject({ id: expect.any(Number), key: expect.stringMatching(/^[0-9a-f]{20}$/) });
 });
 
 test('submit does nothing while an upload is unfinished', async ({ page }) => {
@@ -95,7 +95,7 @@ for (const [rule, text] of RULES) {
 test('an upload answered with code 500 is removed and the server message shown', async ({ page }) => {
   await openForm(page);
   await picker(page).setInputFiles([png('poza-corupta.png')]);
-  await expect(message(page)).toHaveText('Fișierul nu a putut fi procesat. Încearcă altă imagine.');
+  await expect(message(page)).toHaveText('poza-corupta.png: fișierul nu a putut fi procesat.');
   await expect(items(page)).toHaveCount(0);
 });
 
