@@ -13,7 +13,8 @@ async function fillReview(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(`${VARIABLE.path}#reviews`);
+  // AJAX reviews off and no CusRev criteria, questions or terms: WooCommerce's select#rating stays in #commentform.
+  await page.goto(`${VARIABLE.path}?cr-ajax=off&cr-form=plain#reviews`);
   await mounted(page, '#respond');
 });
 
@@ -78,7 +79,7 @@ test('a reply link moves the form under the comment; cancel puts it back', async
   await expect(page.locator('#comment')).toBeFocused();
   await expect(page.locator('#comment')).toHaveValue('Text început înainte de răspuns');
   await page.locator('#cancel-comment-reply-link').click();
-  await expect(page.locator('.review-form-inner > #respond')).toHaveCount(1);
+  await expect(page.locator('#review_form > #respond')).toHaveCount(1);
   await expect(page.locator('#comment_parent')).toHaveValue('0');
   await expect(page.locator('#cancel-comment-reply-link')).toBeHidden();
 });

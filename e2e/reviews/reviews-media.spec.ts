@@ -17,7 +17,7 @@ async function openForm(page: Page): Promise<void> {
 
 async function fillValid(page: Page): Promise<void> {
   await form(page).locator('.cr-review-form-rating-overall [role="radio"]').nth(4).click();
-  await form(page).locator('.cr-review-form-rating-criterion').first().locator('[role="radio"]').nth(4).click();
+  await form(page).getByRole('radiogroup', { name: /^Calitate/ }).getByRole('radio').nth(4).click();
   await form(page).getByLabel('Recenzia ta').fill('Cu poze.');
   await form(page).getByLabel('De câte zile folosești produsul?').fill('2');
   await form(page).getByLabel('Nume').fill('Ana');
@@ -38,11 +38,11 @@ test('a file goes pending with a progress bar, then ok; the review carries its i
   await expect(items(page)).toHaveClass(/cr-upload-ok/);
   await expect(items(page).getByRole('progressbar')).toHaveCount(0);
   await fillValid(page);
-  await form(page).getByRole('button', { name: 'Trimite recenzia' }).click();
+  await form(page).getByRole('button', { name: 'Trimite' }).click();
   await expect(form(page).locator('.cr-review-form-result')).toHaveClass(/cr-review-form-success/);
   const ids = callsOf(await sent(), 'cr_submit_review')[0]!.getAll('cr-upload-images-ids[]');
   expect(ids).toHaveLength(1);
-  expect(JSON.parse(ids[0]!)).toMatchObject({ id: expect.any(Number), key: expect.stringMatching(/^[0-9a-f]{16}$/) });
+  expect(JSON.parse(ids[0]!)).toMatchObject({ id: expect.any(Number), key: expect.stringMatching(/^[0-9a-f]{20}$/) });
 });
 
 test('submit does nothing while an upload is unfinished', async ({ page }) => {
@@ -52,11 +52,11 @@ test('submit does nothing while an upload is unfinished', async ({ page }) => {
   await scriptAction(page, 'cr_upload_media', { delayMs: 4000 });
   await picker(page).setInputFiles([png('lent.png')]);
   await expect(items(page)).toHaveClass(/cr-upload-pending/);
-  await form(page).getByRole('button', { name: 'Trimite recenzia' }).click();
+  await form(page).getByRole('button', { name: 'Trimite' }).click();
   await expect(page.locator('.vitrina-live-region[role="status"]')).toHaveText('Așteaptă terminarea încărcării fișierelor.');
   expect(callsOf(await sent(), 'cr_submit_review')).toHaveLength(0);
   await expect(items(page)).toHaveClass(/cr-upload-ok/, { timeout: 15_000 });
-  await form(page).getByRole('button', { name: 'Trimite recenzia' }).click();
+  await form(page).getByRole('button', { name: 'Trimite' }).click();
   await expect(form(page).locator('.cr-review-form-result')).toHaveClass(/cr-review-form-success/);
 });
 
@@ -95,7 +95,7 @@ for (const [rule, text] of RULES) {
 test('an upload answered with code 500 is removed and the server message shown', async ({ page }) => {
   await openForm(page);
   await picker(page).setInputFiles([png('poza-corupta.png')]);
-  await expect(message(page)).toHaveText('Fișierul nu a putut fi procesat. Încearcă altă imagine.');
+  await expect(message(page)).toHaveText('poza-corupta.png: fișierul nu a putut fi procesat.');
   await expect(items(page)).toHaveCount(0);
 });
 

@@ -23,7 +23,7 @@ const uploadAnswer: Decoder<UploadAnswer> = object({
   message: optional(string),
 });
 
-export type UploadVariant = { readonly kind: 'media'; readonly productId: string } | { readonly kind: 'local'; readonly productId: string; readonly nonce: string; readonly captcha: string };
+export type UploadVariant = { readonly kind: 'media'; readonly productId: string; readonly nonce: string } | { readonly kind: 'local'; readonly productId: string; readonly nonce: string; readonly captcha: string };
 
 export interface UploadOptions {
   readonly onProgress?: (percent: number) => void;
@@ -45,6 +45,8 @@ export function uploadMedia(file: File, variant: UploadVariant, options: UploadO
   if (variant.kind === 'media') {
     form.append('action', 'cr_upload_media');
     form.append('cr_item', variant.productId);
+    // 5.117 checks `cr-upload-images-frontend` from `.cr-review-form-wrap[data-nonce]` (507 without it).
+    form.append('cr_nonce', variant.nonce);
   } else {
     form.append('action', 'cr_upload_local_images_frontend');
     form.append('cr_nonce', variant.nonce);
@@ -67,9 +69,10 @@ export interface DeleteAnswer {
 
 const deleteAnswer: Decoder<DeleteAnswer> = object({ code: numeric, class: optional(string) });
 
-export function deleteMedia(attachment: { id: string; key: string }, variant: UploadVariant, itemClass = ''): Promise<Result<DeleteAnswer>> {
+/** The classic delete is checked against the nonce its upload answered with (`data-delnonce`). */
+export function deleteMedia(attachment: { id: string; key: string; nonce?: string | undefined }, variant: UploadVariant, itemClass = ''): Promise<Result<DeleteAnswer>> {
   const image = JSON.stringify({ id: Number(attachment.id), key: attachment.key });
   return variant.kind === 'media'
     ? adminAjax('cr_delete_media', { image }, deleteAnswer)
-    : adminAjax('cr_delete_local_images_frontend', { cr_nonce: variant.nonce, image, class: itemClass }, deleteAnswer);
+    : adminAjax('cr_delete_local_images_frontend', { cr_nonce: attachment.nonce ?? variant.nonce, image, class: itemClass }, deleteAnswer);
 }

@@ -103,7 +103,8 @@ export function submitReview(submission: ReviewSubmission): Promise<Result<Submi
     email: submission.email,
     id: submission.productId,
     'cr-upload-images-ids': submission.media,
-    'g-recaptcha-response': submission.captcha || undefined,
+    // 5.117's frontend.js sends the token as cr_captcha_response (CR_Captcha::verify() reads it).
+    cr_captcha_response: submission.captcha || undefined,
   };
   // jQuery sent the object as onsiteQuestions[key]=value; the plugin reads it that way.
   for (const [key, value] of Object.entries(submission.onsiteQuestions)) fields[`onsiteQuestions[${key}]`] = value;

@@ -48,8 +48,16 @@ export function readReviewsConfig(): ReviewsConfig {
 /** The plugin's captcha bridge (`window.crCaptcha`), when the page loaded one. */
 export interface CaptchaBridge {
   isEnabled(): boolean;
+  /** cr-captcha.js: an invisible captcha (reCAPTCHA v3) is run by `execute`, never solved by hand. */
+  isInvisible(): boolean;
+  /** A visible captcha's answer inside `container`, '' while unsolved. */
+  getResponse(container: Element): string;
+  errorText(): string;
   execute(): Promise<string>;
 }
+
+/** CusRev 5.117's text when the captcha is unsolved (spec §8). */
+export const CAPTCHA_ERROR_TEXT = 'Please confirm that you are not a robot';
 
 export function readCaptchaBridge(): CaptchaBridge | null {
   const bridge = readGlobal('crCaptcha');
@@ -57,8 +65,22 @@ export function readCaptchaBridge(): CaptchaBridge | null {
   const isEnabled: unknown = Reflect.get(bridge, 'isEnabled');
   const execute: unknown = Reflect.get(bridge, 'execute');
   if (typeof isEnabled !== 'function' || typeof execute !== 'function') return null;
+  const call = (name: string, args: unknown[]): unknown => {
+    const method: unknown = Reflect.get(bridge, name);
+    return typeof method === 'function' ? Reflect.apply(method, bridge, args) : undefined;
+  };
   return {
     isEnabled: () => Boolean(Reflect.apply(isEnabled, bridge, [])),
+    isInvisible: () => Boolean(call('isInvisible', [])),
+    getResponse: (container) => {
+      // cr-captcha.js takes a jQuery collection; a one-element array reads the same ([0]).
+      const answer = call('getResponse', [[container]]);
+      return typeof answer === 'string' ? answer : '';
+    },
+    errorText: () => {
+      const text = call('errorText', []);
+      return typeof text === 'string' && text.trim() !== '' ? text : CAPTCHA_ERROR_TEXT;
+    },
     execute: async () => {
       const token: unknown = await Reflect.apply(execute, bridge, []);
       return typeof token === 'string' ? token : '';

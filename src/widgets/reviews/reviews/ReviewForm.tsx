@@ -4,6 +4,7 @@ import { submitReview } from '../../../api/index.ts';
 import { clearDraft, readDraft, writeDraft } from '../../../state/drafts.ts';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { FieldError, PartsText, RatingField, TextField } from './fields.tsx';
+import { FormNav } from './FormNav.tsx';
 import type { ReviewFormSpec } from './form-spec.ts';
 import { MediaField } from './MediaField.tsx';
 import { useMedia } from './use-media.ts';
@@ -17,15 +18,17 @@ interface ReviewFormProps {
   readonly open: Signal<boolean>;
   /** Closes the form (the mount shows and hides its region and returns focus). */
   readonly onClose: () => void;
+  /** False when the form is the only thing shown (no reviews yet: `-nc`, no back link). */
+  readonly closable: boolean;
 }
 
 /** The CusRev review form (spec §2.3, §4.5, §5.1, §5.3), rendered over `.cr-review-form-wrap`. */
-export function ReviewForm({ spec, open, onClose }: ReviewFormProps) {
+export function ReviewForm({ spec, open, onClose, closable }: ReviewFormProps) {
   useSignals();
   const id = useId();
   const draftKey = `reviews:${spec.productId}:review`;
   const [draft, setDraft] = useState<ReviewDraft>(() => readDraft(draftKey, decodeReviewDraft) ?? emptyReviewDraft(spec));
-  const media = useMedia(useMemo(() => ({ kind: 'media', productId: spec.productId }), [spec.productId]));
+  const media = useMedia(useMemo(() => ({ kind: 'media', productId: spec.productId, nonce: spec.nonce }), [spec.productId, spec.nonce]));
   const heading = useRef<HTMLSpanElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const flow = useSubmit({
@@ -68,13 +71,7 @@ export function ReviewForm({ spec, open, onClose }: ReviewFormProps) {
         void flow.submit();
       }}
     >
-      <div className="cr-review-form-nav">
-        <div className="cr-nav-left">
-          <span id={`${id}-title`} ref={heading} tabIndex={-1} role="heading" aria-level={3}>
-            {spec.title}
-          </span>
-        </div>
-      </div>
+      <FormNav titleId={`${id}-title`} heading={heading} title={spec.title} closable={closable} disabled={busy} onClose={() => close('cancel')} />
       <div hidden={flow.phase === 'result'}>
         <div className="cr-review-form-item">
           {spec.productImage && <img src={spec.productImage} alt="" width={50} height={50} />}
@@ -127,9 +124,11 @@ export function ReviewForm({ spec, open, onClose }: ReviewFormProps) {
           <button type="submit" className={`cr-review-form-submit${busy ? ' cr-review-form-submit-busy' : ''}`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
             <span>{busy ? TEXTS.submitting : spec.submitLabel}</span>
           </button>
-          <button type="button" className="cr-review-form-cancel" disabled={busy} onClick={() => close('cancel')}>
-            {spec.cancelLabel}
-          </button>
+          {closable && (
+            <button type="button" className="cr-review-form-cancel" disabled={busy} onClick={() => close('cancel')}>
+              {spec.cancelLabel}
+            </button>
+          )}
         </div>
       </div>
       <ResultArea result={flow.result} onContinue={onContinue} />

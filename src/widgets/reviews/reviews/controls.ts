@@ -2,13 +2,14 @@ import type { WidgetContext } from '../../../runtime/types.ts';
 import { REVIEW_SEARCH_DEBOUNCE_MS, type ListChange } from './model.ts';
 import { TEXTS } from './texts.ts';
 import { asButton } from './votes.ts';
+import { findHistogramRows, HISTOGRAM_TARGET, markRow, wireRow, type HistogramRow } from './histogram.ts';
 
 /**
  * The list controls CusRev prints above a review list, on the product page and in the all-reviews
  * block alike: histogram rows, "see all", sort, search with its clear cross, tag chips.
  */
 export interface ListControls {
-  readonly rows: readonly HTMLAnchorElement[];
+  readonly rows: readonly HistogramRow[];
   readonly seeAll: HTMLElement | null;
   readonly sort: HTMLSelectElement | null;
   readonly search: HTMLInputElement | null;
@@ -18,7 +19,7 @@ export interface ListControls {
 
 export function findControls(host: HTMLElement): ListControls {
   return {
-    rows: [...host.querySelectorAll<HTMLAnchorElement>('.ivole-histogramRow a.cr-histogram-a[data-rating]')],
+    rows: findHistogramRows(host),
     seeAll: host.querySelector<HTMLElement>('.cr-seeAllReviews'),
     sort: host.querySelector<HTMLSelectElement>('select.cr-ajax-reviews-sort'),
     search: host.querySelector<HTMLInputElement>('.cr-ajax-search input'),
@@ -29,25 +30,24 @@ export function findControls(host: HTMLElement): ListControls {
 
 /** The star filter the server printed as selected (`?ivrating=N` without JavaScript). */
 export function printedRating(host: HTMLElement): number {
-  const row = host.querySelector<HTMLAnchorElement>('.ivole-histogramRow-s a.cr-histogram-a[data-rating]');
+  const row = host.querySelector<HTMLElement>(`.ivole-histogramRow-s :is(${HISTOGRAM_TARGET})`);
   return Number(row?.dataset.rating ?? '0') || 0;
 }
 
 /** Marks the chosen row, the chosen chips and the clear cross the way the plugin's CSS expects. */
 export function showSelection(controls: ListControls, rating: number, tags: readonly string[]): void {
-  for (const row of controls.rows) {
-    const selected = Number(row.dataset.rating) === rating;
-    row.closest('.ivole-histogramRow')?.classList.toggle('ivole-histogramRow-s', selected);
-    if (selected) row.setAttribute('aria-current', 'true');
-    else row.removeAttribute('aria-current');
-  }
+  for (const row of controls.rows) markRow(row, row.rating === rating);
   if (controls.seeAll) controls.seeAll.style.display = rating > 0 ? '' : 'none';
   for (const tag of controls.tags) {
     const on = tags.includes(tag.dataset.crtagid ?? '');
     tag.classList.toggle('cr-tag-selected', on);
     tag.setAttribute('aria-pressed', String(on));
   }
-  if (controls.clear) controls.clear.style.display = controls.search?.value ? '' : 'none';
+  if (controls.clear) {
+    controls.clear.style.display = controls.search?.value ? '' : 'none';
+    // 5.117's CSS shows the cross by `cr-visible`.
+    controls.clear.classList.toggle('cr-visible', Boolean(controls.search?.value));
+  }
 }
 
 /**
@@ -55,13 +55,7 @@ export function showSelection(controls: ListControls, rating: number, tags: read
  * sends when the trimmed text differs from `currentSearch()`.
  */
 export function wireControls(controls: ListControls, context: WidgetContext, change: (what: ListChange) => void, currentSearch: () => string, refresh: () => void): void {
-  for (const row of controls.rows) {
-    row.setAttribute('aria-label', TEXTS.filterBy(row.closest('.ivole-histogramRow')?.querySelector('.ivole-histogramCell1')?.textContent?.trim() ?? row.dataset.rating ?? ''));
-    context.listen(row, 'click', (event) => {
-      event.preventDefault();
-      change({ kind: 'rating', rating: Number(row.dataset.rating) || 0 });
-    });
-  }
+  for (const row of controls.rows) wireRow(row, context, (rating) => change({ kind: 'rating', rating }));
   const seeAllLink = controls.seeAll?.querySelector('a');
   if (seeAllLink) context.listen(seeAllLink, 'click', (event) => {
     event.preventDefault();

@@ -58,10 +58,18 @@ export function TextField({ id, field, className, label, required = false, value
   );
 }
 
-const STAR = (
-  <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
-    <path d="M11 1l3 7 7 .6-5.4 4.7 1.7 7.2L11 16.8 4.7 20.5l1.7-7.2L1 8.6 8 8z" fill="currentColor" />
-  </svg>
+const STAR_PATH = 'M10.5 .3c.2-.4.8-.4 1 0l3 5.7c.1.2.2.3.4.3l6.6.9c.5.1.7.6.3.9l-4.8 4.5c-.1.1-.2.3-.2.5l1.2 6.3c.1.4-.4.7-.8.5l-6-3c-.1-.1-.3-.1-.5 0l-6 3c-.4.2-.9-.1-.8-.5l1.2-6.3c0-.2 0-.4-.2-.5L.2 8.1c-.3-.3-.1-.8.3-.9l6.6-.9c.2 0 .4-.1.4-.3z';
+
+/** 5.117's two star images per `.cr-review-form-rating-inner`; the plugin's CSS shows one. */
+const starImages = (filled: boolean) => (
+  <>
+    <svg width="22" height="20" viewBox="0 0 22 20" aria-hidden="true" focusable="false" className="cr-rating-deact" style={filled ? { display: 'none' } : undefined}>
+      <path d={STAR_PATH} fill="#DFE4E7" />
+    </svg>
+    <svg width="22" height="20" viewBox="0 0 22 20" aria-hidden="true" focusable="false" className="cr-rating-act" style={filled ? undefined : { display: 'none' }}>
+      <path d={STAR_PATH} fill="#F4DB6B" />
+    </svg>
+  </>
 );
 
 interface RatingFieldProps {
@@ -76,18 +84,19 @@ interface RatingFieldProps {
   readonly disabled?: boolean;
 }
 
-/** One rating criterion: the shared Stars radio group with CusRev's classes and its 'n/5' display. */
+/**
+ * One rating (5.117 `display_rating()`): `.cr-review-form-rating` with its label, the shared Stars
+ * radio group as `.cr-review-form-rating-cont` (each star a `.cr-review-form-rating-inner`, the
+ * chosen one `-actv`), the 'n/5' display, and `cr-review-form-error` on the block when unrated.
+ */
 export function RatingField({ id, field, label, overall, required, value, onChange, error, disabled }: RatingFieldProps) {
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
-  const classes = ['cr-review-form-rating', overall ? 'cr-review-form-rating-overall' : 'cr-review-form-rating-criterion', 'cr-review-form-rating-cont'];
-  if (required) classes.push('cr-review-form-rating-req');
-  if (error) classes.push('cr-review-form-error');
-  return (
-    <div className={classes.join(' ')} data-field={field}>
-      <div className="cr-review-form-lbl" id={labelId}>
+  const block = (
+    <div className={`cr-review-form-rating${error ? ' cr-review-form-error' : ''}`} data-field={field}>
+      <div className="cr-review-form-rating-label" id={labelId}>
         {label}
-        {required && ' *'}
+        {required && <span className="required">*</span>}
       </div>
       <Stars
         value={value}
@@ -99,14 +108,17 @@ export function RatingField({ id, field, label, overall, required, value, onChan
         invalid={Boolean(error)}
         disabled={disabled}
         hoverable
-        className="cr-review-form-rating-inner"
-        starClassName={(_star, state) => `cr-review-form-rating-star${state.filled ? ' cr-rating-act' : ''}`}
-        renderStar={() => STAR}
+        className={`cr-review-form-rating-cont${required ? ' cr-review-form-rating-req' : ''}`}
+        starClassName={(_star, state) => `cr-review-form-rating-inner${state.checked ? ' cr-review-form-rating-actv' : ''}${state.filled ? ' cr-rating-filled' : ''}`}
+        renderStar={(_star, state) => starImages(state.filled)}
       />
-      <div className="cr-review-form-rating-nbr">{value}/5</div>
+      <div className="cr-review-form-rating-nbr" aria-hidden="true">
+        {value}/5
+      </div>
       <FieldError id={errorId} error={error} />
     </div>
   );
+  return overall ? <div className="cr-review-form-rating-overall">{block}</div> : block;
 }
 
 /** Text with links (the terms line), links only to http(s) or site paths. */

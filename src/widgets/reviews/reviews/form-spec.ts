@@ -2,9 +2,16 @@
  * What the server printed in `.cr-review-form-wrap`, read once before React takes the region over:
  * the product, the rating criteria, the on-site questions, the terms line, media and defaults.
  */
-export interface RatingSpec {
-  /** `rating` for the overall rating, else the criterion's onsiteQuestions key. */
+/** The hidden `cr_typ_lab_…` JSON label the plugin posts beside each rating and question. */
+export interface TypeLabel {
   readonly name: string;
+  readonly value: string;
+}
+
+export interface RatingSpec {
+  /** The field's own name (`cr_onsite_{hash}ovrl` for the overall rating, `cr_onsite_{hash}{n}` for a criterion). */
+  readonly name: string;
+  readonly typeLabel: TypeLabel | null;
   readonly label: string;
   readonly required: boolean;
   readonly overall: boolean;
@@ -15,6 +22,7 @@ export interface QuestionSpec {
   readonly label: string;
   readonly type: 'text' | 'number';
   readonly required: boolean;
+  readonly typeLabel: TypeLabel | null;
 }
 
 export interface TextPart {
@@ -32,6 +40,10 @@ export interface ReviewFormSpec {
   /** The terms label (text and links), or null when the form has no terms checkbox. */
   readonly terms: readonly TextPart[] | null;
   readonly media: boolean;
+  /** `.cr-review-form-wrap[data-nonce]`, sent with each `cr_upload_media`. */
+  readonly nonce: string;
+  /** `.cr-review-form-captcha` (5.117 `display_captcha_cr()`), or null without a captcha. */
+  readonly captcha: 'visible' | 'invisible' | null;
   readonly defaultName: string;
   readonly defaultEmail: string;
   readonly submitLabel: string;
@@ -60,27 +72,42 @@ function termsParts(wrap: HTMLElement): TextPart[] | null {
   return parts.filter((part) => part.text !== '');
 }
 
+function typeLabel(row: Element, own: Element | null): TypeLabel | null {
+  const hidden = [...row.querySelectorAll<HTMLInputElement>('input[type="hidden"][name^="cr_typ_lab_"]')].find((input) => input !== own);
+  return hidden ? { name: hidden.name, value: hidden.value } : null;
+}
+
+/**
+ * Reads customer-reviews-woocommerce 5.117's form (templates/cr-review-form.php with
+ * class-cr-custom-questions.php's ratings and questions).
+ */
 export function readReviewFormSpec(wrap: HTMLElement): ReviewFormSpec {
-  const ratings = [...wrap.querySelectorAll<HTMLElement>('.cr-review-form-rating-cont')].map((row): RatingSpec => ({
-    name: row.dataset.ratingName || (row.classList.contains('cr-review-form-rating-overall') ? 'rating' : ''),
-    label: stripStar(textOf(row, '.cr-review-form-lbl', '')),
-    required: row.classList.contains('cr-review-form-rating-req'),
-    overall: row.classList.contains('cr-review-form-rating-overall'),
-  })).filter((rating) => rating.name !== '');
-  const questions = [...wrap.querySelectorAll<HTMLElement>('.cr-onsite-question')].map((row): QuestionSpec => {
-    const input = row.querySelector('input, textarea');
+  const ratings = [...wrap.querySelectorAll<HTMLElement>('.cr-review-form-rating')].map((row): RatingSpec => {
+    const input = row.querySelector<HTMLInputElement>('input.cr-review-form-rating-inp');
     return {
-      name: row.dataset.question || input?.getAttribute('name') || '',
-      label: stripStar(textOf(row, '.cr-review-form-lbl', '')),
-      type: input?.getAttribute('type') === 'number' ? 'number' : 'text',
+      name: input?.name ?? '',
+      typeLabel: typeLabel(row, input),
+      label: stripStar(textOf(row, '.cr-review-form-rating-label', '')),
+      required: row.querySelector('.cr-review-form-rating-cont.cr-review-form-rating-req') !== null,
+      overall: row.closest('.cr-review-form-rating-overall') !== null,
+    };
+  }).filter((rating) => rating.name !== '');
+  const questions = [...wrap.querySelectorAll<HTMLElement>('.cr-onsite-question')].map((row): QuestionSpec => {
+    const input = row.querySelector<HTMLInputElement>('input.cr-onsite-question-inp');
+    return {
+      name: input?.name ?? '',
+      typeLabel: typeLabel(row, input),
+      label: stripStar(textOf(row, 'label', '')),
+      type: input?.type === 'number' ? 'number' : 'text',
       required: row.classList.contains('cr-review-form-que-req'),
     };
   }).filter((question) => question.name !== '');
+  const captcha = wrap.querySelector('.cr-review-form-captcha');
   const nameInput = wrap.querySelector<HTMLInputElement>('.cr-review-form-name input');
   const emailInput = wrap.querySelector<HTMLInputElement>('.cr-review-form-email input');
   const comment = wrap.querySelector<HTMLTextAreaElement>('.cr-review-form-comment-txt');
   return {
-    productId: wrap.querySelector<HTMLInputElement>('.cr-review-form-item-id')?.value ?? wrap.dataset.product ?? '',
+    productId: wrap.querySelector<HTMLInputElement>('.cr-review-form-item-id')?.value ?? '',
     productName: textOf(wrap, '.cr-review-form-item span', ''),
     productImage: wrap.querySelector('.cr-review-form-item img')?.getAttribute('src') ?? '',
     title: textOf(wrap, '.cr-review-form-nav .cr-nav-left span', 'Adaugă o recenzie'),
@@ -88,9 +115,11 @@ export function readReviewFormSpec(wrap: HTMLElement): ReviewFormSpec {
     questions,
     terms: termsParts(wrap),
     media: wrap.querySelector('.cr-form-item-media') !== null,
-    defaultName: nameInput?.dataset.defval ?? nameInput?.value ?? '',
-    defaultEmail: emailInput?.dataset.defval ?? emailInput?.value ?? '',
-    submitLabel: textOf(wrap, '.cr-review-form-submit', 'Trimite'),
+    nonce: wrap.dataset.nonce ?? '',
+    captcha: captcha ? (captcha.classList.contains('cr-review-form-captcha-invisible') ? 'invisible' : 'visible') : null,
+    defaultName: nameInput?.value ?? '',
+    defaultEmail: emailInput?.value ?? '',
+    submitLabel: textOf(wrap, '.cr-review-form-submit span', 'Trimite'),
     cancelLabel: textOf(wrap, '.cr-review-form-cancel', 'Anulează'),
     labels: {
       review: stripStar(textOf(wrap, '.cr-review-form-comment .cr-review-form-lbl', 'Recenzia ta')),

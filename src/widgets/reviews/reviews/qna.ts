@@ -36,7 +36,7 @@ export function mountQna(host: HTMLElement, context: WidgetContext): () => void 
     const name = askWrap.querySelector<HTMLInputElement>('.cr-review-form-name input');
     const email = askWrap.querySelector<HTMLInputElement>('.cr-review-form-email input');
     const defaults = { name: name?.dataset.defval ?? '', email: email?.dataset.defval ?? '' };
-    const region = formRegion(askWrap, asker);
+    const region = formRegion(askWrap, asker, false, { element: host, className: 'cr-qna-new-q-form-open' });
     askWrap.replaceChildren();
     unmounts.push(mountReact(askWrap, createElement(QnaForm, { nonce, productId, defaults, open: region.open, onClose: region.close }), context, { removeContainer: false }), region.stop);
     if (asker) context.listen(asker, 'click', () => (region.open.value = !region.open.value));
@@ -56,9 +56,9 @@ export function mountQna(host: HTMLElement, context: WidgetContext): () => void 
     answer?.unmount();
     answer?.region.stop();
     const wrap = document.createElement('div');
-    wrap.className = 'cr-qna-new-a-form';
+    wrap.className = 'cr-qna-new-a-form cr-qna-list-inl-answ';
     row.after(wrap);
-    const region = formRegion(wrap, button, true);
+    const region = formRegion(wrap, button, true, { element: row, className: 'cr-qna-ans-form-open' });
     const unmount = mountReact(wrap, createElement(QnaForm, { nonce, productId: row.dataset.post ?? productId, questionId, defaults: { name: '', email: '' }, open: region.open, onClose: region.close }), context);
     answer = { questionId, unmount, region };
   });

@@ -4,10 +4,12 @@ import { signal, type Signal } from '@preact/signals-core';
  * A form region the widget shows and hides (`hidden` on the plugin's wrapper) with its opener's
  * `aria-expanded`; closing returns focus to the opener.
  */
-export function formRegion(wrap: HTMLElement, opener: HTMLElement | null, initiallyOpen = false): { open: Signal<boolean>; close: () => void; stop: () => void } {
+export function formRegion(wrap: HTMLElement, opener: HTMLElement | null, initiallyOpen = false, state?: { element: Element; className: string }): { open: Signal<boolean>; close: () => void; stop: () => void } {
   const open = signal(initiallyOpen);
   const stop = open.subscribe((value) => {
     wrap.hidden = !value;
+    // The plugin's CSS shows the Q & A forms by a class on their block (`cr-qna-new-q-form-open`).
+    state?.element.classList.toggle(state.className, value);
     opener?.setAttribute('aria-expanded', String(value));
   });
   return {
@@ -18,6 +20,35 @@ export function formRegion(wrap: HTMLElement, opener: HTMLElement | null, initia
     },
     stop: () => {
       stop();
+      state?.element.classList.remove(state.className);
+      opener?.removeAttribute('aria-expanded');
+    },
+  };
+}
+
+/**
+ * 5.117's AJAX reviews tab: the form box and the list (`#comments`) are siblings, one shown at a
+ * time (frontend.js hides one and shows the other). Closing shows the list and returns focus to
+ * the add-review button.
+ */
+export function siblingRegion(box: HTMLElement, list: HTMLElement, opener: HTMLElement | null, alwaysOpen: boolean): { open: Signal<boolean>; close: () => void; stop: () => void } {
+  const open = signal(alwaysOpen);
+  const stop = open.subscribe((value) => {
+    box.hidden = !value;
+    list.hidden = value && !alwaysOpen;
+    opener?.setAttribute('aria-expanded', String(value));
+  });
+  return {
+    open,
+    close: () => {
+      if (alwaysOpen) return;
+      open.value = false;
+      opener?.focus();
+    },
+    stop: () => {
+      stop();
+      box.hidden = false;
+      list.hidden = false;
       opener?.removeAttribute('aria-expanded');
     },
   };

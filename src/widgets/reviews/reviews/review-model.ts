@@ -57,15 +57,21 @@ export function validateReview(spec: ReviewFormSpec, draft: ReviewDraft): FieldE
   return errors;
 }
 
+/**
+ * What 5.117's frontend.js posts: `rating` from the overall stars, and `onsiteQuestions` holding
+ * every hidden input of each rating block and every input of each question, by name — the values
+ * and their `cr_typ_lab_…` labels, without which the plugin saves no criterion or answer.
+ */
 export function toReviewSubmission(spec: ReviewFormSpec, draft: ReviewDraft, media: readonly string[], captcha: string): ReviewSubmission {
   const onsiteQuestions: Record<string, string> = {};
   for (const rating of spec.ratings) {
     const value = draft.ratings[rating.name];
-    if (!rating.overall && value) onsiteQuestions[rating.name] = String(value);
+    onsiteQuestions[rating.name] = value ? String(value) : '';
+    if (rating.typeLabel) onsiteQuestions[rating.typeLabel.name] = rating.typeLabel.value;
   }
   for (const question of spec.questions) {
-    const answer = (draft.answers[question.name] ?? '').trim();
-    if (answer !== '') onsiteQuestions[question.name] = answer;
+    onsiteQuestions[question.name] = (draft.answers[question.name] ?? '').trim();
+    if (question.typeLabel) onsiteQuestions[question.typeLabel.name] = question.typeLabel.value;
   }
   const overall = spec.ratings.find((rating) => rating.overall);
   return {

@@ -1,4 +1,4 @@
-import { useCallback, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { ApiError, SubmitAnswer } from '../../../api/index.ts';
 import { readCaptchaBridge, readReviewsConfig } from '../../../config/index.ts';
 import { announce } from '../../../ui/announce.ts';
@@ -31,6 +31,13 @@ export function useSubmit(options: {
   const [phase, setPhase] = useState<Phase>('idle');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<FormResult | null>(null);
+  // The plugin's CSS shows the result line and the busy look by classes on the form's wrapper
+  // (`.cr-review-form-wrap`, `.cr-qna-new-q-form`, `.cr-qna-list-inl-answ`): frontend.js 5.117.
+  useEffect(() => {
+    const wrapper = options.form.current?.parentElement;
+    wrapper?.classList.toggle('cr-review-form-res', phase === 'result');
+    wrapper?.classList.toggle('cr-review-form-submitting', phase === 'submitting');
+  }, [phase, options.form]);
   const submit = async () => {
     if (phase !== 'idle') return;
     const { form, validate, order, post, blocked } = options;

@@ -10,16 +10,18 @@ const SPEC: ReviewFormSpec = {
   productImage: '',
   title: 'Adaugă o recenzie',
   ratings: [
-    { name: 'rating', label: 'Evaluare', required: true, overall: true },
-    { name: 'calitate', label: 'Calitate', required: true, overall: false },
-    { name: 'pret', label: 'Preț', required: false, overall: false },
+    { name: 'rating', typeLabel: { name: 'cr_typ_lab_7_ovrl', value: '{"type":"ovrl"}' }, label: 'Evaluare', required: true, overall: true },
+    { name: 'calitate', typeLabel: { name: 'cr_typ_lab_7_0', value: '{"type":"rating"}' }, label: 'Calitate', required: true, overall: false },
+    { name: 'pret', typeLabel: null, label: 'Preț', required: false, overall: false },
   ],
   questions: [
-    { name: 'marime', label: 'Mărime', type: 'text', required: true },
-    { name: 'varsta', label: 'Vârstă', type: 'number', required: false },
+    { name: 'marime', typeLabel: { name: 'cr_typ_lab_7_2', value: '{"type":"text"}' }, label: 'Mărime', type: 'text', required: true },
+    { name: 'varsta', typeLabel: null, label: 'Vârstă', type: 'number', required: false },
   ],
   terms: [{ text: 'Sunt de acord cu termenii' }],
   media: true,
+  nonce: 'n0nce',
+  captcha: null,
   defaultName: 'Client Fidel',
   defaultEmail: 'client@example.ro',
   submitLabel: 'Trimite',
@@ -51,7 +53,7 @@ describe('review form rules (spec §5.1)', () => {
 });
 
 describe('toReviewSubmission', () => {
-  it('sends the overall rating apart and criteria and answered questions as onsiteQuestions', () => {
+  it('sends the overall rating apart, and every rating and question with its cr_typ_lab_ label as onsiteQuestions (5.117 frontend.js)', () => {
     const draft = { ratings: { rating: 4, calitate: 5 }, review: ' Foarte bun ', answers: { marime: ' L ', varsta: '' }, name: ' Ana ', email: 'ana@example.ro ', terms: true };
     expect(toReviewSubmission(SPEC, draft, ['{"id":3,"key":"k"}'], 'token')).toEqual({
       productId: '1021',
@@ -59,7 +61,13 @@ describe('toReviewSubmission', () => {
       review: 'Foarte bun',
       name: 'Ana',
       email: 'ana@example.ro',
-      onsiteQuestions: { calitate: '5', marime: 'L' },
+      onsiteQuestions: {
+        rating: '4', cr_typ_lab_7_ovrl: '{"type":"ovrl"}',
+        calitate: '5', cr_typ_lab_7_0: '{"type":"rating"}',
+        pret: '',
+        marime: 'L', cr_typ_lab_7_2: '{"type":"text"}',
+        varsta: '',
+      },
       media: ['{"id":3,"key":"k"}'],
       captcha: 'token',
     });
