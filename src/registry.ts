@@ -13,8 +13,8 @@ export const registry: readonly WidgetRow[] = [
   { name: 'back-to-top', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: 'a.back-to-top', trigger: 'idle', load: () => import('./widgets/theme/back-to-top/index.ts') },
   // Editors only (the widget checks can_edit_pages); the server prints the marker only for them too.
   { name: 'block-edit-links', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: 'div.block-edit-link', trigger: 'idle', load: () => import('./widgets/theme/block-edit-links/index.ts') },
-  // React on need (design §8): the server prints the swatches; React comes with the first pointer or focus on them.
-  { name: 'card-swatches', area: 'catalogue', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.ux-swatches-in-loop', trigger: 'intent', load: () => import('./widgets/catalogue/card-swatches/index.ts') },
+  // React on need (design §8): the server prints the swatches; React comes with the first pointer or focus on a card (its links take focus, the printed swatches do not).
+  { name: 'card-swatches', area: 'catalogue', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.ux-swatches-in-loop', trigger: 'intent', touch: '.product-small, li.product', load: () => import('./widgets/catalogue/card-swatches/index.ts') },
   // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
   { name: 'cart-fragments', area: 'cart', plugin: 'woocommerce-cart', retires: ['wc-cart-fragments'], globals: ['wc_cart_fragments_params', 'woocommerce_params'], selector: 'body', trigger: 'now', load: () => import('./widgets/cart/cart-fragments/index.ts') },
   // Hosted on the cart page's body: the form and totals it enhances are swapped after each change.
@@ -23,8 +23,8 @@ export const registry: readonly WidgetRow[] = [
   { name: 'coming-soon-banner', area: 'consent', plugin: 'woocommerce', retires: [], globals: ['wpApiSettings'], selector: '#coming-soon-footer-banner', trigger: 'idle', load: () => import('./widgets/consent/coming-soon-banner/index.ts') },
   // Parked scripts and pixels run once their consent category is accepted (spec §4.10).
   { name: 'consent-scripts', area: 'consent', plugin: 'cookie-law-info', retires: ['cookie-law-info'], globals: ['Cli_Data'], selector: 'script[data-cli-class="cli-blocker-script"], script[type="text/plain"][data-category]', trigger: 'idle', load: () => import('./widgets/consent/consent-scripts/index.ts') },
-  // The inputs are the server's and keep what is typed; the widget comes with the first pointer or focus, the submit is held.
-  { name: 'contact-form', area: 'contact', plugin: 'contact-form-7', retires: ['contact-form-7', 'swv'], globals: ['wpcf7', 'wpApiSettings'], selector: '.wpcf7[data-wpcf7-id]', trigger: 'intent', load: () => import('./widgets/contact/contact-form/index.ts') },
+  // The logic mounts at idle (drafts, the cached-page reset); its React feedback comes with the first touch.
+  { name: 'contact-form', area: 'contact', plugin: 'contact-form-7', retires: ['contact-form-7', 'swv'], globals: ['wpcf7', 'wpApiSettings'], selector: '.wpcf7[data-wpcf7-id]', trigger: 'idle', load: () => import('./widgets/contact/contact-form/index.ts') },
   { name: 'content-slider', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.slider-wrapper > .slider[data-flickity-options]', trigger: 'visible', load: () => import('./widgets/theme/content-slider/index.ts') },
   { name: 'content-tabs', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.tabbed-content:not(.woocommerce-tabs)', trigger: 'now', load: () => import('./widgets/theme/content-tabs/index.ts') },
   { name: 'cookie-consent', area: 'consent', plugin: 'cookie-law-info', retires: ['cookie-law-info'], globals: ['Cli_Data', 'cli_cookiebar_settings', 'CLI_ACCEPT_COOKIE_EXPIRE'], selector: '#cookie-law-info-bar', trigger: 'idle', load: () => import('./widgets/consent/cookie-consent/index.ts') },
@@ -52,7 +52,8 @@ export const registry: readonly WidgetRow[] = [
   { name: 'photo-feed', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '[data-flatsome-instagram]', trigger: 'visible', load: () => import('./widgets/theme/photo-feed/index.ts') },
   // The stars are the server's; React comes with the first pointer or focus, the click or key is held and played again.
   { name: 'post-rating', area: 'content', plugin: 'rate-my-post', retires: ['rate-my-post'], globals: ['rmp_frontend'], selector: '.js-rmp-widgets-container', trigger: 'intent', load: () => import('./widgets/content/post-rating/index.ts') },
-  { name: 'post-rating-results', area: 'content', plugin: 'rate-my-post', retires: ['rate-my-post'], globals: ['rmp_frontend'], selector: '.js-rmp-results-widget', trigger: 'visible', load: () => import('./widgets/content/post-rating-results/index.ts') },
+  // The printed average shows as is; it follows a vote, which touches the rating widgets, so their touch wakes it.
+  { name: 'post-rating-results', area: 'content', plugin: 'rate-my-post', retires: ['rate-my-post'], globals: ['rmp_frontend'], selector: '.js-rmp-results-widget', trigger: 'intent', touch: '.js-rmp-widgets-container', load: () => import('./widgets/content/post-rating-results/index.ts') },
   { name: 'product-analytics', area: 'product', plugin: 'woocommerce', retires: [], globals: ['_wca'], selector: 'body.single-product div.product[id^="product-"]', trigger: 'idle', load: () => import('./widgets/product/product-analytics/index.ts') },
   // The form is the server's; its logic comes on the first touch, at the latest after `load` (it draws the price slider); React only on touch.
   { name: 'product-filter', area: 'catalogue', plugin: 'husky-products-filter', retires: ['woof', 'woof_tooltip', 'woof-husky', 'ion.range-slider'], globals: ['woof_current_values', 'woof_is_ajax', 'woof_lang', 'woof_front_nonce', 'woocs_current_currency'], selector: '.woof', trigger: 'intent', atLatest: 'idle', load: () => import('./widgets/catalogue/product-filter/index.ts') },
@@ -72,7 +73,7 @@ export const registry: readonly WidgetRow[] = [
   // Fixed at the bottom from the first paint, so it mounts at once (no React, 1.9 KB before load) to honour the hide
   // cookie and join the bottom stack before the first paint (mounted at idle, a small shift showed once under load).
   { name: 'trust-badge', area: 'reviews', plugin: 'customer-reviews', retires: ['cr-frontend-js'], globals: [], selector: '#cr_floatingtrustbadge', trigger: 'now', load: () => import('./widgets/reviews/trust-badge/index.ts') },
-  // The swatches are the server's; React comes with the first pointer or focus (the form logic below is `now`).
-  { name: 'variation-swatches', area: 'product', plugin: 'flatsome', retires: ['flatsome-js'], globals: [], selector: 'form.variations_form .ux-swatches[data-attribute_name]:not(.ux-swatches-in-loop)', trigger: 'intent', load: () => import('./widgets/product/variation-swatches/index.ts') },
+  // The swatches are the server's; React comes with the first pointer or focus in the product (the printed swatches take no focus; the form logic below is `now`).
+  { name: 'variation-swatches', area: 'product', plugin: 'flatsome', retires: ['flatsome-js'], globals: [], selector: 'form.variations_form .ux-swatches[data-attribute_name]:not(.ux-swatches-in-loop)', trigger: 'intent', touch: 'div.product', load: () => import('./widgets/product/variation-swatches/index.ts') },
   { name: 'variations', area: 'product', plugin: 'woocommerce-product', retires: ['wc-add-to-cart-variation'], globals: ['wc_add_to_cart_variation_params'], selector: 'form.variations_form', trigger: 'now', load: () => import('./widgets/product/variations/index.ts') },
 ];

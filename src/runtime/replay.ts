@@ -15,10 +15,38 @@ function pathOf(root: Element, target: Element): number[] {
   return path;
 }
 
-/** The element itself while it is still in place, else the one at the same path (as deep as it goes). */
-function resolve(root: Element, target: Element, path: readonly number[]): Element | null {
+/** What names the touched control when a widget redraws it: its value, else its role and place among that role. */
+interface Mark {
+  readonly value: string | null;
+  readonly role: string | null;
+  readonly ordinal: number;
+}
+
+function markOf(root: Element, target: Element): Mark | null {
+  const control = target.closest('[data-value], [role]');
+  if (!control || !root.contains(control)) return null;
+  const role = control.getAttribute('role');
+  return { value: control.getAttribute('data-value'), role, ordinal: role ? [...root.querySelectorAll(`[role="${CSS.escape(role)}"]`)].indexOf(control) : -1 };
+}
+
+function byMark(root: Element, mark: Mark | null): Element | null {
+  if (!mark) return null;
+  if (mark.value !== null) {
+    const same = root.querySelector(`[data-value="${CSS.escape(mark.value)}"]`);
+    if (same) return same;
+  }
+  return mark.role && mark.ordinal >= 0 ? (root.querySelectorAll(`[role="${CSS.escape(mark.role)}"]`)[mark.ordinal] ?? null) : null;
+}
+
+/**
+ * The element itself while it is still in place; else, in what the widget drew, the control with
+ * the same value or the same role at the same place; else the one at the same path (as deep as it goes).
+ */
+function resolve(root: Element, target: Element, path: readonly number[], mark: Mark | null = null): Element | null {
   if (target.isConnected && root.contains(target)) return target;
   if (!root.isConnected) return null;
+  const marked = byMark(root, mark);
+  if (marked) return marked;
   let node: Element = root;
   for (const index of path) {
     const child = node.children[index];
@@ -32,6 +60,7 @@ interface Held {
   readonly root: Element;
   readonly target: Element;
   readonly path: number[];
+  readonly mark: Mark | null;
   readonly event: Event;
   readonly submitter?: { readonly target: Element; readonly path: number[] } | undefined;
 }
@@ -62,7 +91,7 @@ export class Hold {
     if (event.type === 'keydown' && target.closest(NATIVE_KEYS)) return false;
     if (event.type === 'click' || event.type === 'submit') event.preventDefault();
     const submitter = event instanceof SubmitEvent && event.submitter ? { target: event.submitter, path: pathOf(root, event.submitter) } : undefined;
-    this.events.push({ root, target, path: pathOf(root, target), event, submitter });
+    this.events.push({ root, target, path: pathOf(root, target), mark: markOf(root, target), event, submitter });
     return true;
   }
 
@@ -75,7 +104,7 @@ export class Hold {
       if (element instanceof HTMLElement || element instanceof SVGElement) element.focus();
     }
     for (const held of this.events.splice(0)) {
-      const element = resolve(held.root, held.target, held.path);
+      const element = resolve(held.root, held.target, held.path, held.mark);
       if (element) play(held, element);
     }
   }

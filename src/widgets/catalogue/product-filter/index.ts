@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { drawProducts } from '../../../api/index.ts';
 import { readWoofConfig, WOOF_DEFAULTS } from '../../../config/index.ts';
 import { serverText } from '../../../i18n/index.ts';
@@ -8,9 +7,9 @@ import { navigableUrl } from '../../../lib/safe-navigation.ts';
 import { clearAll, removeChip, setPrice, setSku, type FilterValues } from '../../../lib/filter-state.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { prepareAnnouncer } from '../../../ui/announce.ts';
-import { mountReact } from '../../../ui/mount-react.tsx';
 import { whenTouched } from '../../../ui/when-touched.ts';
-import { serverChipNames, type ChipView } from './Chips.tsx';
+import type { ChipView } from './Chips.tsx';
+import { serverChipNames } from './server-chips.ts';
 import { chipTexts } from './texts.ts';
 import { changeFromControl, resetFromLink, syncControls } from './model.ts';
 import { enhancePanel, type PanelParts } from './panel.ts';
@@ -252,7 +251,7 @@ const productFilter: WidgetModule = {
     let unmountPanel = () => {};
     context.run(async () => {
       await whenTouched([host, document.querySelector('.woof_products_top_panel') ?? host], context.signal, context.cause);
-      const { FilterPanel } = await import('./FilterPanel.tsx');
+      const { mountPanel } = await import('./panel-root.tsx');
       if (!host.isConnected || context.signal.aborted) return;
       const root = document.createElement('div');
       root.hidden = true; // everything FilterPanel draws goes through portals
@@ -260,7 +259,7 @@ const productFilter: WidgetModule = {
       const onSkuPick = (value: string) => apply(setSku(values, value), true);
       drawing = true;
       panel()?.replaceChildren();
-      unmountPanel = mountReact(root, createElement(FilterPanel, { chips: view, state: createdView, onSkuPick }), context);
+      unmountPanel = mountPanel(root, { chips: view, state: createdView, onSkuPick }, context);
     });
     return () => {
       listeners.abort();

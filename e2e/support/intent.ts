@@ -1,0 +1,17 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Widgets on the `intent` trigger (design §8) mount on the first sign of use: a pointer over them
+ * is that sign. Tests that are about what a widget does once mounted touch it first, then wait.
+ */
+export async function touched(host: Locator, timeout = 15_000): Promise<void> {
+  await host.dispatchEvent('pointerover');
+  await expect(host).toHaveAttribute('data-vitrina-state', 'mounted', { timeout });
+}
+
+/** Touches every host still pending inside `scope` (a form's swatches) until none is left. */
+export async function touchPending(scope: Locator, timeout = 15_000): Promise<void> {
+  const pending = scope.locator('[data-vitrina-state="pending"]');
+  for (const host of await pending.all()) await host.dispatchEvent('pointerover');
+  await expect(pending).toHaveCount(0, { timeout });
+}
