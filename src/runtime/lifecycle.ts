@@ -56,6 +56,8 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
         const loadStart = performance.now();
         const widget = await loadWidget(definition);
         timing.loadMs ??= performance.now() - loadStart;
+        // One host per task: a page of hosts mounting back to back would be one long task (issue 25).
+        await yieldToMain();
         if (mounting.disposed) return;
         const mountStart = performance.now();
         const context = createContext(definition.name, host, cause);
@@ -96,6 +98,13 @@ function retryLater(mounting: Mounting, host: HTMLElement, start: (release?: () 
     mounting.cancelTrigger = triggers[mounting.definition.trigger](host, (_release, cause) => void start(undefined, cause), mounting.definition, false);
   }, RETRY_BASE_MS * 2 ** (mounting.failures - 1));
   mounting.cancelTrigger = () => clearTimeout(timer);
+}
+
+/** `scheduler.yield()` where the browser has it (the task keeps its place in line), else a macrotask. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Unmounts every widget of hosts that are no longer in the document. */
