@@ -12,6 +12,7 @@ export async function touched(host: Locator, timeout = 15_000): Promise<void> {
 /** Touches every host still pending inside `scope` (a form's swatches) until none is left. */
 export async function touchPending(scope: Locator, timeout = 15_000): Promise<void> {
   const pending = scope.locator('[data-vitrina-state="pending"]');
-  for (const host of await pending.all()) await host.dispatchEvent('pointerover');
+  // All at once, in the page: hosts leave the pending set as they mount, so a list of locators would shift.
+  await scope.evaluate((root) => root.querySelectorAll('[data-vitrina-state="pending"]').forEach((host) => host.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
   await expect(pending).toHaveCount(0, { timeout });
 }
