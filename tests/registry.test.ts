@@ -34,6 +34,6 @@ describe('the registry is the one list of widgets', () => {
 
   it.each(registry.map((row) => [row.name, row] as const))('%s has a selector that parses and a known trigger', (_name, row) => {
     expect(() => document.querySelector(row.selector)).not.toThrow();
-    expect(['now', 'idle', 'visible', 'interaction']).toContain(row.trigger);
+    expect(['now', 'idle', 'visible', 'interaction', 'intent']).toContain(row.trigger);
   });
 });

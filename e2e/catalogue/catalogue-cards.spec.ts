@@ -1,3 +1,4 @@
+import { touchPending } from '../support/intent.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault } from '../support/fixture.ts';
@@ -5,7 +6,9 @@ import { injectFault } from '../support/fixture.ts';
 /** Product cards on /produse/: quick view (§2.2), swatches (§4.9), listing behaviours (§2.1, §5.7). */
 async function open(page: Page, path = '/produse/?swoof=1&product_cat=blugi'): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('.quick-view').first()).toHaveAttribute('data-vitrina-state', 'mounted');
+  // Quick view and the swatches mount on the first touch (design §8): a pointer over each.
+  await expect(page.locator('.products').first()).toHaveAttribute('data-vitrina-state', 'mounted');
+  await touchPending(page.locator('.products').first());
 }
 
 test('quick view by keyboard: opens a dialog, focus inside and trapped, Escape closes, focus returns', async ({ page }) => {

@@ -181,7 +181,7 @@ test('the rating chunks are fetched only on pages with their widgets', async ({ 
   const chunks: string[] = [];
   page.on('request', (request) => void (/\/chunks\/post-rating/.test(request.url()) && chunks.push(new URL(request.url()).pathname)));
   await page.goto('/');
-  await page.waitForFunction(() => document.querySelector('.widget_shopping_cart')?.getAttribute('data-vitrina-state') === 'mounted', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('#header')?.getAttribute('data-vitrina-state') === 'mounted', undefined, { timeout: 15_000 });
   expect(chunks).toEqual([]);
   await page.goto(RATED_POST.path);
   await ratingMounted(page);

@@ -81,7 +81,8 @@ export async function insertAddButtons(page: Page, ids: readonly number[]): Prom
 
 export async function cartReady(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveAttribute('data-vitrina-state', 'mounted');
-  // The mini-cart draws with React after `load` (idle); on a machine shared by parallel runs that can take longer.
+  // The mini-cart mounts when the cart opens (design §8): the pointer over the header's cart item.
+  await page.locator('li.cart-item').first().dispatchEvent('pointerover');
   await expect(page.locator('.widget_shopping_cart[data-vitrina-state="mounted"]').first()).toBeAttached({ timeout: 15_000 });
 }
 

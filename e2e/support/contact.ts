@@ -1,3 +1,4 @@
+import { touched } from './intent.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { collectPageErrors as collectErrors } from './page-errors.ts';
@@ -16,7 +17,7 @@ export const control = (page: Page, name: string) => page.locator(`form.wpcf7-fo
 
 export async function openContact(page: Page, path = CONTACT): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('.wpcf7')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await touched(page.locator('.wpcf7'));
 }
 
 /** Records every `wpcf7*` event that reaches document, in order, with the parts of the detail tests read. */

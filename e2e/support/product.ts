@@ -1,3 +1,4 @@
+import { touchPending } from './intent.ts';
 import { expect, type Page } from '@playwright/test';
 import { injectFault as injectShopFault, type Fault } from './fixture.ts';
 
@@ -14,8 +15,8 @@ export async function mounted(page: Page, selector: string): Promise<void> {
   // idle widgets mount within 2 s of a settled page; a machine shared by parallel runs can take longer.
   const host = page.locator(selector).first();
   await expect(host).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
-  // Widgets hosted inside it (a form's swatches, drawn with React after `load`) mount on their own trigger.
-  await expect(host.locator('[data-vitrina-state="pending"]')).toHaveCount(0, { timeout: 15_000 });
+  // Widgets hosted inside it (a form's swatches, React on the first touch) mount on their own trigger.
+  await touchPending(host);
 }
 
 export { resetShop } from './fixture.ts';

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { touched } from './intent.ts';
+import { type Page } from '@playwright/test';
 import { collectPageErrors } from './page-errors.ts';
 
 /** Blog posts of the fixture with Rate My Post widgets (fixtures/data/catalogue.json). */
@@ -15,7 +16,9 @@ export function withRatingSettings(path: string, settings: Record<string, unknow
 }
 
 export async function ratingMounted(page: Page): Promise<void> {
-  await expect(container(page).first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  // Every container of the page (a duplicate removes itself once mounted), then the first one mounted.
+  for (const host of await container(page).all()) await host.dispatchEvent('pointerover').catch(() => {});
+  await touched(container(page).first());
 }
 
 /** Records page errors; read the list at the end of a test. */

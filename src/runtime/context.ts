@@ -11,11 +11,12 @@ export interface OwnedContext extends WidgetContext {
   dispose(): void;
 }
 
-export function createContext(name: string, host: HTMLElement): OwnedContext {
+export function createContext(name: string, host: HTMLElement, cause?: Event): OwnedContext {
   const controller = new AbortController();
   const reportHere = (error: unknown) => report(error, { widget: name, element: host });
   return {
     name,
+    cause,
     signal: controller.signal,
     report: reportHere,
     listen(target, type, handler, options) {

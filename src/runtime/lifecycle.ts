@@ -12,7 +12,13 @@ interface Mounting {
   unmount?: Unmount;
   context?: OwnedContext;
   disposed: boolean;
+  /** Failed loads so far; each retry waits twice as long as the one before. */
+  failures: number;
 }
+
+/** Issue 26 item 5: a failed chunk is tried again on the widget's next trigger, after 1, 2, 4, 8 s. */
+export const RETRY_BASE_MS = 1000;
+export const MAX_RETRIES = 4;
 
 export interface WidgetTiming {
   readonly name: string;
@@ -37,7 +43,7 @@ export function isActive(host: HTMLElement, name: string): boolean {
 export function activate(host: HTMLElement, definition: WidgetDefinition): Promise<void> {
   const mountings = active.get(host) ?? new Map<string, Mounting>();
   active.set(host, mountings);
-  const mounting: Mounting = { definition, state: 'pending', cancelTrigger: () => {}, disposed: false };
+  const mounting: Mounting = { definition, state: 'pending', cancelTrigger: () => {}, disposed: false, failures: 0 };
   mountings.set(definition.name, mounting);
   writeState(host);
   const timing = timings.get(definition.name) ?? { name: definition.name, hosts: 0 };
@@ -45,32 +51,60 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
   timings.set(definition.name, timing);
 
   return new Promise<void>((settle) => {
-    const start = async () => {
+    const start = async (release?: () => void, cause?: Event) => {
       try {
         const loadStart = performance.now();
         const widget = await loadWidget(definition);
         timing.loadMs ??= performance.now() - loadStart;
+        // One host per task: a page of hosts mounting back to back would be one long task (issue 25).
+        await yieldToMain();
         if (mounting.disposed) return;
         const mountStart = performance.now();
-        const context = createContext(definition.name, host);
+        const context = createContext(definition.name, host, cause);
         mounting.context = context;
         const unmount = await widget.mount(host, context);
         timing.mountMs ??= performance.now() - mountStart;
-        if (mounting.disposed) return release(mounting, unmount ?? undefined, host);
+        if (mounting.disposed) return unmountWidget(mounting, unmount ?? undefined, host);
         mounting.unmount = unmount ?? undefined;
         mounting.state = 'mounted';
       } catch (error) {
         mounting.state = 'error';
         mounting.context?.dispose();
+        mounting.context = undefined;
         report(error, { widget: definition.name, element: host });
+        retryLater(mounting, host, start);
       } finally {
         if (!mounting.disposed) writeState(host);
+        // The held touch plays again on the mounted widget, or on the server's markup if it failed.
+        if (release) setTimeout(release, 0);
         settle();
       }
     };
-    mounting.cancelTrigger = triggers[definition.trigger](host, () => void start());
+    mounting.cancelTrigger = triggers[definition.trigger](host, (release, cause) => void start(release, cause), definition);
     if (mounting.disposed) settle();
   });
+}
+
+/**
+ * The server's markup keeps working while a chunk is missing; the widget is armed again with its
+ * own trigger once the back-off has passed (an `intent` widget on its next touch, without holding
+ * it: the server's markup answers that one), at most MAX_RETRIES times.
+ */
+function retryLater(mounting: Mounting, host: HTMLElement, start: (release?: () => void, cause?: Event) => Promise<void>): void {
+  mounting.failures += 1;
+  if (mounting.failures > MAX_RETRIES) return;
+  const timer = setTimeout(() => {
+    if (mounting.disposed) return;
+    mounting.cancelTrigger = triggers[mounting.definition.trigger](host, (_release, cause) => void start(undefined, cause), mounting.definition, false);
+  }, RETRY_BASE_MS * 2 ** (mounting.failures - 1));
+  mounting.cancelTrigger = () => clearTimeout(timer);
+}
+
+/** `scheduler.yield()` where the browser has it (the task keeps its place in line), else a macrotask. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Unmounts every widget of hosts that are no longer in the document. */
@@ -81,13 +115,13 @@ export function deactivateDetached(): void {
     for (const mounting of mountings.values()) {
       mounting.disposed = true;
       mounting.cancelTrigger();
-      release(mounting, mounting.unmount, host);
+      unmountWidget(mounting, mounting.unmount, host);
     }
   }
 }
 
 /** The widget's own unmount first, then whatever it attached through its context. */
-function release(mounting: Mounting, unmount: Unmount | undefined, host: HTMLElement): void {
+function unmountWidget(mounting: Mounting, unmount: Unmount | undefined, host: HTMLElement): void {
   try {
     unmount?.();
   } catch (error) {

@@ -33,12 +33,17 @@ export function startRuntime({ registry, isEnabled }: RuntimeOptions): MutationO
     .filter((definition) => isEnabled(definition.name))
     .map((definition) => ({ definition, selector: `${definition.selector}, [data-vitrina="${definition.name}"]` }));
 
+  // One pass over the page for every widget (49 separate queries cost ~42 ms at 4× CPU, issue 25):
+  // the union selector finds the candidates, then each candidate is matched against the few rows.
+  const union = definitions.map(({ selector }) => selector).join(', ');
   const scan = (root: Element): Promise<void>[] => {
     const pending: Promise<void>[] = [];
-    for (const { definition, selector } of definitions) {
-      const hosts = [...(root.matches(selector) ? [root] : []), ...root.querySelectorAll(selector)];
-      for (const host of hosts) {
-        if (!(host instanceof HTMLElement) || isActive(host, definition.name) || insideReactRoot(host)) continue;
+    if (definitions.length === 0) return pending;
+    const candidates = root.matches(union) ? [root, ...root.querySelectorAll(union)] : root.querySelectorAll(union);
+    for (const host of candidates) {
+      if (!(host instanceof HTMLElement)) continue;
+      for (const { definition, selector } of definitions) {
+        if (!host.matches(selector) || isActive(host, definition.name) || insideReactRoot(host)) continue;
         const mounted = activate(host, definition);
         if (definition.trigger === 'now') pending.push(mounted);
       }

@@ -1,8 +1,12 @@
 import { afterLoad } from '../lib/after-load.ts';
-import type { Trigger } from './types.ts';
+import { armIntent, type Release } from './intent.ts';
+import type { Trigger, WidgetDefinition } from './types.ts';
 
-/** Calls `load` when the trigger says so; returns a cancel for hosts that leave the page first. */
-type TriggerFn = (host: HTMLElement, load: () => void) => () => void;
+/**
+ * Calls `load` when the trigger says so; returns a cancel for hosts that leave the page first.
+ * `intent` hands `load` a release (play the held touch again) and the event that woke it.
+ */
+export type TriggerFn = (host: HTMLElement, load: (release?: Release, cause?: Event) => void, definition?: Pick<WidgetDefinition, 'touch' | 'wake' | 'atLatest'>, hold?: boolean) => () => void;
 
 const now: TriggerFn = (_host, load) => {
   load();
@@ -20,10 +24,10 @@ const idle: TriggerFn = (_host, load) => {
   void afterLoad().then(() => {
     if (cancelled) return;
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 2000 });
+      const id = requestIdleCallback(() => load(), { timeout: 2000 });
       cancel = () => cancelIdleCallback(id);
     } else {
-      const id = setTimeout(load, 200);
+      const id = setTimeout(() => load(), 200);
       cancel = () => clearTimeout(id);
     }
   });
@@ -60,4 +64,23 @@ const interaction: TriggerFn = (host, load) => {
   return stop;
 };
 
-export const triggers: Readonly<Record<Trigger, TriggerFn>> = { now, idle, visible, interaction };
+/** On intent; with `atLatest`, also when that trigger fires first (a widget that draws part of its first view). */
+const intent: TriggerFn = (host, load, definition, hold = true) => {
+  let done = false;
+  const once: typeof load = (release, cause) => {
+    if (done) return;
+    done = true;
+    // The intent entry stays armed until its release: it holds what follows the touch.
+    if (!release) cancelIntent();
+    cancelLatest();
+    load(release, cause);
+  };
+  const cancelIntent = armIntent(host, once, { touch: definition?.touch, wake: definition?.wake, hold });
+  const cancelLatest = definition?.atLatest ? triggers[definition.atLatest](host, () => once()) : () => {};
+  return () => {
+    cancelIntent();
+    cancelLatest();
+  };
+};
+
+export const triggers: Readonly<Record<Trigger, TriggerFn>> = { now, idle, visible, interaction, intent };

@@ -1,5 +1,9 @@
-/** When a widget's chunk is loaded and mounted on its host. */
-export type Trigger = 'now' | 'idle' | 'visible' | 'interaction';
+/**
+ * When a widget's chunk is loaded and mounted on its host. `intent`: on the first pointer, touch
+ * or focus on the host (or its `touch` elements), holding the click or key that follows until
+ * mounted (design §8: React widgets whose first view the server printed).
+ */
+export type Trigger = 'now' | 'idle' | 'visible' | 'interaction' | 'intent';
 
 /** What the runtime hands a widget when it mounts it on one host. */
 export interface WidgetContext {
@@ -16,6 +20,8 @@ export interface WidgetContext {
   run(task: Promise<unknown> | (() => unknown)): void;
   /** Aborted at unmount: pass it to requests and listeners the widget adds itself. */
   readonly signal: AbortSignal;
+  /** The event that woke an `intent` widget (a touch, or its row's `wake` event); undefined otherwise. */
+  readonly cause?: Event | undefined;
 }
 
 /** Undo everything mount did: remove listeners, unmount React roots, drop inserted nodes. */
@@ -36,6 +42,12 @@ export interface WidgetDefinition {
   /** The markup the server already prints. `[data-vitrina="<name>"]` is always added by the runtime. */
   readonly selector: string;
   readonly trigger: Trigger;
+  /** `intent` only: elements elsewhere whose touch counts as touching the host (an off-canvas host's opener). */
+  readonly touch?: string;
+  /** `intent` only: a document event that wakes the widget by itself. */
+  readonly wake?: string;
+  /** `intent` only: mount at the latest on this trigger (the widget draws part of its first view itself). */
+  readonly atLatest?: 'idle' | 'visible';
   readonly load: () => Promise<{ default: WidgetModule }>;
 }
 

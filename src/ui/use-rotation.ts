@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { prefersReducedMotion, whenMotionReduced } from './reduced-motion.ts';
 
-/** The APG rotation control's two names (the button's label says what pressing it does). */
-export const STOP_ROTATION = 'Oprește derularea automată';
-export const START_ROTATION = 'Pornește derularea automată';
+export { START_ROTATION, STOP_ROTATION } from './rotation.ts';
 
 interface RotationOptions {
   /** The carousel region: the pointer over it pauses, keyboard focus in it stops. */

@@ -10,6 +10,8 @@ export interface LoadFigures {
   readonly readyMs: number;
   readonly longestTaskMs: number;
   readonly layoutShift: number;
+  /** Scripts fetched once settled (our entry and chunks; the fixture page prints no other script). */
+  readonly jsRequests: number;
   /** When the React chunk arrived, in ms after the load event (negative = before load); -Infinity = not loaded. */
   readonly reactAfterLoadMs: number;
 }
@@ -73,6 +75,7 @@ export async function measurePageLoad(page: Page, url: string): Promise<LoadFigu
   return {
     jsBeforeLoadBytes: known.filter((timing) => timing.responseEnd <= loadAt).reduce((sum, timing) => sum + sizeOf(timing), 0),
     jsAfterMountBytes: [...gzipByUrl.values()].reduce((sum, bytes) => sum + bytes, 0),
+    jsRequests: gzipByUrl.size,
     scriptMsUntilReady: scriptSeconds * 1000,
     readyMs: figures.ready,
     longestTaskMs: figures.longestTask,

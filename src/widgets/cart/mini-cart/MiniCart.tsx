@@ -10,6 +10,8 @@ interface Props {
   readonly box: HTMLElement;
   readonly dropdownItem: HTMLElement | null;
   readonly panel: HTMLElement | null;
+  /** Mounted because an item was just added: that add reveals the cart as a later one would. */
+  readonly revealNow?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * owns what the mini-cart adds around it: removing without a reload, the reveal after an add
  * (header dropdown for 5 s, or the off-canvas panel), and hiding while the cart is empty.
  */
-export function MiniCart({ box, dropdownItem, panel }: Props) {
+export function MiniCart({ box, dropdownItem, panel, revealNow = false }: Props) {
   const [dropdown] = useState(() => (dropdownItem ? createDropdownReveal(dropdownItem) : null));
   const [openRequest, setOpenRequest] = useState(0);
   useRemoveLinks(box, panel);
@@ -27,14 +29,14 @@ export function MiniCart({ box, dropdownItem, panel }: Props) {
 
   // Adds made from now on reveal the cart (an add before this mini-cart existed does not).
   useEffect(() => {
-    const before = cartActivity.peek();
+    const before = revealNow ? null : cartActivity.peek();
     return cartActivity.subscribe((activity) => {
       if (activity === before || activity?.kind !== 'added' || !readMiniCartReveal()) return;
       forceStickyHeaderVisible();
       if (dropdown && dropdownItem && isShown(dropdownItem)) dropdown.reveal();
       else if (panel && !visibleDropdownCart() && [...document.querySelectorAll(OFF_CANVAS_TOGGLE)].some(isShown)) setOpenRequest(activity.serial);
     });
-  }, [dropdown, dropdownItem, panel]);
+  }, [dropdown, dropdownItem, panel, revealNow]);
 
   return panel ? <OffCanvasCart panel={panel} openRequest={openRequest} /> : null;
 }

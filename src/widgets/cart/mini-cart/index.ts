@@ -17,7 +17,9 @@ const miniCart: WidgetModule = {
     const container = document.createElement('div');
     container.hidden = true; // everything it draws goes through portals (the panel's close button, the backdrop)
     box.append(container);
-    const props = { box, dropdownItem: box.closest<HTMLElement>('li.cart-item.has-dropdown'), panel: box.closest<HTMLElement>('#cart-popup') };
+    // Woken by an add (design §8: the mini-cart renders when it opens), that add reveals it too.
+    const revealNow = context.cause?.type === 'vitrina:cart-added';
+    const props = { box, dropdownItem: box.closest<HTMLElement>('li.cart-item.has-dropdown'), panel: box.closest<HTMLElement>('#cart-popup'), revealNow };
     return mountReact(container, createElement(MiniCart, props), context);
   },
 };

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { drawProducts } from '../../../api/index.ts';
 import { readWoofConfig, WOOF_DEFAULTS } from '../../../config/index.ts';
 import { serverText } from '../../../i18n/index.ts';
@@ -7,10 +6,10 @@ import { sliderAutoSubmits } from '../../../lib/filter-price.ts';
 import { navigableUrl } from '../../../lib/safe-navigation.ts';
 import { clearAll, removeChip, setPrice, setSku, type FilterValues } from '../../../lib/filter-state.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { afterLoad } from '../../../lib/after-load.ts';
 import { prepareAnnouncer } from '../../../ui/announce.ts';
-import { mountReact } from '../../../ui/mount-react.tsx';
-import { serverChipNames, type ChipView } from './Chips.tsx';
+import { whenTouched } from '../../../ui/when-touched.ts';
+import type { ChipView } from './Chips.tsx';
+import { serverChipNames } from './server-chips.ts';
 import { chipTexts } from './texts.ts';
 import { changeFromControl, resetFromLink, syncControls } from './model.ts';
 import { enhancePanel, type PanelParts } from './panel.ts';
@@ -24,10 +23,9 @@ export const FILTER_FAILED_TEXT = 'Filtrarea produselor nu a reușit. Lista afi�
 /**
  * The WOOF / HUSKY filter panel (`.woof`, legacy front.js): state per §4.4, chips, links per
  * §2.1/§7.4, a submission lock with the loading popup, and the AJAX redraw mode (§4.4) when the
- * page has it on and prints `#woof_results_by_ajax`. The logic here mounts at once, so the
- * server's controls work from the first moment; what the panel draws of its own (chips, loading
- * popup, failure message, SKU autocomplete) is React (FilterPanel), fetched after `load`. The
- * host reads `mounted` once both are in place.
+ * page has it on and prints `#woof_results_by_ajax`. The logic mounts on the first touch (at the
+ * latest after `load`); what the panel draws of its own (chips, loading popup, failure message,
+ * SKU autocomplete) is React (FilterPanel), fetched on the first touch (design §8).
  */
 const productFilter: WidgetModule = {
   async mount(host, context) {
@@ -262,17 +260,20 @@ const productFilter: WidgetModule = {
     window.addEventListener('popstate', onPopState, { signal });
     showSurface();
     failureText.value = null;
-    // React arrives after `load`; the logic above already works on the server's controls.
-    await afterLoad();
-    const { FilterPanel } = await import('./FilterPanel.tsx');
-    if (!host.isConnected) return () => listeners.abort();
-    const root = document.createElement('div');
-    root.hidden = true; // everything FilterPanel draws goes through portals
-    document.body.append(root);
-    const onSkuPick = (value: string) => apply(setSku(values, value), true);
-    drawing = true;
-    panel()?.replaceChildren();
-    const unmountPanel = mountReact(root, createElement(FilterPanel, { chips: view, state: createdView, onSkuPick, skuItems: config.skuAutocompleteItems, overlaySkin: config.overlaySkin }), context);
+    // React arrives with the first touch (design §8); the logic above already works on the server's controls.
+    let unmountPanel = () => {};
+    context.run(async () => {
+      await whenTouched([host, document.querySelector('.woof_products_top_panel') ?? host], context.signal, context.cause);
+      const { mountPanel } = await import('./panel-root.tsx');
+      if (!host.isConnected || context.signal.aborted) return;
+      const root = document.createElement('div');
+      root.hidden = true; // everything FilterPanel draws goes through portals
+      document.body.append(root);
+      const onSkuPick = (value: string) => apply(setSku(values, value), true);
+      drawing = true;
+      panel()?.replaceChildren();
+      unmountPanel = mountPanel(root, { chips: view, state: createdView, onSkuPick, skuItems: config.skuAutocompleteItems, overlaySkin: config.overlaySkin }, context);
+    });
     return () => {
       listeners.abort();
       parts.destroy();

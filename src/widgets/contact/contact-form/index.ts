@@ -4,11 +4,11 @@ import { readInstance, detailFor, emitCf7Event } from '../../../legacy/cf7-event
 import { registerCf7Form, rememberCf7Schema } from '../../../legacy/cf7-global.ts';
 import type { SwvSchema } from '../../../lib/swv/index.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
+import { whenTouched } from '../../../ui/when-touched.ts';
 import { clearFeedback, createContactFormState } from '../../../state/contact-form.ts';
 import { syncControlErrors } from './aria.ts';
 import { exclusiveCheckbox, updateAcceptance, updateCounters, updateFreeText, urlHelper } from './controls.ts';
 import { clearDraft, restoreDraft, saveDraft } from './draft.ts';
-import { mountFeedback } from './feedback-root.tsx';
 import { replaceMisplaced } from './misplaced.ts';
 import { applyRefill } from './refill.ts';
 import { takeServerFeedback } from './server-feedback.ts';
@@ -20,7 +20,8 @@ import { fieldOrder, validateOnChange } from './validation.ts';
 /**
  * Contact Form 7 (spec §2.9, §4.7): schema validation on change, submit over REST with every
  * status, the plugin's events and window object, reset and refill, and the small input helpers.
- * The inputs stay the server's and post natively without JavaScript; the feedback renders in React.
+ * The inputs stay the server's and post natively without JavaScript; the feedback renders in React,
+ * fetched on the first touch.
  */
 const contactForm: WidgetModule = {
   mount(container, context) {
@@ -109,7 +110,13 @@ const contactForm: WidgetModule = {
       reset: () => form.reset(),
       validate: (target) => validateNow(target),
     });
-    const unmountFeedback = mountFeedback(container, form, state, instance.unitTag, context);
+    // The feedback is React (design §8): fetched on the first touch, or at once when the server printed a status.
+    let unmountFeedback = () => {};
+    context.run(async () => {
+      if (initial.status === 'init') await whenTouched([container], context.signal, context.cause);
+      const { mountFeedback } = await import('./feedback-root.tsx');
+      if (!context.signal.aborted) unmountFeedback = mountFeedback(container, form, state, instance.unitTag, context);
+    });
 
     context.run(async () => {
       const loaded = await contactFormSchema(instance.contactFormId);

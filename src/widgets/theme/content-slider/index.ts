@@ -1,9 +1,7 @@
-import { createElement } from 'react';
 import { readFlatsomeTheme } from '../../../config/index.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { mountReact } from '../../../ui/mount-react.tsx';
 import { noticeReducedMotion, prefersReducedMotion } from '../../../ui/reduced-motion.ts';
-import { Carousel } from './Carousel.tsx';
+import { drawCarousel } from './carousel.ts';
 import { parseSliderOptions } from './model.ts';
 import { CAROUSEL_LABEL, slideLabel } from './texts.ts';
 
@@ -26,10 +24,10 @@ function attributeKeeper() {
 
 /**
  * Flatsome's content sliders (`.slider-wrapper > .slider[data-flickity-options]`, banners and
- * text boxes) as an APG carousel. Without JS every slide stays in the page as printed.
+ * text boxes) as an APG carousel, in plain DOM (design §8). Without JS every slide stays in the page as printed.
  */
 const contentSlider: WidgetModule = {
-  mount(host, context) {
+  mount(host) {
     const region = host.parentElement;
     const slides = [...host.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
     if (!region || slides.length < 2) return undefined;
@@ -56,10 +54,10 @@ const contentSlider: WidgetModule = {
     const controls = document.createElement('div');
     controls.className = 'vitrina-slider-controls';
     host.before(controls);
-    const unmountReact = mountReact(controls, createElement(Carousel, { region, track: host, slides, options }), context);
+    const unmountControls = drawCarousel(controls, { region, track: host, slides, options });
 
     return () => {
-      unmountReact();
+      unmountControls();
       slides.forEach((slide) => {
         slide.hidden = false;
         slide.style.display = '';

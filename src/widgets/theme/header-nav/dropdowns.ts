@@ -1,8 +1,6 @@
 import { effect, signal } from '@preact/signals-core';
-import { createElement } from 'react';
-import { mountReact } from '../../../ui/mount-react.tsx';
 import type { WidgetContext } from '../../../runtime/types.ts';
-import { DropdownToggle } from './DropdownToggle.tsx';
+import { createDropdownToggle } from './dropdown-toggle.ts';
 import { nextMenuIndex } from './model.ts';
 import { submenuToggleLabel } from './texts.ts';
 
@@ -67,7 +65,7 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext, si
       if (saved.popup !== null) link.setAttribute('aria-haspopup', saved.popup);
     });
     const label = submenuToggleLabel(link.textContent?.trim() ?? '');
-    unmounts.push(mountReact(slot, createElement(DropdownToggle, { item: li, menuId: menu.id, label, openItem, onToggle: toggle }), context));
+    unmounts.push(createDropdownToggle(slot, { item: li, menuId: menu.id, label, openItem, onToggle: toggle }));
     items.push({ li, link, menu, slot });
   }
 

@@ -1,0 +1,41 @@
+/**
+ * Issue 25's budgets (gzip -9, settled, nothing touched): 0.6× the legacy stack's JS on the same
+ * page, no React, no more JS requests than the legacy stack, no task over 50 ms, CLS 0. The legacy
+ * figures are the issue's side-by-side measurements (4× CPU, medians of 5) of the jQuery-era scripts.
+ */
+export interface Budget {
+  readonly maxSettledKb: number;
+  readonly maxRequests: number;
+  readonly legacySettledKb: number;
+}
+
+export const BUDGETS: Readonly<Record<string, Budget>> = {
+  '/': { maxSettledKb: 36, maxRequests: 22, legacySettledKb: 59.6 },
+  '/produse/': { maxSettledKb: 56, maxRequests: 23, legacySettledKb: 94.2 },
+  '/produs/apa-de-parfum-floare-de-tei/': { maxSettledKb: 64, maxRequests: 33, legacySettledKb: 106.9 },
+};
+
+export const MAX_TASK_MS = 50;
+
+export interface PageFigures {
+  readonly jsAfterMountBytes?: number;
+  readonly jsRequests?: number;
+  readonly reactAfterLoadMs?: number;
+  readonly longestTaskMs?: number;
+  readonly layoutShift?: number;
+}
+
+/** The budget lines a page breaks, in words; empty when it keeps them all. */
+export function overBudget(path: string, figures: PageFigures): string[] {
+  const broken: string[] = [];
+  const budget = BUDGETS[path];
+  if (budget) {
+    const kb = (figures.jsAfterMountBytes ?? Infinity) / 1024;
+    if (kb > budget.maxSettledKb) broken.push(`${path}: ${kb.toFixed(1)} KB settled > ${budget.maxSettledKb} KB`);
+    if ((figures.jsRequests ?? Infinity) > budget.maxRequests) broken.push(`${path}: ${figures.jsRequests} JS requests > ${budget.maxRequests} (legacy)`);
+    if (figures.reactAfterLoadMs !== undefined && Number.isFinite(figures.reactAfterLoadMs)) broken.push(`${path}: React fetched with nothing touched`);
+  }
+  if ((figures.longestTaskMs ?? 0) > MAX_TASK_MS) broken.push(`${path}: a ${figures.longestTaskMs!.toFixed(0)} ms task > ${MAX_TASK_MS} ms`);
+  if ((figures.layoutShift ?? 0) > 0) broken.push(`${path}: CLS ${figures.layoutShift!.toFixed(4)} > 0`);
+  return broken;
+}

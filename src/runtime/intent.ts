@@ -1,0 +1,126 @@
+import { Hold, replayed } from './replay.ts';
+
+/**
+ * The `intent` trigger (design §8, React on need): the chunk is fetched on the first sign the
+ * shopper is about to use the widget (pointer over, touch or keyboard focus on its host, or on the
+ * elements its row names in `touch`, such as the button that opens an off-canvas host), and the
+ * click, key or submit that follows is held until the widget is mounted, then played again.
+ * One set of listeners on the document serves every host, so arming a host costs a Map entry.
+ */
+export interface IntentOptions {
+  /** Elements elsewhere in the page whose touch counts as touching this host. */
+  readonly touch?: string | undefined;
+  /** A document event that wakes the widget by itself (e.g. an item added to the cart). */
+  readonly wake?: string | undefined;
+  /** Hold and replay the clicks and keys that arrive while the chunk loads (off for retries). */
+  readonly hold?: boolean;
+}
+
+interface Armed {
+  readonly host: Element;
+  readonly options: IntentOptions;
+  readonly fire: (cause: Event) => void;
+  hold: Hold | null;
+  fired: boolean;
+}
+
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+const HELD_EVENTS = ['click', 'keydown', 'submit'] as const;
+/** A chunk that has not come within this long lets the held events go to the server's markup. */
+export const HOLD_LIMIT_MS = 10_000;
+
+const byHost = new Map<Element, Set<Armed>>();
+const withTouch = new Set<Armed>();
+let listening = false;
+
+/** The armed entries the event's target belongs to, innermost host first, with the root of each. */
+function entriesFor(target: EventTarget | null): [Armed, Element][] {
+  if (!(target instanceof Element)) return [];
+  const found: [Armed, Element][] = [];
+  for (let node: Element | null = target; node; node = node.parentElement) {
+    for (const entry of byHost.get(node) ?? []) found.push([entry, node]);
+  }
+  for (const entry of withTouch) {
+    const area = entry.options.touch ? target.closest(entry.options.touch) : null;
+    if (area) found.push([entry, area]);
+  }
+  return found;
+}
+
+function fire(entry: Armed, cause: Event): void {
+  if (entry.fired) return;
+  entry.fired = true;
+  entry.hold = entry.options.hold === false ? null : new Hold();
+  if (!entry.hold) disarm(entry);
+  entry.fire(cause);
+}
+
+function onWake(event: Event): void {
+  for (const [entry, root] of entriesFor(event.target)) {
+    fire(entry, event);
+    if (event.type === 'focusin') entry.hold?.take(event, root);
+  }
+}
+
+function onHeld(event: Event): void {
+  if (replayed.has(event)) return;
+  let taken = false;
+  for (const [entry, root] of entriesFor(event.target)) {
+    fire(entry, event); // a click or key with no pointer or focus before it (a script, assistive tech)
+    if (!taken && entry.hold?.holding) taken = entry.hold.take(event, root);
+  }
+}
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  for (const type of WAKE_EVENTS) document.addEventListener(type, onWake, { capture: true, passive: true });
+  for (const type of HELD_EVENTS) document.addEventListener(type, onHeld, { capture: true });
+}
+
+function disarm(entry: Armed): void {
+  const entries = byHost.get(entry.host);
+  entries?.delete(entry);
+  if (entries?.size === 0) byHost.delete(entry.host);
+  withTouch.delete(entry);
+}
+
+/** Plays the held events again; the lifecycle calls it once the widget is mounted or has failed. */
+export type Release = () => void;
+
+/**
+ * Arms `host`: `load` runs on the first intent and must call `release` once the widget is mounted
+ * or has failed. Returns the cancel for a host that leaves first.
+ */
+export function armIntent(host: HTMLElement, load: (release: Release, cause: Event) => void, options: IntentOptions = {}): () => void {
+  listen();
+  const onWakeEvent = (event: Event) => fire(entry, event);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const release = () => {
+    clearTimeout(timer);
+    disarm(entry);
+    entry.hold?.release();
+  };
+  const entry: Armed = {
+    host,
+    options,
+    hold: null,
+    fired: false,
+    fire: (cause) => {
+      if (options.wake) document.removeEventListener(options.wake, onWakeEvent);
+      // At the latest here, so a chunk that hangs never swallows a click.
+      if (entry.hold) timer = setTimeout(release, HOLD_LIMIT_MS);
+      load(release, cause);
+    },
+  };
+  const entries = byHost.get(host) ?? new Set<Armed>();
+  entries.add(entry);
+  byHost.set(host, entries);
+  if (options.touch) withTouch.add(entry);
+  if (options.wake) document.addEventListener(options.wake, onWakeEvent);
+  return () => {
+    clearTimeout(timer);
+    if (options.wake) document.removeEventListener(options.wake, onWakeEvent);
+    disarm(entry);
+  };
+}
