@@ -99,7 +99,8 @@ const productFilter: WidgetModule = {
       }
       loadingText.value = null;
       if (!result.ok) {
-        console.error(`[vitrina] product-filter: woof_draw_products failed (${result.error.kind})`);
+        // A failed answer is a handled fault (the shopper gets §8's text), not a widget error: a warning, not report().
+        console.warn(`[vitrina] product-filter: woof_draw_products failed (${result.error.kind})`);
         failureText.value = FILTER_FAILED_TEXT;
         return;
       }
