@@ -1,3 +1,4 @@
+import { touched } from './support/intent.ts';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { products } from '../fixtures/data/catalogue.ts';
@@ -190,7 +191,7 @@ const ENDPOINTS: readonly Row[] = [
     // §8 "Quick view failure": not shown; the shopper lands on the product page.
     async cell(page, fault) {
       await page.goto('/produse/?swoof=1&product_cat=blugi');
-      await expect(page.locator('.quick-view').first()).toHaveAttribute('data-vitrina-state', 'mounted');
+      await touched(page.locator('.quick-view').first());
       await arm(page, 'flatsome_quickview', fault, false);
       const product = await page.locator('.product-small .woocommerce-loop-product__link').first().getAttribute('href');
       await page.locator('.quick-view').first().click();

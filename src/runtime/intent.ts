@@ -62,12 +62,25 @@ function onWake(event: Event): void {
   }
 }
 
+const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]';
+
+/**
+ * A touch area (a whole product card, the header's cart item) only wakes its widget early; a click
+ * in it is held only when it lands on the area itself as a control (the button that opens an
+ * off-canvas host). Another control inside the area (the card's add-to-cart button, the cart link)
+ * belongs to someone else: holding it would play it twice.
+ */
+function heldFor(entry: Armed, root: Element, target: EventTarget | null): boolean {
+  if (root === entry.host || !(target instanceof Element)) return true;
+  return target.closest(INTERACTIVE) === root;
+}
+
 function onHeld(event: Event): void {
   if (replayed.has(event)) return;
   let taken = false;
   for (const [entry, root] of entriesFor(event.target)) {
     fire(entry, event); // a click or key with no pointer or focus before it (a script, assistive tech)
-    if (!taken && entry.hold?.holding) taken = entry.hold.take(event, root);
+    if (!taken && entry.hold?.holding && heldFor(entry, root, event.target)) taken = entry.hold.take(event, root);
   }
 }
 

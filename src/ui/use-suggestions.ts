@@ -53,6 +53,9 @@ export function useSuggestions<T>({ input, minChars, delayMs, maxItems, search }
       }, delayMs);
     };
     input.addEventListener('input', onInput);
+    // Text typed while this code was loading (React comes on the first touch, design §8) is not lost:
+    // a focused field that already holds a query is answered at once, as its next keystroke would be.
+    if (input.ownerDocument.activeElement === input && input.value.trim().length >= minChars) onInput();
     return () => {
       clearTimeout(timer);
       controller?.abort();

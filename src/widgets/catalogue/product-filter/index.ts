@@ -264,7 +264,10 @@ const productFilter: WidgetModule = {
     // React arrives with the first touch (design §8); the logic above already works on the server's controls.
     let unmountPanel = () => {};
     context.run(async () => {
-      await whenTouched([host, document.querySelector('.woof_products_top_panel') ?? host], context.signal, context.cause);
+      // Chips the server printed are redrawn grouped under their titles, a first view it did not print (design §8):
+      // with active filters React comes at once; otherwise on the first touch of the form or the chips' panel.
+      const topPanel = document.querySelector('.woof_products_top_panel');
+      if (!topPanel?.querySelector('a')) await whenTouched([host, topPanel ?? host], context.signal, context.cause);
       const { mountPanel } = await import('./panel-root.tsx');
       if (!host.isConnected || context.signal.aborted) return;
       const root = document.createElement('div');
