@@ -172,7 +172,8 @@ const ENDPOINTS: readonly Row[] = [
     // A failed suggestion call shows no list and keeps the typed text; the next keystroke recovers.
     async cell(page, fault) {
       await page.goto('/produse-ajax/');
-      await expect(filter(page)).toHaveAttribute('data-vitrina-state', 'mounted');
+      // The filter's React (the SKU combobox) comes on the first touch (design §8).
+      await touched(filter(page));
       await expect(skuInput(page)).toHaveAttribute('role', 'combobox', { timeout: 20_000 });
       await arm(page, 'woof_sku_autocomplete', fault, false);
       await skuInput(page).pressSequentially(skuPrefix.slice(0, 3));

@@ -59,6 +59,8 @@ test('the login form posts natively with every ak_ field once, typing intervals 
 test('a review form posted natively carries ak_ fields; a form posting to another host gets none', async ({ page }) => {
   // AJAX reviews on (CusRev's default) prints no #respond: the plain WooCommerce form is the classic variant.
   await page.goto('/produs/tricou-basic/?cr-ajax=off&cr-form=plain#reviews');
+  // The review widgets on the form mount on the first touch (design §8); the pointer over it is that touch.
+  await page.locator('#commentform').dispatchEvent('pointerover');
   await expect(page.locator('#commentform')).toHaveAttribute('data-vitrina-state', /mounted/, { timeout: 15_000 });
   await page.evaluate(() => {
     const other = document.createElement('form');
