@@ -34,6 +34,8 @@ async function mount(href: string): Promise<void> {
   document.body.innerHTML = card(href);
   observer = startRuntime({ registry: registry.filter((row) => row.name === 'card-swatches'), isEnabled: () => true });
   await settle();
+  // On the intent trigger (design §8): the pointer over the strip is the shopper's first touch.
+  document.querySelector('.ux-swatches-in-loop')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
   await vi.waitFor(() => expect(document.querySelector('.ux-swatches-in-loop')?.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 5000 });
   // React renders the strip after mount.
   await vi.waitFor(() => expect(document.querySelector('.ux-swatch[data-value="rosu"]')?.getAttribute('aria-pressed')).toBe('true'));

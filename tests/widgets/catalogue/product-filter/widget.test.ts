@@ -47,6 +47,8 @@ afterEach(() => {
 
 async function mounted(): Promise<void> {
   await settle();
+  // The filter's logic and its React come on the first touch (design §8): the pointer over the form.
+  document.querySelector('.woof')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
   await vi.waitFor(() => expect(document.querySelector('.woof')?.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 15_000 });
 }
 
