@@ -57,7 +57,8 @@ const chipLabels = () => [...document.querySelectorAll('.woof_products_top_panel
 describe('product-filter widget', () => {
   it('mounts on .woof and renders the chips of woof_current_values (a JSON string), Clear All first', async () => {
     await mounted();
-    expect(chipLabels()).toEqual(['Șterge tot', 'Negru']);
+    // React draws the chips once its chunk has come (on the touch in mounted()).
+    await vi.waitFor(() => expect(chipLabels()).toEqual(['Șterge tot', 'Negru']), { timeout: 15_000 });
     expect(document.querySelector('.woof_products_top_panel_ul_title')?.textContent).toBe('Culoare:');
   });
 
