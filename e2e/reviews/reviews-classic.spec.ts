@@ -116,6 +116,7 @@ test('local upload: per-file progress, ok with its id and key in the post; delet
 
 test('the classic histogram reloads filtered with ivrating, from the keyboard too', async ({ page }) => {
   await open(page);
+  await mounted(page, '.cr-noAjax');
   const five = page.locator('.cr-noAjax').getByRole('button', { name: /5 stele/ });
   await expect(five).toHaveAttribute('aria-pressed', 'false');
   await five.focus();

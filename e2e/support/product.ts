@@ -1,4 +1,4 @@
-import { touchPending } from './intent.ts';
+import { touched, touchPending } from './intent.ts';
 import { expect, type Page } from '@playwright/test';
 import { injectFault as injectShopFault, type Fault } from './fixture.ts';
 
@@ -14,8 +14,10 @@ export function withConfig(path: string, globals: Record<string, unknown>, extra
 export async function mounted(page: Page, selector: string): Promise<void> {
   // idle widgets mount within 2 s of a settled page; a machine shared by parallel runs can take longer.
   const host = page.locator(selector).first();
-  await expect(host).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
-  // Widgets hosted inside it (a form's swatches, React on the first touch) mount on their own trigger.
+  await expect(host).toHaveAttribute('data-vitrina-state', /^(pending|mounted)$/, { timeout: 15_000 });
+  // A widget on the intent trigger (React on need, design §8) mounts on the first touch: give it one.
+  await touched(host);
+  // Widgets hosted inside it (a form's swatches) mount on their own trigger.
   await touchPending(host);
 }
 
