@@ -18,6 +18,7 @@ export type { OverlaySkin, WoofConfig } from './woof.ts';
 export { readCardSwatchOptions, CARD_SWATCH_RESET_MS } from './listing.ts';
 export type { CardSwatchOptions } from './listing.ts';
 export { readReviewsConfig, readCaptchaBridge, REVIEWS_DEFAULTS } from './reviews.ts';
+export { readVisibleCaptchaAnswer } from './visible-captcha.ts';
 export type { ReviewsConfig, CaptchaBridge } from './reviews.ts';
 export { readCartPageParams } from './cart-page.ts';
 export type { CartPageParams } from './cart-page.ts';

@@ -45,7 +45,7 @@ export function readReviewsConfig(): ReviewsConfig {
   };
 }
 
-/** The plugin's captcha bridge (`window.crCaptcha`), when the page loaded one. */
+/** The plugin's captcha bridge (`window.crCaptcha`, cr-captcha.js 5.117), when the page loaded one. */
 export interface CaptchaBridge {
   isEnabled(): boolean;
   /** cr-captcha.js: an invisible captcha (reCAPTCHA v3) is run by `execute`, never solved by hand. */
@@ -53,11 +53,22 @@ export interface CaptchaBridge {
   /** A visible captcha's answer inside `container`, '' while unsolved. */
   getResponse(container: Element): string;
   errorText(): string;
-  execute(): Promise<string>;
+  /** The token for the captcha in `container`: an invisible one's fresh token, a visible one's answer; '' on failure. */
+  execute(container: Element): Promise<string>;
+  /** Draws the visible captchas inside `container` that are not drawn yet (a form shown late). */
+  render(container: Element): void;
+  reset(container: Element): void;
 }
 
 /** CusRev 5.117's text when the captcha is unsolved (spec §8). */
 export const CAPTCHA_ERROR_TEXT = 'Please confirm that you are not a robot';
+
+/** A captcha service that never answers (its script blocked or gone) must not hold a form forever. */
+const EXECUTE_LIMIT_MS = 20_000;
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'then') === 'function';
+}
 
 export function readCaptchaBridge(): CaptchaBridge | null {
   const bridge = readGlobal('crCaptcha');
@@ -65,6 +76,7 @@ export function readCaptchaBridge(): CaptchaBridge | null {
   const isEnabled: unknown = Reflect.get(bridge, 'isEnabled');
   const execute: unknown = Reflect.get(bridge, 'execute');
   if (typeof isEnabled !== 'function' || typeof execute !== 'function') return null;
+  // cr-captcha.js takes a jQuery collection; a one-element array reads the same ([0], length).
   const call = (name: string, args: unknown[]): unknown => {
     const method: unknown = Reflect.get(bridge, name);
     return typeof method === 'function' ? Reflect.apply(method, bridge, args) : undefined;
@@ -73,7 +85,6 @@ export function readCaptchaBridge(): CaptchaBridge | null {
     isEnabled: () => Boolean(Reflect.apply(isEnabled, bridge, [])),
     isInvisible: () => Boolean(call('isInvisible', [])),
     getResponse: (container) => {
-      // cr-captcha.js takes a jQuery collection; a one-element array reads the same ([0]).
       const answer = call('getResponse', [[container]]);
       return typeof answer === 'string' ? answer : '';
     },
@@ -81,9 +92,23 @@ export function readCaptchaBridge(): CaptchaBridge | null {
       const text = call('errorText', []);
       return typeof text === 'string' && text.trim() !== '' ? text : CAPTCHA_ERROR_TEXT;
     },
-    execute: async () => {
-      const token: unknown = await Reflect.apply(execute, bridge, []);
-      return typeof token === 'string' ? token : '';
-    },
+    // 5.117 answers through a callback, execute(container, callback); a bridge returning a promise works too.
+    execute: (container) =>
+      new Promise<string>((resolve) => {
+        const settle = (token: unknown) => resolve(typeof token === 'string' ? token : '');
+        const limit = setTimeout(() => settle(''), EXECUTE_LIMIT_MS);
+        const done = (token: unknown) => {
+          clearTimeout(limit);
+          settle(token);
+        };
+        try {
+          const returned: unknown = Reflect.apply(execute, bridge, [[container], done]);
+          if (isThenable(returned)) returned.then(done, () => done(''));
+        } catch {
+          done('');
+        }
+      }),
+    render: (container) => void call('render', [[container]]),
+    reset: (container) => void call('reset', [[container]]),
   };
 }

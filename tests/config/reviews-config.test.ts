@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCaptchaBridge, readReviewsConfig, REVIEWS_DEFAULTS } from '../../src/config/index.ts';
 import { forgetOverride } from '../../src/config/override.ts';
 
@@ -40,8 +40,40 @@ describe('the captcha bridge', () => {
     globals.crCaptcha = { isEnabled: () => 1, execute: () => Promise.resolve('tok') };
     const bridge = readCaptchaBridge()!;
     expect(bridge.isEnabled()).toBe(true);
-    await expect(bridge.execute()).resolves.toBe('tok');
+    const form = document.createElement('form');
+    await expect(bridge.execute(form)).resolves.toBe('tok');
     globals.crCaptcha = { isEnabled: () => true, execute: () => Promise.resolve({ token: 'x' }) };
-    await expect(readCaptchaBridge()!.execute()).resolves.toBe('');
+    await expect(readCaptchaBridge()!.execute(form)).resolves.toBe('');
+  });
+
+  it('speaks cr-captcha.js 5.117: a jQuery-like collection in, the answer through a callback', async () => {
+    const form = document.createElement('form');
+    const seen: unknown[] = [];
+    globals.crCaptcha = {
+      isEnabled: () => true,
+      execute: (container: ArrayLike<Element>, callback: (token: string) => void) => {
+        seen.push(container[0], container.length);
+        setTimeout(() => callback('din-callback'), 5);
+      },
+      render: (container: ArrayLike<Element>) => seen.push('render', container[0]),
+      reset: (container: ArrayLike<Element>) => seen.push('reset', container[0]),
+    };
+    const bridge = readCaptchaBridge()!;
+    await expect(bridge.execute(form)).resolves.toBe('din-callback');
+    bridge.reset(form);
+    bridge.render(form);
+    expect(seen).toEqual([form, 1, 'reset', form, 'render', form]);
+  });
+
+  it('a service that never answers gives up with no token instead of holding the form', async () => {
+    vi.useFakeTimers();
+    try {
+      globals.crCaptcha = { isEnabled: () => true, execute: () => undefined };
+      const pending = readCaptchaBridge()!.execute(document.createElement('form'));
+      await vi.advanceTimersByTimeAsync(20_000);
+      await expect(pending).resolves.toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

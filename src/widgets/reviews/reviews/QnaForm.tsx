@@ -6,7 +6,7 @@ import { useSignals } from '../../../ui/use-signals.ts';
 import { TextField } from './fields.tsx';
 import { decodeQnaDraft, QNA_FIELDS, toQnaSubmission, validateQna, type QnaDraft } from './qna-model.ts';
 import { ResultArea } from './ResultArea.tsx';
-import { useSubmit } from './use-submit.ts';
+import { invisibleCaptchaToken, useSubmit } from './use-submit.ts';
 import { QNA_TEXTS } from './qna-texts.ts';
 import { TEXTS } from './texts.ts';
 
@@ -36,6 +36,7 @@ export function QnaForm({ nonce, productId, questionId, defaults, open, onClose 
     form,
     validate: () => validateQna(draft, answering),
     order: QNA_FIELDS,
+    token: invisibleCaptchaToken,
     post: (captcha) => submitQna(toQnaSubmission(draft, { nonce, productId, questionId }, captcha)),
   });
   const isOpen = open.value;

@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { submitReview } from '../../../api/index.ts';
 import { clearDraft, readDraft, writeDraft } from '../../../state/drafts.ts';
 import { useSignals } from '../../../ui/use-signals.ts';
+import { CaptchaField, reviewCaptchaToken, visibleCaptchaAnswer } from './CaptchaField.tsx';
 import { FieldError, PartsText, RatingField, TextField } from './fields.tsx';
 import { FormNav } from './FormNav.tsx';
 import type { ReviewFormSpec } from './form-spec.ts';
@@ -33,9 +34,10 @@ export function ReviewForm({ spec, open, onClose, closable }: ReviewFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const flow = useSubmit({
     form,
-    validate: () => validateReview(spec, draft),
+    validate: () => validateReview(spec, draft, visibleCaptchaAnswer(spec)),
     order: reviewFieldOrder(spec),
     blocked: () => media.unfinished,
+    token: (element) => reviewCaptchaToken(spec, element),
     post: (captcha) => submitReview(toReviewSubmission(spec, draft, media.finishedIds, captcha)),
   });
   const isOpen = open.value;
@@ -120,6 +122,7 @@ export function ReviewForm({ spec, open, onClose, closable }: ReviewFormProps) {
             <FieldError id={`${id}-terms-error`} error={termsError} />
           </div>
         )}
+        {spec.captchaWidget && <CaptchaField id={`${id}-captcha`} widget={spec.captchaWidget} open={isOpen} error={flow.errors.captcha} onTouched={() => flow.clearError('captcha')} />}
         <div className="cr-review-form-buttons">
           <button type="submit" className={`cr-review-form-submit${busy ? ' cr-review-form-submit-busy' : ''}`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
             <span>{busy ? TEXTS.submitting : spec.submitLabel}</span>

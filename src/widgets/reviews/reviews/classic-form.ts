@@ -114,7 +114,7 @@ export function mountClassicForm(form: HTMLFormElement, context: WidgetContext):
     // Invisible captcha: fetch a token, then submit again (frontend.js 5.117 does the same).
     block();
     const submitter = event.submitter;
-    void bridge.execute().then((token) => {
+    void bridge.execute(form).then((token) => {
       if (!token) return window.alert(bridge.errorText());
       captchaPassed = true;
       form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);

@@ -44,6 +44,13 @@ export interface ReviewFormSpec {
   readonly nonce: string;
   /** `.cr-review-form-captcha` (5.117 `display_captcha_cr()`), or null without a captcha. */
   readonly captcha: 'visible' | 'invisible' | null;
+  /**
+   * The visible captcha's own element (the captcha service draws into it), kept alive and shown
+   * again inside the form React draws; null without a visible captcha.
+   */
+  readonly captchaWidget: Element | null;
+  /** The plugin's "not a robot" line printed under the captcha, or '' to use the Romanian default. */
+  readonly captchaError: string;
   readonly defaultName: string;
   readonly defaultEmail: string;
   readonly submitLabel: string;
@@ -103,6 +110,7 @@ export function readReviewFormSpec(wrap: HTMLElement): ReviewFormSpec {
     };
   }).filter((question) => question.name !== '');
   const captcha = wrap.querySelector('.cr-review-form-captcha');
+  const captchaKind = captcha ? (captcha.classList.contains('cr-review-form-captcha-invisible') ? 'invisible' : 'visible') : null;
   const nameInput = wrap.querySelector<HTMLInputElement>('.cr-review-form-name input');
   const emailInput = wrap.querySelector<HTMLInputElement>('.cr-review-form-email input');
   const comment = wrap.querySelector<HTMLTextAreaElement>('.cr-review-form-comment-txt');
@@ -116,7 +124,9 @@ export function readReviewFormSpec(wrap: HTMLElement): ReviewFormSpec {
     terms: termsParts(wrap),
     media: wrap.querySelector('.cr-form-item-media') !== null,
     nonce: wrap.dataset.nonce ?? '',
-    captcha: captcha ? (captcha.classList.contains('cr-review-form-captcha-invisible') ? 'invisible' : 'visible') : null,
+    captcha: captchaKind,
+    captchaWidget: captchaKind === 'visible' ? (captcha?.querySelector(':scope > :not(.cr-review-form-field-error)') ?? null) : null,
+    captchaError: (captcha?.querySelector('.cr-review-form-field-error')?.textContent ?? '').replace(/^\s*\*\s*/, '').trim(),
     defaultName: nameInput?.value ?? '',
     defaultEmail: emailInput?.value ?? '',
     submitLabel: textOf(wrap, '.cr-review-form-submit span', 'Trimite'),

@@ -42,11 +42,15 @@ export function decodeReviewDraft(value: unknown): ReviewDraft | null {
 
 /** Field keys in the order the form shows them (focus goes to the first invalid one). */
 export function reviewFieldOrder(spec: ReviewFormSpec): string[] {
-  return [...spec.ratings.map((rating) => `rating:${rating.name}`), 'review', ...spec.questions.map((question) => `q:${question.name}`), 'name', 'email', 'terms'];
+  return [...spec.ratings.map((rating) => `rating:${rating.name}`), 'review', ...spec.questions.map((question) => `q:${question.name}`), 'name', 'email', 'terms', 'captcha'];
 }
 
-/** Spec §5.1: required criteria rated, text, name, e-mail, required questions, terms ticked. */
-export function validateReview(spec: ReviewFormSpec, draft: ReviewDraft): FieldErrors {
+/**
+ * Spec §5.1: required criteria rated, text, name, e-mail, required questions, terms ticked, and a
+ * visible captcha solved (`captchaAnswer`: what the captcha service holds for it, '' unsolved,
+ * null when there is nothing to check).
+ */
+export function validateReview(spec: ReviewFormSpec, draft: ReviewDraft, captchaAnswer: string | null = null): FieldErrors {
   const errors: Record<string, string> = {};
   for (const rating of spec.ratings) if (rating.required && !isStar(draft.ratings[rating.name])) errors[`rating:${rating.name}`] = TEXTS.errors.rating;
   if (!isFilled(draft.review)) errors.review = TEXTS.errors.review;
@@ -54,6 +58,7 @@ export function validateReview(spec: ReviewFormSpec, draft: ReviewDraft): FieldE
   if (!isFilled(draft.name)) errors.name = TEXTS.errors.name;
   if (!isEmail(draft.email)) errors.email = TEXTS.errors.email;
   if (spec.terms && !draft.terms) errors.terms = TEXTS.errors.terms;
+  if (spec.captcha === 'visible' && captchaAnswer === '') errors.captcha = spec.captchaError || TEXTS.errors.captcha;
   return errors;
 }
 

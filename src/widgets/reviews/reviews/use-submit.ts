@@ -12,19 +12,33 @@ type Answer = { ok: true; value: SubmitAnswer } | { ok: false; error: ApiError }
 
 /** Moves focus to a field's own control (text box, checkbox or the checked star). */
 export function focusField(form: HTMLElement | null, field: string): void {
-  const wrapper = form?.querySelector(`[data-field="${CSS.escape(field)}"]`);
-  wrapper?.querySelector<HTMLElement>('input, textarea, [role="radio"][tabindex="0"]')?.focus();
+  const wrapper = form?.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`);
+  // A captcha draws its control in a frame: focusing the frame takes the keyboard into it.
+  const control = wrapper?.querySelector<HTMLElement>('input, textarea, [role="radio"][tabindex="0"], iframe');
+  (control ?? (wrapper?.hasAttribute('tabindex') ? wrapper : null))?.focus();
+}
+
+/**
+ * The captcha token of a question or answer: an invisible captcha's, fetched when the page set a
+ * site key (§5.2); '' without one, null when the captcha service gave nothing (nothing is sent).
+ */
+export async function invisibleCaptchaToken(form: HTMLFormElement | null): Promise<string | null> {
+  const bridge = readReviewsConfig().captchaSiteKey ? readCaptchaBridge() : null;
+  if (!bridge?.isEnabled() || !form) return '';
+  return (await bridge.execute(form)) || null;
 }
 
 /**
  * idle → submitting → result (spec §4.5) for the review, question and answer forms: validate and
- * mark every invalid field, get an invisible captcha token first when a site key is set (§5.2),
- * post, then show the result; the draft stays until a success.
+ * mark every invalid field, get the captcha token first (`token`), post, then show the result;
+ * the draft stays until a success.
  */
 export function useSubmit(options: {
   form: RefObject<HTMLFormElement | null>;
   validate: () => FieldErrors;
   order: readonly string[];
+  /** The captcha token to send: '' without a captcha, null when the captcha failed. */
+  token: (form: HTMLFormElement | null) => Promise<string | null>;
   post: (captcha: string) => Promise<Answer>;
   blocked?: () => boolean;
 }) {
@@ -54,15 +68,11 @@ export function useSubmit(options: {
       return;
     }
     setPhase('submitting');
-    let captcha = '';
-    const bridge = readReviewsConfig().captchaSiteKey ? readCaptchaBridge() : null;
-    if (bridge?.isEnabled()) {
-      captcha = await bridge.execute().catch(() => '');
-      if (captcha === '') {
-        setResult({ success: false, message: TEXTS.errors.captcha, button: TEXTS.ok });
-        setPhase('result');
-        return;
-      }
+    const captcha = await options.token(form.current).catch(() => null);
+    if (captcha === null) {
+      setResult({ success: false, message: TEXTS.errors.captcha, button: TEXTS.ok });
+      setPhase('result');
+      return;
     }
     const answer = await post(captcha);
     setResult(resultOf(answer));

@@ -22,6 +22,8 @@ const SPEC: ReviewFormSpec = {
   media: true,
   nonce: 'n0nce',
   captcha: null,
+  captchaWidget: null,
+  captchaError: '',
   defaultName: 'Client Fidel',
   defaultEmail: 'client@example.ro',
   submitLabel: 'Trimite',
@@ -34,6 +36,17 @@ describe('review form rules (spec §5.1)', () => {
     const errors = validateReview(SPEC, emptyReviewDraft(SPEC));
     expect(Object.keys(errors).sort()).toEqual(['q:marime', 'rating:calitate', 'rating:rating', 'review', 'terms'].sort());
     expect(firstInvalid(reviewFieldOrder(SPEC), errors)).toBe('rating:rating');
+  });
+
+  it('a visible captcha left unsolved is an error with the plugin line, last in the order; none to check is none', () => {
+    const visible: ReviewFormSpec = { ...SPEC, captcha: 'visible', captchaError: 'Confirmă că nu ești robot' };
+    const draft = { ratings: { rating: 5, calitate: 4 }, review: 'Bun', answers: { marime: 'M' }, name: 'Ana', email: 'ana@example.ro', terms: true };
+    expect(validateReview(visible, draft, '')).toEqual({ captcha: 'Confirmă că nu ești robot' });
+    expect(validateReview({ ...visible, captchaError: '' }, draft, '')).toEqual({ captcha: TEXTS.errors.captcha });
+    expect(validateReview(visible, draft, 'raspuns')).toEqual({});
+    expect(validateReview(visible, draft, null)).toEqual({});
+    expect(validateReview(SPEC, draft, '')).toEqual({});
+    expect(reviewFieldOrder(visible).at(-1)).toBe('captcha');
   });
 
   it('accepts a complete draft and refuses a bad e-mail with its message', () => {
