@@ -1,3 +1,4 @@
+import { touchPending } from '../support/intent.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { productById } from '../../fixtures/data/catalogue.ts';
@@ -117,6 +118,8 @@ test('a variations form inserted later mounts; an option no variation offers is 
   });
   const inserted = page.locator('.inserted-later form');
   await expect(inserted).toHaveAttribute('data-vitrina-state', 'mounted');
+  // Its swatches draw with React on the first touch (design §8).
+  await touchPending(inserted);
   await inserted.locator('#t-marime').selectOption('s');
   await expect(inserted.locator('.ux-swatch[data-value="albastru"]')).toHaveAttribute('aria-disabled', 'true');
   await expect(inserted.locator('.ux-swatch[data-value="albastru"]')).toHaveClass(/disabled/);
