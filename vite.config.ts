@@ -14,10 +14,6 @@ const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\//;
  * Without this, Rollup cuts the shared layers into some 20 tiny chunks that a widget fetches in a
  * waterfall, two or three round trips deep. One shared chunk (the request layer with ky is most of
  * it) arrives in one round trip together with the widget that needs it; vendors keep their own.
- * Only modules at least four widgets use go there (`minShareCount`): the reviews' or the contact
- * form's API, one area's config and texts ride with the widgets that use them, so a page no longer
- * fetches other pages' code (the shared chunk fell from 28.0 to 18.7 KB gzip, each widget's first
- * mount by about 11 KB and 2 to 5 requests; issue 25).
  */
 function sharedChunk(id: string): string | undefined {
   if (ENTRY_MODULES.test(id)) return undefined;
@@ -73,7 +69,7 @@ export default defineConfig({
           // Modules the entry needs stay in the entry even when shared code imports them too.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'shared', test: (id: string) => sharedChunk(id) === 'shared', minShareCount: 4 },
+            { name: 'shared', test: (id: string) => sharedChunk(id) === 'shared' },
             { name: 'react', test: (id: string) => sharedChunk(id) === 'react' },
           ],
         },
