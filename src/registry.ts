@@ -31,6 +31,8 @@ export const registry: readonly WidgetRow[] = [
   // Counting starts as the number comes into view; the final value is already in the HTML.
   { name: 'count-up', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: 'span.count-up', trigger: 'visible', load: () => import('./widgets/theme/count-up/index.ts') },
   { name: 'discount-swap', area: 'cart', plugin: 'woo-discount-rules', retires: ['awdr-main'], globals: ['awdr_params'], selector: '.awdr_change_product, select.awdr-change-free-product', trigger: 'idle', load: () => import('./widgets/cart/discount-swap/index.ts') },
+  // Lines boxes up as a row comes within 200 px of the viewport, so rows below the fold are done before they are seen.
+  { name: 'equalize-box', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.equalize-box', trigger: 'visible', load: () => import('./widgets/theme/equalize-box/index.ts') },
   { name: 'header-nav', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js', 'hoverIntent'], globals: ['flatsomeVars'], selector: '#header', trigger: 'idle', load: () => import('./widgets/theme/header-nav/index.ts') },
   { name: 'lightbox', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.lightbox-gallery, a.image-lightbox, a.open-video, [data-open]:not([data-open="#main-menu"]):not([data-open="#cart-popup"])', trigger: 'idle', load: () => import('./widgets/theme/lightbox/index.ts') },
   { name: 'listing', area: 'catalogue', plugin: 'woocommerce', retires: [], globals: ['flatsomeVars'], selector: 'form.woocommerce-ordering, .woocommerce-result-count, .products', trigger: 'idle', load: () => import('./widgets/catalogue/listing/index.ts') },
@@ -46,6 +48,8 @@ export const registry: readonly WidgetRow[] = [
   { name: 'order-review', area: 'checkout', plugin: 'woocommerce-checkout', retires: ['wc-checkout'], globals: ['wc_checkout_params', 'awdr_params'], selector: '#order_review', trigger: 'idle', load: () => import('./widgets/checkout/order-review/index.ts') },
   // Flatsome wraps it on narrow screens; a tiny DOM-only chunk, mounted at once so the page never scrolls sideways for long.
   { name: 'orders-table', area: 'account', plugin: 'flatsome', retires: ['flatsome-js'], globals: [], selector: 'table.woocommerce-orders-table', trigger: 'now', load: () => import('./widgets/account/orders-table/index.ts') },
+  // The loader covers the page until it goes: `now`, the first moment the page can be shown.
+  { name: 'page-loader', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.page-loader', trigger: 'now', load: () => import('./widgets/theme/page-loader/index.ts') },
   // The meter mounts at idle; its estimator (zxcvbn) is fetched only on the first keystroke.
   { name: 'password-strength', area: 'account', plugin: 'woocommerce-account', retires: ['wc-password-strength-meter', 'password-strength-meter', 'zxcvbn-async'], globals: ['wc_password_strength_meter_params', 'pwsL10n'], selector: 'form.register #reg_password, form.checkout #account_password, form.edit-account #password_1, form.lost_reset_password #password_1', trigger: 'idle', load: () => import('./widgets/account/password-strength/index.ts') },
   { name: 'password-toggle', area: 'account', plugin: 'woocommerce-account', retires: [], globals: ['woocommerce_params'], selector: 'form .woocommerce-Input[type="password"], .woocommerce form span > input[type="password"]', trigger: 'idle', load: () => import('./widgets/account/password-toggle/index.ts') },
@@ -69,6 +73,7 @@ export const registry: readonly WidgetRow[] = [
   { name: 'reviews-slider', area: 'reviews', plugin: 'customer-reviews', retires: ['cr-frontend-js', 'cr-reviews-slider'], globals: [], selector: '.cr-reviews-slider[data-slick]', trigger: 'visible', load: () => import('./widgets/reviews/reviews-slider/index.ts') },
   { name: 'sticky-add-to-cart', area: 'product', plugin: 'flatsome', retires: ['flatsome-js'], globals: [], selector: '.sticky-add-to-cart-wrapper', trigger: 'idle', load: () => import('./widgets/product/sticky-add-to-cart/index.ts') },
   // Tiny and without React: mounted at once, so the notice takes its place in the bottom stack before the cookie banner.
+  { name: 'sticky-column', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.is-sticky-column', trigger: 'idle', load: () => import('./widgets/theme/sticky-column/index.ts') },
   { name: 'store-notice', area: 'consent', plugin: 'woocommerce', retires: [], globals: [], selector: '.woocommerce-store-notice[data-notice-id]', trigger: 'now', load: () => import('./widgets/consent/store-notice/index.ts') },
   // Fixed at the bottom from the first paint, so it mounts at once (no React, 1.9 KB before load) to honour the hide
   // cookie and join the bottom stack before the first paint (mounted at idle, a small shift showed once under load).

@@ -102,6 +102,11 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     replaces: "Woo Discount Rules' free-product swap in the cart",
     status: "(e2e)",
   },
+  'equalize-box': {
+    renders: "DOM: sets min-heights",
+    replaces: "Flatsome's equalize-box rows",
+    status: "titles, prices, buttons and box texts level per row of 3/3/2 (or the row's columns) at 850/550 px; again on resize and image load (e2e)",
+  },
   'header-nav': {
     renders: "React",
     replaces: "Flatsome's dropdowns and sticky header, with hoverIntent",
@@ -151,6 +156,11 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     renders: "DOM: wraps a server table",
     replaces: "Flatsome's touch-scroll wrapper of the orders table",
     status: "sideways scroll on phones, margins moved so nothing shifts, focusable named group while it scrolls (e2e)",
+  },
+  'page-loader': {
+    renders: "DOM: removes a server cover",
+    replaces: "Flatsome's page loader",
+    status: "fades at once, gone 1 s later; at once with reduced motion (e2e)",
   },
   'password-strength': {
     renders: "React",
@@ -236,6 +246,11 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     renders: "DOM: shows/hides a server bar",
     replaces: "Flatsome's sticky add-to-cart bar",
     status: "(e2e)",
+  },
+  'sticky-column': {
+    renders: "DOM: sets position and offset",
+    replaces: "Flatsome's sticky sidebars (is-sticky-column)",
+    status: "sticks sticky_height + 30 px from the top at ≥ 850 px; a taller column by its bottom (e2e)",
   },
   'store-notice': {
     renders: "DOM: one server button",

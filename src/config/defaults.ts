@@ -37,5 +37,14 @@ export const DEFAULTS = {
   /** §9 Theme: scroll animation (back to top). */
   themeScrollMs: 500,
   stickyHeaderHeightPx: 60,
+  /** §9 Theme: a sticky column (sidebar) stays this far below the sticky header. */
+  stickyColumnGapPx: 30,
+  /** §9 Theme: Flatsome's screen sizes — large from 850 px, medium 550–849 px, small up to 549 px. */
+  largeScreenMinPx: 850,
+  mediumScreenMinPx: 550,
+  /** §9 Theme: equalize-box columns per screen size when the row's classes name none. */
+  equalizeColumns: { large: 3, medium: 3, small: 2 },
+  /** §9 Theme: the page loader leaves the document 1 s after the page is ready. */
+  pageLoaderRemovalMs: 1000,
   resultCountReannounceMs: 2000,
 } as const;

@@ -1,9 +1,10 @@
 import { isPlainObject } from './globals.ts';
 import { readSection } from './section.ts';
+import { DEFAULTS } from './defaults.ts';
 
 /** The parts of Flatsome's `flatsomeVars` that the theme widgets read (ecosystem.md: flatsome-js). */
 export interface FlatsomeTheme {
-  /** Height of the stuck header, kept clear when scrolling to an anchor. */
+  /** Height of the stuck header (`sticky_height`, spec §9: 60 px when unset), kept clear when scrolling to an anchor. */
   readonly stickyHeightPx: number;
   /** `user.can_edit_pages`: page editors see edit-block links and the reduced-motion notice (spec §6). */
   readonly canEditPages: boolean;
@@ -15,8 +16,6 @@ export interface FlatsomeTheme {
 
 const DEFAULT_MAIN_MENU_LABEL = 'Meniu principal';
 
-const DEFAULT_STICKY_HEIGHT_PX = 70;
-
 export function readFlatsomeTheme(): FlatsomeTheme {
   const section = readSection('flatsomeVars', { required: false });
   const user = section.raw('user');
@@ -25,7 +24,7 @@ export function readFlatsomeTheme(): FlatsomeTheme {
   const i18n = section.raw('i18n');
   const mainMenu = isPlainObject(i18n) && typeof i18n['mainMenu'] === 'string' && i18n['mainMenu'].trim() !== '' ? i18n['mainMenu'] : DEFAULT_MAIN_MENU_LABEL;
   return {
-    stickyHeightPx: section.number('sticky_height', DEFAULT_STICKY_HEIGHT_PX),
+    stickyHeightPx: section.number('sticky_height', DEFAULTS.stickyHeaderHeightPx),
     canEditPages: canEdit === true || canEdit === 1 || canEdit === '1' || canEdit === 'true',
     ajaxUrl: ajaxUrl === '' ? null : ajaxUrl,
     mainMenuLabel: mainMenu,
