@@ -10,7 +10,8 @@ import { collectUncaught } from '../support/uncaught.ts';
  * `rest_cookie_invalid_nonce` the nonce is renewed through `admin-ajax.php?action=rest-nonce` and
  * the call sent again once). §8 for the banner: it is hidden as WooCommerce hides it whatever the
  * answer, a failure is said aloud, and it comes back on the next page. Contact Form 7's REST calls
- * carry no nonce (its api.js sends none), so this banner is the one nonce-carrying REST caller.
+ * carry no nonce (contact-form-7 includes/js/src/api-fetch.js deletes `X-WP-Nonce`), so this
+ * banner is the one REST caller the renewal serves.
  */
 const FAULTS: readonly Fault[] = ['500', 'timeout', 'malformed', 'network', 'shape'];
 const BANNER = '#coming-soon-footer-banner';
