@@ -313,7 +313,7 @@ const ELSEWHERE: Readonly<Record<string, string | readonly string[]>> = {
   flatsome_ajax_search_products: 'e2e/content/live-search.spec.ts',
   flatsome_load_instagram: 'e2e/theme/theme-photo-feed.spec.ts',
   cr_show_more_all_reviews: 'e2e/reviews/reviews-all.spec.ts',
-  cr_auto_download_media_frontend: 'e2e/reviews/reviews-all.spec.ts',
+  cr_auto_download_media_frontend: ['e2e/reviews/reviews-all.spec.ts', 'e2e/reviews/reviews-faults.spec.ts'],
   cr_submit_review: 'e2e/reviews/reviews-form.spec.ts',
   cr_filter_reviews: 'e2e/reviews/reviews-faults.spec.ts',
   ivole_show_more_grid_reviews: 'e2e/reviews/reviews-grid.spec.ts',

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearFaults, injectFault, resetShop, type Fault } from '../support/fixture.ts';
+import { mounted } from '../support/product.ts';
 import { openReviews, qnaHost, reviewItems, reviewsHost } from '../support/reviews.ts';
-import { collectUncaught } from '../support/uncaught.ts';
+import { collectUncaught, settledCalls, trackAdminAjax } from '../support/uncaught.ts';
 
 /**
  * The fault matrix's Customer Reviews rows that had no cells (issue 26 item 7): the histogram
  * filter (`cr_filter_reviews`), the question vote (`cr_vote_question`), and the columns the
- * widget specs lacked: the time-out of the review vote and the question form's time-out,
- * malformed and wrong-shape answers. Each cell checks spec §8's text, that the choice or the
+ * widget specs lacked: the time-out of the review vote, the question form's time-out,
+ * malformed and wrong-shape answers, and the all-reviews media copy beyond 500. Each cell checks spec §8's text, that the choice or the
  * text typed survives, and that the page reported no error (e2e/support/uncaught.ts).
  */
 const FAULTS: readonly Fault[] = ['500', 'timeout', 'malformed', 'network', 'shape'];
@@ -112,5 +113,21 @@ for (const [fault, text] of Object.entries(QNA_TEXTS) as [Fault, string][]) {
     await expect(askForm(page).getByLabel('Întrebarea ta')).toHaveValue('Se poate grava?');
     await expect(askForm(page).getByLabel('Nume')).toHaveValue('Mara');
     await expect(askForm(page).getByLabel('Email')).toHaveValue('mara@example.ro');
+  });
+}
+
+// reviews-all.spec has the 500 cell of the media copy request.
+for (const fault of ['timeout', 'malformed', 'network', 'shape'] as const) {
+  test(`cr_auto_download_media_frontend × ${fault}: the copy request fails unseen and the all-reviews list pages on`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(trackAdminAjax);
+    await injectFault(page, 'cr_auto_download_media_frontend', fault, times(fault));
+    await page.goto('/recenzii/');
+    await mounted(page, '.cr-all-reviews-shortcode');
+    const block = page.locator('.cr-all-reviews-shortcode');
+    await expect.poll(() => settledCalls(page, 'cr_auto_download_media_frontend'), { timeout: 45_000 }).toBeGreaterThan(0);
+    await expect(block.locator('.cr-reviews-status [role="alert"]')).toHaveText('');
+    await block.getByRole('button', { name: 'Pagina 2' }).click();
+    await expect(block.locator('[aria-current="page"]')).toHaveText('2');
   });
 }
