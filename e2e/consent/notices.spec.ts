@@ -176,20 +176,5 @@ test.describe('administrator', () => {
     await expect(page.locator('#cookie-law-info-again')).toBeVisible({ timeout: 15_000 });
     await expect(page.locator(BANNER)).toHaveCount(0);
   });
-
-  for (const fault of [...FAULTS, 'wrong shape'] as const) {
-    test(`coming-soon dismissal fails (${fault}): hidden as WooCommerce does, the failure said aloud, back on the next page`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.goto('/');
-      await mounted(page, BANNER);
-      if (fault === 'wrong shape') await page.route(`**${REST_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
-      else await injectFault(page, REST_PATH, fault, fault === 'network' ? 20 : 1);
-      await page.locator(DISMISS).click();
-      await expect(page.locator(BANNER)).toBeHidden({ timeout: 20_000 });
-      await expect(page.locator('.vitrina-live-region[role="alert"]')).toHaveText('Anunțul nu a putut fi închis definitiv și va apărea din nou la următoarea pagină.');
-      await page.unrouteAll();
-      await page.reload();
-      await expect(page.locator(BANNER)).toBeVisible();
-    });
-  }
+  // The dismissal's faults and the rest-nonce renewal behind it: e2e/consent/notices-rest.spec.ts.
 });

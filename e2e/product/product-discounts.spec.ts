@@ -123,13 +123,7 @@ for (const fault of ['500', 'malformed'] as const) {
   });
 }
 
-test('awdr_get_product_discount answers for a product and quantity', async ({ page }) => {
-  await page.goto(SIMPLE.path);
-  const nonce = await page.evaluate(() => (window as unknown as { awdr_params: { nonce: string } }).awdr_params.nonce);
-  const answer = await page.request.post('/wp-admin/admin-ajax.php', { form: { action: 'awdr_get_product_discount', product_id: String(SIMPLE.id), qty: '5', awdr_nonce: nonce } });
-  expect(await answer.json()).toMatchObject({ quantity: 5, total_discount_percent: 10 });
-});
-
+// The fixture's own awdr_get_product_discount answer is checked in tests/fixtures/server.test.ts; here the widget asks it.
 test('the discount helper for themes: jQuery.AdvanceWooDiscountRules asks for the form’s product and quantity and triggers the response event', async ({ page }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));

@@ -226,12 +226,4 @@ test('while a load runs the button is busy with a spinner, and a second press se
   expect(callsOf(await sent(), ACTION)).toHaveLength(1);
 });
 
-test('the fixture answers a payload without attributes as the plugin does: the block defaults, nothing excluded, no button', async ({ page }) => {
-  const response = await page.request.post('/wp-admin/admin-ajax.php', { form: { action: ACTION, attributes: 'nu-este-un-tablou' } });
-  expect(response.status()).toBe(200);
-  const { html } = (await response.json()) as { html: string };
-  expect(html.match(/class="cr-review-card /g)).toHaveLength(3);
-  expect(html).not.toContain('cr-show-more-button');
-  const done = await page.request.post('/wp-admin/admin-ajax.php', { form: { action: ACTION, 'attributes[show_more]': '7', 'attributes[shop_reviews]': 'true', 'attributes[count_shop_reviews]': '1', ...Object.fromEntries(ALL.map((id, index) => [`attributes[comment__not_in][${index}]`, id])) } });
-  expect(((await done.json()) as { html: string }).html).not.toContain('cr-review-card');
-});
+// The fixture's answer to a payload without attributes is checked in tests/fixtures/server.test.ts.

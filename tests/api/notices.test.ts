@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissComingSoonBanner, sendNoticeAction } from '../../src/api/notices.ts';
-import { resetRestNonce } from '../../src/api/rest.ts';
+import { resetRestNonce, rest } from '../../src/api/rest.ts';
 import { fakeServer, json } from './fake-server.ts';
 
 const globals = window as unknown as Record<string, unknown>;
@@ -68,6 +68,13 @@ describe('coming-soon banner dismissal (spec §7.3)', () => {
     expect(seen.map((call) => call.url.searchParams.get('action') ?? call.url.pathname)).toEqual(['/wp-json/wp/v2/users/1', 'rest-nonce', '/wp-json/wp/v2/users/1']);
     expect(seen[0]!.headers.get('X-WP-Nonce')).toBe('st4le');
     expect(seen[2]!.headers.get('X-WP-Nonce')).toBe('fr35h');
+  });
+
+  it('the renewal waits no longer than the call it renews (a 10 s notice call is not held 30 s by rest-nonce)', async () => {
+    const { seen } = fakeServer(json({ code: 'rest_cookie_invalid_nonce', message: 'x', data: { status: 403 } }, { status: 403 }), 'hang');
+    const answer = await rest({ url: '/wp-json/wp/v2/users/1', method: 'POST', nonce: 'st4le', timeout: 20 }, (input) => input);
+    expect(answer).toEqual({ ok: false, error: { kind: 'timeout' } });
+    expect(seen.map((call) => call.url.searchParams.get('action') ?? call.url.pathname)).toEqual(['/wp-json/wp/v2/users/1', 'rest-nonce']);
   });
 
   it('never sends the nonce to another site', async () => {
