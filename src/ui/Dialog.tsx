@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { ensureUiStyles } from './styles.ts';
-import { useModal } from './use-modal.ts';
+import { CLOSE_LABEL, useModal } from './use-modal.ts';
 
 interface DialogProps {
   readonly open: boolean;
@@ -27,7 +27,7 @@ export function Dialog(props: DialogProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-function OpenDialog({ onClose, label, labelledBy, className, closeLabel = 'Închide', initialFocus, children }: DialogProps) {
+function OpenDialog({ onClose, label, labelledBy, className, closeLabel = CLOSE_LABEL, initialFocus, children }: DialogProps) {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   // Read before showModal() moves focus into the dialog.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));

@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { liveRegionAttributes, type Politeness } from './live-region.ts';
 
 interface LiveRegionProps {
-  readonly politeness?: 'polite' | 'assertive';
+  readonly politeness?: Politeness;
   readonly className?: string;
   readonly as?: 'div' | 'p' | 'span';
   readonly id?: string;
@@ -13,11 +14,11 @@ interface LiveRegionProps {
  * A status (polite) or alert (assertive) area shown in place, e.g. a form's result message. It is
  * rendered from the first render, empty, so that screen readers already watch it when the text
  * arrives (a region created together with its text is not read). For messages that have no place
- * on the page, use `announce()`.
+ * on the page, use `announce()`; for server markup a DOM-only widget rewrites, `markLiveRegion()`.
  */
 export function LiveRegion({ politeness = 'polite', className, as: Tag = 'div', id, style, children }: LiveRegionProps) {
   return (
-    <Tag role={politeness === 'assertive' ? 'alert' : 'status'} aria-live={politeness} aria-atomic="true" className={className} id={id} style={style}>
+    <Tag {...liveRegionAttributes(politeness)} className={className} id={id} style={style}>
       {children}
     </Tag>
   );

@@ -1,3 +1,4 @@
+import { markLiveRegion } from './live-region.ts';
 import { hideVisually } from './visually-hidden.ts';
 
 /**
@@ -12,11 +13,10 @@ function region(politeness: 'polite' | 'assertive'): HTMLElement {
   if (existing?.isConnected) return existing;
   const element = document.createElement('div');
   element.className = 'screen-reader-text vitrina-live-region';
+  markLiveRegion(element, politeness);
   // The assertive region takes role="alert" only with its first message: an empty alert on every
   // page reads as an error to tools and tests, while aria-live alone already makes it announce.
-  if (politeness === 'polite') element.setAttribute('role', 'status');
-  element.setAttribute('aria-live', politeness);
-  element.setAttribute('aria-atomic', 'true');
+  if (politeness === 'assertive') element.removeAttribute('role');
   hideVisually(element);
   document.body.append(element);
   regions.set(politeness, element);

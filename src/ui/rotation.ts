@@ -14,7 +14,10 @@ interface RotationOptions {
   readonly rotationButton: HTMLButtonElement | null;
   /** Moves one step; called only while rotating, not hovered, and motion is allowed. */
   readonly onTick: () => void;
-  /** The slide track (APG: `aria-live` on it): off while rotating, polite once the shopper moves it. */
+  /**
+   * The slide track (APG: `aria-live` on it): off while rotating, polite once the shopper moves it;
+   * given back as it was printed when `signal` aborts.
+   */
   readonly track: HTMLElement;
   readonly signal: AbortSignal;
 }
@@ -36,6 +39,7 @@ export function createRotation({ region, intervalMs, pauseOnHover, rotationButto
   let rotating = intervalMs !== null && !prefersReducedMotion();
   let hovered = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const printedLive = track.getAttribute('aria-live');
 
   const schedule = () => {
     clearTimeout(timer);
@@ -68,6 +72,8 @@ export function createRotation({ region, intervalMs, pauseOnHover, rotationButto
   signal.addEventListener('abort', () => {
     clearTimeout(timer);
     stopWatching();
+    if (printedLive === null) track.removeAttribute('aria-live');
+    else track.setAttribute('aria-live', printedLive);
   }, { once: true });
   set(rotating);
   return { moved: schedule, toggle: () => set(!rotating), rotating: () => rotating };

@@ -2,6 +2,9 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { focusableIn } from './focusable.ts';
 import { trapFocus } from './focus-trap.ts';
 
+/** The close button's name in every modal (the Dialog's and a server panel's). */
+export const CLOSE_LABEL = 'Închide';
+
 interface ModalOptions {
   readonly open: boolean;
   readonly onClose: () => void;

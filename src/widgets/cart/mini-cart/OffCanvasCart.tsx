@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useModal } from '../../../ui/use-modal.ts';
+import { CLOSE_LABEL } from '../../../ui/use-modal.ts';
+import { useModalPanel } from '../../../ui/use-modal-panel.ts';
 
-export const CLOSE_LABEL = 'Închide';
 export const OFF_CANVAS_TOGGLE = '[data-open="#cart-popup"]';
 const PANEL_STYLE = 'position:fixed;top:0;right:0;bottom:0;width:min(360px,90vw);max-width:100%;overflow:auto;background:#fff;z-index:100001;box-shadow:0 0 20px rgba(0,0,0,.3);padding:20px';
 const BACKDROP_STYLE = { position: 'fixed', inset: 0, background: 'rgba(11,11,11,.8)', zIndex: 100000 } as const;
@@ -15,15 +15,14 @@ interface Props {
 
 /**
  * Flatsome's off-canvas cart (`#cart-popup.mfp-hide`, opened by magnific-popup before) as a modal
- * dialog on the shared modal behaviour: the server's panel becomes the dialog; React draws its
- * close button and backdrop. Opened by the header toggles or after an add.
+ * dialog on the shared modal panel (`useModalPanel`): the server's panel becomes the dialog; React
+ * draws its close button and backdrop. Opened by the header toggles or after an add.
  */
 export function OffCanvasCart({ panel, openRequest }: Props) {
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const [backdrop, setBackdrop] = useState<HTMLDivElement | null>(null);
   const label = useMemo(() => panel.querySelector('.cart-popup-title')?.textContent?.trim() || 'Coș', [panel]);
-  const focusPanel = useMemo(() => ({ current: panel }), [panel]);
   const keep = useMemo(() => (backdrop ? [backdrop] : []), [backdrop]);
 
   useEffect(() => {
@@ -45,10 +44,11 @@ export function OffCanvasCart({ panel, openRequest }: Props) {
     setOpen(true);
   }
 
-  useLayoutEffect(() => (open ? showPanel(panel, label) : undefined), [open, panel, label]);
+  // Shown first (declared before the modal behaviour), so the panel is visible when focus moves in.
+  useLayoutEffect(() => (open ? showPanel(panel) : undefined), [open, panel]);
 
   const close = () => setOpen(false);
-  useModal(panel, { open: open && backdrop !== null, onClose: close, initialFocus: focusPanel, returnFocus: opener, keep });
+  useModalPanel(panel, { open: open && backdrop !== null, onClose: close, label, returnFocus: opener, keep });
 
   if (!open) return null;
   return (
@@ -64,16 +64,12 @@ export function OffCanvasCart({ panel, openRequest }: Props) {
   );
 }
 
-/** The server's panel shown as the dialog; returns the undo (hidden again, as printed). */
-function showPanel(panel: HTMLElement, label: string): () => void {
+/** The server's panel shown in Flatsome's off-canvas place; returns the undo (hidden again, as printed). */
+function showPanel(panel: HTMLElement): () => void {
   const savedStyle = panel.getAttribute('style');
   panel.classList.remove('mfp-hide');
   panel.classList.add('off-canvas-open');
   panel.style.cssText = `${savedStyle ?? ''};${PANEL_STYLE}`;
-  panel.setAttribute('role', 'dialog');
-  panel.setAttribute('aria-modal', 'true');
-  panel.setAttribute('aria-label', label);
-  panel.tabIndex = -1;
   const markToggles = () => document.querySelectorAll(OFF_CANVAS_TOGGLE).forEach((toggle) => toggle.setAttribute('aria-expanded', String(panel.classList.contains('off-canvas-open'))));
   markToggles();
   return () => {
@@ -81,7 +77,6 @@ function showPanel(panel: HTMLElement, label: string): () => void {
     panel.classList.remove('off-canvas-open');
     if (savedStyle) panel.setAttribute('style', savedStyle);
     else panel.removeAttribute('style');
-    for (const name of ['role', 'aria-modal', 'aria-label', 'tabindex']) panel.removeAttribute(name);
     markToggles();
   };
 }

@@ -1,6 +1,7 @@
 import { detailFor, emitCf7Event } from '../../../legacy/cf7-events.ts';
 import { isFormStateClass } from '../../../lib/cf7-status.ts';
 import type { ContactFormState } from '../../../state/contact-form.ts';
+import { setBusy } from '../../../ui/busy.ts';
 
 /**
  * Moves a form to a new state (spec §4.7): `data-status`, the state class (the theme styles the
@@ -15,7 +16,8 @@ export function setFormState(form: HTMLFormElement, container: Element, state: C
   for (const element of form.querySelectorAll<HTMLElement>('[class*="inert-on-"]')) {
     element.inert = element.classList.contains(`inert-on-${next}`);
   }
-  form.setAttribute('aria-busy', next === 'submitting' || next === 'resetting' ? 'true' : 'false');
+  // No theme class: CF7's own state classes (`submitting`, `resetting`) already drive its spinner.
+  setBusy(form, next === 'submitting' || next === 'resetting', null, { idleValue: 'false' });
   if (previous === next) return;
   state.status.value = next;
   const detail = detailFor(form, next, new FormData(form));

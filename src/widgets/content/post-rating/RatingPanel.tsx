@@ -99,7 +99,7 @@ export function RatingPanel({ markup, phase, hidden, chosen, average, count, mes
           {markup.submitText || TEXTS.submitFallback}
         </button>
       )}
-      <div aria-live="polite" aria-atomic="true">
+      <LiveRegion>
         <p className={`rmp-rating-widget__results js-rmp-results${count > 0 ? '' : ' rmp-rating-widget__results--hidden'}`}>
           {markup.results.map((part, index) =>
             part.kind === 'text' ? (
@@ -116,7 +116,7 @@ export function RatingPanel({ markup, phase, hidden, chosen, average, count, mes
           )}
         </p>
         <p className={`rmp-rating-widget__not-rated js-rmp-not-rated${count > 0 ? ' rmp-rating-widget__not-rated--hidden' : ''}`}>{markup.notRatedText}</p>
-      </div>
+      </LiveRegion>
       <LiveRegion as="p" politeness="polite" className={`rmp-rating-widget__msg js-rmp-msg${message?.alert ? ' rmp-rating-widget__msg--alert' : ''}`}>
         {message && <MessageText text={message.text} />}
       </LiveRegion>

@@ -1,4 +1,5 @@
 import { fetchBulkTable } from '../../../api/discounts.ts';
+import { setBusy } from '../../../ui/busy.ts';
 import { createLatestGate, bulkTableProductId } from './model.ts';
 
 const TABLE = '.awdr-bulk-customizable-table';
@@ -42,12 +43,13 @@ export function watchBulkTable(form: HTMLFormElement, opacity: number): () => vo
       const table = scope.querySelector<HTMLElement>(TABLE);
       if (!table) return;
       table.style.opacity = String(opacity);
-      table.setAttribute('aria-busy', 'true');
+      // No theme class: the plugin's own look for a reload is the configured opacity.
+      setBusy(table, true, null);
       void fetchBulkTable(productId).then((answer) => {
         if (!gate.isCurrent(ticket)) return;
         const current = scope.querySelector<HTMLElement>(TABLE) ?? table;
         current.style.opacity = '';
-        current.removeAttribute('aria-busy');
+        setBusy(current, false, null);
         if (answer.ok) replaceTable(current, answer.value);
         else current.replaceChildren();
       });

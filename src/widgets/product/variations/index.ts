@@ -1,6 +1,7 @@
 import { readVariationResetText } from '../../../config/index.ts';
 import { hideVariation, showVariation } from '../../../state/variation.ts';
 import { publishOffer, withdrawOffer, type AttributeOffer } from '../../../state/variation-choice.ts';
+import { markLiveRegion } from '../../../ui/live-region.ts';
 import { hideVisually } from '../../../ui/visually-hidden.ts';
 import { triggerVariationEvent } from '../../../legacy/variation-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
@@ -28,7 +29,8 @@ const variations: WidgetModule = {
     const nameOf = (select: HTMLSelectElement) => select.dataset.attribute_name ?? select.name;
     const names = selects.map(nameOf);
     const single = form.querySelector<HTMLElement>('.single_variation');
-    single?.setAttribute('aria-live', 'polite');
+    // The price, stock and description block the choice rewrites is read when it changes.
+    const unmarkSingle = single ? markLiveRegion(single) : undefined;
     const button = form.querySelector<HTMLButtonElement>('.single_add_to_cart_button');
     const variationInput = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
     const reset = form.querySelector<HTMLElement>('.reset_variations');
@@ -38,7 +40,7 @@ const variations: WidgetModule = {
     const hint = document.createElement('p');
     hint.className = 'vitrina-variation-hint';
     hint.id = `vitrina-variation-hint-${(hintCount += 1)}`;
-    hint.setAttribute('aria-live', 'polite');
+    markLiveRegion(hint);
     // Until the shopper acts, the hint is read (the button's description) but takes no room, so
     // mounting shifts nothing; after a choice or a blocked submit it shows (a shift right after
     // input does not count as layout shift).
@@ -124,6 +126,7 @@ const variations: WidgetModule = {
       form.removeEventListener('submit', onSubmit, true);
       reset?.removeEventListener('click', onReset);
       hint.remove();
+      unmarkSingle?.();
       hideVariation(productId);
       withdrawOffer(productId);
     };

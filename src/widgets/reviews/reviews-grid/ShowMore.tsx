@@ -1,4 +1,5 @@
 import type { Signal } from '@preact/signals-core';
+import { BusyButton } from '../../../ui/BusyButton.tsx';
 import { LiveRegion } from '../../../ui/LiveRegion.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
@@ -33,9 +34,9 @@ export function ShowMore({ state, label, onMore }: ShowMoreProps) {
   return (
     <>
       {more && (
-        <button type="button" className="cr-show-more-button" aria-busy={busy || undefined} aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onMore())}>
+        <BusyButton className="cr-show-more-button" busy={busy} onClick={onMore}>
           {label}
-        </button>
+        </BusyButton>
       )}
       {busy && (
         <span className="cr-show-more-spinner vitrina-grid-spinner" style={{ display: 'inline-block', marginLeft: '10px', verticalAlign: 'middle' }}>

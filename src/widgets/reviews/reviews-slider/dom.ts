@@ -1,4 +1,6 @@
-import { CAROUSEL_LABEL, slideLabel } from './texts.ts';
+import { attributeKeeper } from '../../../ui/attribute-keeper.ts';
+import { markCarousel } from '../../../ui/carousel-semantics.ts';
+import { CAROUSEL_LABEL } from './texts.ts';
 
 /** A long review: the plugin's "..." + link, the hidden rest, and where the toggle button goes. */
 export interface LongText {
@@ -26,18 +28,10 @@ let sliderCount = 0;
  * change is recorded so that unmount restores the printed markup.
  */
 export function buildSliderDom(host: HTMLElement, cards: readonly HTMLElement[]): SliderDom {
-  const undo: (() => void)[] = [];
-  const set = (element: HTMLElement, name: string, value: string) => {
-    const before = element.getAttribute(name);
-    element.setAttribute(name, value);
-    undo.push(() => (before === null ? element.removeAttribute(name) : element.setAttribute(name, before)));
-  };
+  const keeper = attributeKeeper();
   const number = ++sliderCount;
   const prefix = host.id || `vitrina-reviews-slider-${number}`;
-
-  set(host, 'role', 'region');
-  set(host, 'aria-roledescription', 'carusel');
-  if (!host.hasAttribute('aria-label') && !host.hasAttribute('aria-labelledby')) set(host, 'aria-label', CAROUSEL_LABEL);
+  markCarousel(keeper, { region: host, label: CAROUSEL_LABEL, slides: cards, slideId: (index) => `${prefix}-slide-${index + 1}` });
 
   const places = cards.map((card) => ({ card, next: card.nextSibling }));
   const viewport = document.createElement('div');
@@ -55,29 +49,22 @@ export function buildSliderDom(host: HTMLElement, cards: readonly HTMLElement[])
   track.append(...cards);
   viewport.after(dots);
 
-  cards.forEach((card, index) => {
-    set(card, 'role', 'group');
-    set(card, 'aria-roledescription', 'diapozitiv');
-    set(card, 'aria-label', slideLabel(index, cards.length));
-    if (!card.id) set(card, 'id', `${prefix}-slide-${index + 1}`);
-  });
-
   const longTexts = cards.flatMap((card, index): LongText[] => {
     const text = card.querySelector<HTMLElement>('.review-text');
     const more = text?.querySelector<HTMLElement>(':scope > .cr-slider-read-more');
     const details = text?.querySelector<HTMLElement>(':scope > .cr-slider-details');
     if (!text || !more || !details) return [];
-    if (!details.id) set(details, 'id', `${prefix}-more-${index + 1}`);
+    if (!details.id) keeper.set(details, 'id', `${prefix}-more-${index + 1}`);
     // The plugin's links are `href="#"`; one real button (with aria-expanded) replaces both.
     for (const link of [...more.querySelectorAll<HTMLElement>('a'), ...details.querySelectorAll<HTMLElement>('.cr-slider-read-less')]) {
       link.hidden = true;
-      undo.push(() => (link.hidden = false));
+      keeper.onRestore(() => (link.hidden = false));
     }
     const toggleHost = document.createElement('span');
     toggleHost.className = 'vitrina-rs-toggle';
     text.append(toggleHost);
     const shown = { more: more.style.display, details: details.style.display };
-    undo.push(() => {
+    keeper.onRestore(() => {
       toggleHost.remove();
       more.style.display = shown.more;
       details.style.display = shown.details;
@@ -98,7 +85,7 @@ export function buildSliderDom(host: HTMLElement, cards: readonly HTMLElement[])
         host.insertBefore(card, next && next.parentNode === host ? next : viewport);
       }
       [controls, viewport, dots].forEach((element) => element.remove());
-      undo.reverse().forEach((step) => step());
+      keeper.restore();
     },
   };
 }

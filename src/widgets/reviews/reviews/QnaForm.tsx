@@ -2,6 +2,7 @@ import type { Signal } from '@preact/signals-core';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { submitQna } from '../../../api/index.ts';
 import { clearDraft, readDraft, writeDraft } from '../../../state/drafts.ts';
+import { BusyButton } from '../../../ui/BusyButton.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { TextField } from './fields.tsx';
 import { decodeQnaDraft, QNA_FIELDS, toQnaSubmission, validateQna, type QnaDraft } from './qna-model.ts';
@@ -77,9 +78,9 @@ export function QnaForm({ nonce, productId, questionId, defaults, open, onClose 
           <TextField id={`${id}-email`} field="email" className="cr-review-form-email" label={QNA_TEXTS.email} required type="email" autoComplete="email" value={draft.email} onChange={(value) => update('email', value)} error={flow.errors.email} disabled={busy} />
         </div>
         <div className="cr-review-form-buttons">
-          <button type="submit" className="cr-review-form-submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          <BusyButton type="submit" className="cr-review-form-submit" busy={busy}>
             <span>{busy ? TEXTS.submitting : QNA_TEXTS.submit}</span>
-          </button>
+          </BusyButton>
           <button type="button" className="cr-review-form-cancel" disabled={busy} onClick={close}>
             {QNA_TEXTS.cancel}
           </button>

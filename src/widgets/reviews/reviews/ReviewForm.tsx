@@ -2,6 +2,7 @@ import type { Signal } from '@preact/signals-core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { submitReview } from '../../../api/index.ts';
 import { clearDraft, readDraft, writeDraft } from '../../../state/drafts.ts';
+import { BusyButton } from '../../../ui/BusyButton.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { CaptchaField, reviewCaptchaToken, visibleCaptchaAnswer } from './CaptchaField.tsx';
 import { FieldError, PartsText, RatingField, TextField } from './fields.tsx';
@@ -124,9 +125,9 @@ export function ReviewForm({ spec, open, onClose, closable }: ReviewFormProps) {
         )}
         {spec.captchaWidget && <CaptchaField id={`${id}-captcha`} widget={spec.captchaWidget} open={isOpen} error={flow.errors.captcha} onTouched={() => flow.clearError('captcha')} />}
         <div className="cr-review-form-buttons">
-          <button type="submit" className={`cr-review-form-submit${busy ? ' cr-review-form-submit-busy' : ''}`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          <BusyButton type="submit" className={`cr-review-form-submit${busy ? ' cr-review-form-submit-busy' : ''}`} busy={busy}>
             <span>{busy ? TEXTS.submitting : spec.submitLabel}</span>
-          </button>
+          </BusyButton>
           {closable && (
             <button type="button" className="cr-review-form-cancel" disabled={busy} onClick={() => close('cancel')}>
               {spec.cancelLabel}

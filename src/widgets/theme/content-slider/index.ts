@@ -1,26 +1,13 @@
 import { readFlatsomeTheme } from '../../../config/index.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
+import { attributeKeeper } from '../../../ui/attribute-keeper.ts';
+import { markCarousel } from '../../../ui/carousel-semantics.ts';
 import { noticeReducedMotion, prefersReducedMotion } from '../../../ui/reduced-motion.ts';
 import { drawCarousel } from './carousel.ts';
 import { parseSliderOptions } from './model.ts';
-import { CAROUSEL_LABEL, slideLabel } from './texts.ts';
+import { CAROUSEL_LABEL } from './texts.ts';
 
 let sliderCount = 0;
-
-/** Sets attributes and remembers what was there, so unmount gives the server markup back. */
-function attributeKeeper() {
-  const saved: (() => void)[] = [];
-  return {
-    set(element: HTMLElement, name: string, value: string) {
-      const before = element.getAttribute(name);
-      element.setAttribute(name, value);
-      saved.push(() => (before === null ? element.removeAttribute(name) : element.setAttribute(name, before)));
-    },
-    restore() {
-      saved.reverse().forEach((undo) => undo());
-    },
-  };
-}
 
 /**
  * Flatsome's content sliders (`.slider-wrapper > .slider[data-flickity-options]`, banners and
@@ -38,15 +25,7 @@ const contentSlider: WidgetModule = {
     const number = ++sliderCount;
     const attributes = attributeKeeper();
     if (!host.id) attributes.set(host, 'id', `vitrina-slider-${number}`);
-    attributes.set(region, 'role', 'region');
-    attributes.set(region, 'aria-roledescription', 'carusel');
-    if (!region.hasAttribute('aria-label') && !region.hasAttribute('aria-labelledby')) attributes.set(region, 'aria-label', CAROUSEL_LABEL);
-    slides.forEach((slide, index) => {
-      if (!slide.id) attributes.set(slide, 'id', `vitrina-slider-${number}-${index + 1}`);
-      attributes.set(slide, 'role', 'group');
-      attributes.set(slide, 'aria-roledescription', 'diapozitiv');
-      attributes.set(slide, 'aria-label', slideLabel(index, slides.length));
-    });
+    markCarousel(attributes, { region, label: CAROUSEL_LABEL, slides, slideId: (index) => `vitrina-slider-${number}-${index + 1}` });
     // Flatsome drops its loading spinner once the slider runs.
     const spinners = [...region.querySelectorAll<HTMLElement>(':scope > .loading-spin')];
     spinners.forEach((spinner) => (spinner.hidden = true));
@@ -63,7 +42,6 @@ const contentSlider: WidgetModule = {
         slide.style.display = '';
         slide.classList.remove('is-selected');
       });
-      host.removeAttribute('aria-live');
       spinners.forEach((spinner) => (spinner.hidden = false));
       attributes.restore();
     };

@@ -5,5 +5,4 @@ export const PREVIOUS = 'Diapozitivul anterior';
 export const NEXT = 'Diapozitivul următor';
 export const SLIDES_LABEL = 'Alege diapozitivul';
 
-export const slideLabel = (index: number, count: number): string => format('{n} din {count}', { n: index + 1, count });
 export const goToSlide = (index: number): string => format('Diapozitivul {n}', { n: index + 1 });
