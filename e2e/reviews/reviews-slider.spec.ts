@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { mounted } from '../support/product.ts';
 import { expectAxeClean, REVIEW_ERRORS } from '../support/reviews.ts';
@@ -27,6 +28,12 @@ async function openSlider(page: Page, { stillClock = true } = {}): Promise<void>
 }
 
 failOnPageErrors({ watch: REVIEW_ERRORS });
+
+/** React's chunk, as `npm run build` names it in dist/manifest.json (the e2e server serves that dist/). */
+function reactChunks(): string[] {
+  const manifest = readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8');
+  return [...new Set([...manifest.matchAll(/"(chunks\/react-[^"/]+\.js)"/g)].map((match) => match[1]!))];
+}
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -85,6 +92,21 @@ test('APG carousel: region and slides named, 3 in view, next / previous wrap, ro
   await page.mouse.move(0, 0);
   await page.clock.runFor(3100);
   await expect.poll(() => shown(page)).toEqual(['5 din 8', '6 din 8', '7 din 8']);
+});
+
+test('design §8: the home page scrolled to the slider mounts it without fetching React', async ({ page }) => {
+  const react = reactChunks();
+  // The React widgets still name the chunk: without it this test could not fail.
+  expect(react).toHaveLength(1);
+  const requested: string[] = [];
+  page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
+  await openSlider(page);
+  await expect(button(page, 'Recenzia următoare')).toBeVisible();
+  await button(page, 'Oprește derularea automată').click();
+  await button(page, 'Recenzia următoare').click();
+  await expect.poll(() => shown(page)).toEqual(['2 din 8', '3 din 8', '4 din 8']);
+  expect(requested.some((path) => /\/chunks\/reviews-slider-[^/]+\.js$/.test(path))).toBe(true);
+  expect(requested.filter((path) => react.some((chunk) => path.endsWith(`/${chunk}`)))).toEqual([]);
 });
 
 test('keyboard only: Tab reaches the controls, keyboard focus stops rotation, Enter / Space / arrows move, axe clean', async ({ page }) => {

@@ -238,9 +238,9 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     status: "masonry in 3 / 2 / 1 columns by the grid's width (§9), new cards to the shortest column without moving shown ones, re-laid only on a breakpoint change; show more with `comment__not_in` carried forward, duplicates dropped, focus to the first new card, count announced; failures (server text, else Romanian) in red under the button, retry keeps every card; card images are named buttons opening the shared lightbox; cards readable in the server flow without JS (unit, e2e)",
   },
   'reviews-slider': {
-    renders: "React",
+    renders: "DOM: server cards made an APG carousel",
     replaces: "Customer Reviews' slick slider for `[cusrev_reviews_slider]` and its read-more handlers",
-    status: "APG carousel (rotation button only when the block asks for autoplay, pause on pointer, stop on focus, still with reduced motion), slides per view from the block's slick breakpoints, arrow keys on the controls, swipe, read more / less with aria-expanded, customer images in the lightbox at the chosen image; React controls (unit, e2e)",
+    status: "APG carousel (rotation button only when the block asks for autoplay, pause on pointer, stop on focus, still with reduced motion), slides per view from the block's slick breakpoints, arrow keys on the controls, swipe, read more / less with aria-expanded, customer images in the lightbox at the chosen image; plain DOM controls, no React fetched (unit, e2e)",
   },
   'sticky-add-to-cart': {
     renders: "DOM: shows/hides a server bar",

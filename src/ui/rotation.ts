@@ -30,8 +30,8 @@ export interface Rotation {
 }
 
 /**
- * The DOM twin of useRotation (design §8: carousels that enhance printed markup bring no React):
- * off from the start under prefers-reduced-motion and stopped if it turns on; paused while the
+ * Auto-rotation of an APG carousel, in plain DOM (design §8: carousels that enhance printed
+ * markup bring no React): off from the start under prefers-reduced-motion and stopped if it turns on; paused while the
  * pointer is over the region; stopped once keyboard focus lands on anything in it but the
  * rotation button, until the shopper starts it again.
  */

@@ -1,16 +1,15 @@
-import { createElement } from 'react';
 import { readFlatsomeTheme } from '../../../config/index.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { mountReact } from '../../../ui/mount-react.tsx';
 import { noticeReducedMotion, prefersReducedMotion } from '../../../ui/reduced-motion.ts';
+import { drawCarousel } from './carousel.ts';
 import { buildSliderDom } from './dom.ts';
 import { listenForImages } from './images.ts';
 import { parseSlickSettings } from './model.ts';
-import { ReviewsCarousel } from './ReviewsCarousel.tsx';
 import { ensureSliderStyles } from './styles.ts';
 
 /**
- * The CusRev reviews slider (`[cusrev_reviews_slider]`, slick in the plugin) as an APG carousel.
+ * The CusRev reviews slider (`[cusrev_reviews_slider]`, slick in the plugin) as an APG carousel,
+ * in plain DOM (design §8: it enhances the cards the server printed, so it fetches no React).
  * Without JS, or with a single review, the cards stay stacked as printed.
  */
 const reviewsSlider: WidgetModule = {
@@ -21,18 +20,19 @@ const reviewsSlider: WidgetModule = {
     if (settings.autoplayMs !== null && prefersReducedMotion()) noticeReducedMotion(readFlatsomeTheme().canEditPages);
     ensureSliderStyles();
     const dom = buildSliderDom(host, cards);
-    let unmountReact: () => void;
-    try {
-      unmountReact = mountReact(dom.controls, createElement(ReviewsCarousel, { region: host, dom, settings }), context);
-    } catch (error) {
+    const listeners = new AbortController();
+    const undo = () => {
+      listeners.abort();
       dom.restore();
+    };
+    try {
+      drawCarousel(host, dom, settings, listeners.signal);
+    } catch (error) {
+      undo();
       throw error;
     }
     listenForImages(host, context);
-    return () => {
-      unmountReact();
-      dom.restore();
-    };
+    return undo;
   },
 };
 

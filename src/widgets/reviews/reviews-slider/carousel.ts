@@ -1,0 +1,122 @@
+import { createRotation, START_ROTATION } from '../../../ui/rotation.ts';
+import type { SliderDom } from './dom.ts';
+import { clampPosition, inView, positionCount, stepPosition, viewAt, type SliderSettings } from './model.ts';
+import { drawReadMore } from './read-more.ts';
+import { listenForSwipes } from './swipe.ts';
+import { DOTS_LABEL, goToPosition, NEXT, PREVIOUS } from './texts.ts';
+
+/** The window width as slick measures it for `responsive` (without the scrollbar). */
+function windowWidth(): number {
+  return document.documentElement.clientWidth || window.innerWidth;
+}
+
+function button(className: string, label?: string): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = `${className} button is-small is-outline`;
+  if (label) element.setAttribute('aria-label', label);
+  return element;
+}
+
+function arrowButton(className: string, label: string, arrow: string, trackId: string): HTMLButtonElement {
+  const element = button(className, label);
+  element.setAttribute('aria-controls', trackId);
+  const icon = document.createElement('span');
+  icon.setAttribute('aria-hidden', 'true');
+  icon.textContent = arrow;
+  element.append(icon);
+  return element;
+}
+
+/**
+ * APG carousel over the CusRev slider cards, in plain DOM (design §8: it enhances markup the
+ * server printed, so it brings no React): rotation button first (only when the block asked for
+ * autoplay), previous / next, the cards, then one dot per view. Slides per view follow the block's
+ * slick breakpoints; cards out of view are inert. The live region is off while rotating.
+ * Everything it adds goes at `signal`'s abort (the inserted nodes go with `dom.restore()`).
+ */
+export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: SliderSettings, signal: AbortSignal): void {
+  const { track, slides } = dom;
+  const count = slides.length;
+  let chosen = 0;
+  let perView = 1;
+  let positions = 1;
+  let drawnDots = -1;
+
+  const buttons = document.createElement('div');
+  buttons.className = 'vitrina-rs-buttons';
+  const rotationButton = settings.autoplayMs !== null ? button('vitrina-rs-rotation') : null;
+  const previous = arrowButton('vitrina-rs-prev', PREVIOUS, '←', track.id);
+  const next = arrowButton('vitrina-rs-next', NEXT, '→', track.id);
+  buttons.append(...(rotationButton ? [rotationButton] : []), previous, next);
+  dom.controls.append(buttons);
+  const dots = document.createElement('ol');
+  dots.className = 'vitrina-rs-dots';
+  dots.setAttribute('aria-label', DOTS_LABEL);
+
+  const drawDots = () => {
+    if (drawnDots === positions) return;
+    drawnDots = positions;
+    dots.replaceChildren(...Array.from({ length: positions }, (_, index) => {
+      const item = document.createElement('li');
+      const dot = document.createElement('button');
+      dot.type = 'button';
+      dot.className = 'vitrina-rs-dot';
+      dot.setAttribute('aria-controls', track.id);
+      dot.dataset['position'] = String(index);
+      item.append(dot);
+      return item;
+    }));
+    if (settings.dots && positions > 1) dom.dots.append(dots);
+    else dots.remove();
+  };
+
+  const render = () => {
+    perView = Math.min(viewAt(settings, windowWidth()).slidesToShow, count);
+    positions = positionCount(count, perView);
+    const position = clampPosition(chosen, positions);
+    chosen = position;
+    track.style.setProperty('--vitrina-rs-per-view', String(perView));
+    track.style.setProperty('transform', position === 0 ? '' : `translateX(${(-100 * position) / perView}%)`);
+    // Cards out of view leave the tab order and the accessibility tree.
+    slides.forEach((slide, index) => slide.toggleAttribute('inert', !inView(index, position, perView)));
+    previous.disabled = !settings.infinite && position === 0;
+    next.disabled = !settings.infinite && position === positions - 1;
+    drawDots();
+    dots.querySelectorAll<HTMLButtonElement>('.vitrina-rs-dot').forEach((dot, index) => {
+      dot.setAttribute('aria-label', goToPosition(index, perView, count));
+      if (index === position) dot.setAttribute('aria-current', 'true');
+      else dot.removeAttribute('aria-current');
+    });
+  };
+  const show = (position: number) => {
+    chosen = position;
+    render();
+    rotation.moved();
+  };
+  const step = (by: number) => show(stepPosition(clampPosition(chosen, positions), by, positions, settings.infinite));
+
+  const rotation = createRotation({ region, track, signal, rotationButton, intervalMs: settings.autoplayMs, pauseOnHover: settings.pauseOnHover, onTick: () => step(1) });
+  if (rotationButton) {
+    rotationButton.textContent ||= START_ROTATION;
+    rotationButton.addEventListener('click', () => rotation.toggle(), { signal });
+  }
+  previous.addEventListener('click', () => step(-1), { signal });
+  next.addEventListener('click', () => step(1), { signal });
+  dots.addEventListener('click', (event) => {
+    const dot = event.target instanceof Element ? event.target.closest<HTMLElement>('.vitrina-rs-dot') : null;
+    if (dot) show(Number(dot.dataset['position']));
+  }, { signal });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (by === 0) return;
+    event.preventDefault();
+    step(by);
+  };
+  buttons.addEventListener('keydown', onKeyDown, { signal });
+  dots.addEventListener('keydown', onKeyDown, { signal });
+  window.addEventListener('resize', render, { signal });
+  listenForSwipes(dom.viewport, step, signal);
+  dom.longTexts.forEach((text) => drawReadMore(text, signal));
+  render();
+}
