@@ -78,9 +78,9 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     status: "§5.4 schema validation on change, REST submit with every §4.7 status, class and `wpcf7*` event, window `wpcf7`, reset and refill, acceptance/free-text/exclusive/URL/counter helpers, misplaced form, draft; React response area and error list (e2e)",
   },
   'content-slider': {
-    renders: "React",
+    renders: "DOM: server slides made an APG carousel",
     replaces: "Flatsome's Flickity content sliders",
-    status: "APG carousel, rotation button, pause on pointer, stop on focus, still with reduced motion; React controls (e2e)",
+    status: "APG carousel, rotation button, pause on pointer, stop on focus, still with reduced motion; controls drawn in the DOM, no React (e2e)",
   },
   'content-tabs': {
     renders: "DOM: server tabs made APG",
