@@ -25,16 +25,23 @@ export interface ConsentMarkup {
  * them: accept (`data-cli_action="accept"`, `.wt-cli-accept-btn`), accept all
  * (`data-cli_action="accept_all"`, `.wt-cli-accept-all-btn` — which also carries
  * `.cookie_action_close_header`), reject (`data-cli_action="reject"`, `.wt-cli-reject-btn`) and
- * settings (`.cli_settings_button`). `data-cli_action` decides; the classes only when it is absent.
+ * settings (`.cli_settings_button`, a plain link when its action is "open URL"). `data-cli_action`
+ * decides; the classes only when it is absent.
  */
 export type BarAction = 'accept' | 'accept_all' | 'reject' | 'settings';
 
 const BUTTONS = '[data-cli_action], .cli_settings_button, .wt-cli-accept-btn, .wt-cli-accept-all-btn, .cli_enable_all_btn, .wt-cli-reject-btn, .cookie_action_close_header, .cookie_action_close_header_reject';
 
+function opensUrl(element: Element): boolean {
+  const href = element.getAttribute('href')?.trim();
+  return href !== undefined && href !== '' && href !== '#';
+}
+
 export function barAction(button: Element): BarAction | null {
   const declared = button.getAttribute('data-cli_action');
   if (declared === 'accept' || declared === 'accept_all' || declared === 'reject') return declared;
-  if (button.matches('.cli_settings_button')) return 'settings';
+  // A settings button set to "open URL" is printed with a real href: it stays a link.
+  if (button.matches('.cli_settings_button')) return opensUrl(button) ? null : 'settings';
   if (declared !== null) return null;
   if (button.matches('.wt-cli-accept-all-btn, .cli_enable_all_btn')) return 'accept_all';
   if (button.matches('.wt-cli-reject-btn, .cookie_action_close_header_reject')) return 'reject';

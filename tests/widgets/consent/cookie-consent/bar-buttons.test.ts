@@ -41,6 +41,11 @@ describe('the bar buttons the site owner configured (legacy-contracts §19)', ()
     ]);
   });
 
+  it('a settings button set to open a URL (shortcode.php prints its href) stays a link, unwired', () => {
+    expect(wired(bar('<a href="/cookie-uri/" class="cli_settings_button">Setări</a>', ACCEPT))).toEqual([['accept', 'Accept']]);
+    expect(wired(bar('<a href="#" class="cli_settings_button">Setări</a>'))).toEqual([['settings', 'Setări']]);
+  });
+
   it('a control inside another is wired once', () => {
     expect(wired(bar('<a class="cli_settings_button"><span class="cookie_action_close_header">Setări</span></a>'))).toEqual([['settings', 'Setări']]);
   });
