@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AGAIN_TAB, BAR, CATEGORIES, bannerShown, chunkFetches, cookieMap, decodeRecord, ranScripts } from '../support/consent.ts';
+import { AGAIN_TAB, BAR, BAR_BUTTONS, CATEGORIES, DIALOG_CHUNK, REACT_CHUNK, bannerShown, cookieMap, decodeRecord, ranScripts, recordChunks } from '../support/consent.ts';
 import { recordLayoutShifts } from '../support/layout-shifts.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -25,25 +25,41 @@ test('without JavaScript the page works and the banner stays hidden, as the plug
   await context.close();
 });
 
-test('first visit: the banner shows, nothing parked runs, and no layout shifts', async ({ page }) => {
+test('first visit: the banner shows, nothing parked runs, no layout shifts, and no React', async ({ page }) => {
   const shifts = await recordLayoutShifts(page);
+  const chunks = recordChunks(page);
   const thirdParty: string[] = [];
   page.on('request', (request) => request.url().includes('/third-party/') && thirdParty.push(request.url()));
   await page.goto('/');
   await bannerShown(page);
   await expect(page.locator(BAR)).toHaveAttribute('role', 'region');
   await expect(page.locator(BAR)).toHaveAttribute('aria-label', 'Consimțământ pentru cookie-uri');
-  await expect(page.locator(`${BAR} .cli-bar-btn_container button`)).toHaveText(['Setări cookie-uri', 'Refuz', 'Accept', 'Accept tot']);
+  await expect(page.locator(BAR_BUTTONS)).toHaveText(['Setări cookie-uri', 'Refuz', 'Accept', 'Accept tot']);
   await expect(page.locator(`${BAR} .cli-bar-message a`)).toHaveAttribute('href', '/politica-de-confidentialitate/');
   await expect(page.locator(AGAIN_TAB)).toBeHidden();
   await axe(page, BAR);
   expect(await ranScripts(page)).toEqual([]);
   expect(thirdParty).toEqual([]);
   expect(await shifts()).toBe(0);
-  // React stays off the critical path: the runtime and the banner's React half are fetched after load.
-  const late = (await chunkFetches(page)).filter(({ file }) => /^(react|cookie-banner-view)-/.test(file));
-  expect(late.map(({ file }) => /^(react|cookie-banner-view)-/.exec(file)?.[1]).sort()).toEqual(['cookie-banner-view', 'react']);
-  expect(late.every(({ afterLoad }) => afterLoad)).toBe(true);
+  // React on need (design §8): the bar is the server's markup, so nothing touched fetches no React.
+  await page.waitForLoadState('networkidle');
+  expect(chunks.filter((url) => REACT_CHUNK.test(url) || DIALOG_CHUNK.test(url))).toEqual([]);
+});
+
+test('first visit, keyboard only: Space on the printed Accept decides without React', async ({ page, context }) => {
+  const chunks = recordChunks(page);
+  await page.goto('/');
+  await bannerShown(page);
+  const accept = page.locator(`${BAR} .wt-cli-accept-btn`);
+  await accept.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator(BAR)).toBeHidden();
+  await expect(page.locator(AGAIN_TAB)).toBeFocused();
+  const cookies = await cookieMap(context);
+  expect(cookies.get('viewed_cookie_policy')?.value).toBe('yes');
+  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({ ver: '1', necessary: true, functional: false, analytics: false, advertisement: false });
+  await page.waitForLoadState('networkidle');
+  expect(chunks.filter((url) => REACT_CHUNK.test(url) || DIALOG_CHUNK.test(url))).toEqual([]);
 });
 
 test('accept all writes every cookie of §3.12 for 365 days and runs the parked scripts in page order', async ({ page, context }) => {
@@ -70,15 +86,13 @@ test('accept all writes every cookie of §3.12 for 365 days and runs the parked 
   await expect.poll(() => ranScripts(page)).toEqual(['analytics-inline', 'pixel', 'analytics-add-on']);
   expect(await shifts()).toBe(0);
 
-  // A returning visitor: no banner, the scripts run at once, and the banner's React half is never
-  // downloaded (the React runtime itself may come for other widgets of the page, after load).
-  const chunks: string[] = [];
-  page.on('request', (request) => request.url().includes('/vitrina/chunks/') && chunks.push(request.url()));
+  // A returning visitor: no banner, the scripts run at once, and the settings dialog is never downloaded.
+  const chunks = recordChunks(page);
   await page.reload();
   await expect(page.locator(AGAIN_TAB)).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => ranScripts(page)).toEqual(['analytics-inline', 'pixel', 'analytics-add-on']);
   await expect(page.locator(BAR)).toBeHidden();
-  expect(chunks.filter((url) => /\/cookie-banner-view-/.test(url))).toEqual([]);
+  expect(chunks.filter((url) => DIALOG_CHUNK.test(url))).toEqual([]);
 });
 
 test('reject writes no for every switchable category, erases their cookies and runs nothing', async ({ page, context }) => {
@@ -99,13 +113,19 @@ test('reject writes no for every switchable category, erases their cookies and r
 });
 
 test('keyboard: the settings modal opens from the banner, necessary is locked, a saved choice gates each category', async ({ page, context }) => {
+  const chunks = recordChunks(page);
   await page.goto('/');
   await bannerShown(page);
   const settings = page.locator(`${BAR} .cli_settings_button`);
   await settings.focus();
+  await page.waitForLoadState('networkidle');
+  expect(chunks.filter((url) => DIALOG_CHUNK.test(url) || REACT_CHUNK.test(url))).toEqual([]);
+  // The press fetches the dialog and React, and is not lost: the dialog opens when they arrive.
   await page.keyboard.press('Enter');
   const dialog = page.locator('dialog.vitrina-consent-dialog');
   await expect(dialog).toBeVisible();
+  expect(chunks.filter((url) => DIALOG_CHUNK.test(url)).length).toBe(1);
+  expect(chunks.filter((url) => REACT_CHUNK.test(url)).length).toBe(1);
   await expect(dialog).toHaveAccessibleName('Prezentare generală a confidențialității');
   await expect(dialog.locator('.vitrina-dialog-close')).toBeFocused();
   await axe(page, 'dialog.vitrina-consent-dialog');
@@ -153,7 +173,7 @@ test("'manage consent' re-opens the banner; withdrawing consent stops further lo
   await manage.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator(BAR)).toBeVisible();
-  await expect(page.locator(`${BAR} button`).first()).toBeFocused();
+  await expect(page.locator(BAR_BUTTONS).first()).toBeFocused();
   await axe(page, BAR);
   await page.locator(`${BAR} .cli_settings_button`).click();
   const dialog = page.locator('dialog.vitrina-consent-dialog');
@@ -207,7 +227,7 @@ test('the banner never covers the focused element, down to the last link of the 
   await page.goto('/produse/');
   await bannerShown(page);
   // Focus inside keeps it open: a banner being used does not close by itself.
-  await page.locator(`${BAR} button`).first().focus();
+  await page.locator(BAR_BUTTONS).first().focus();
   const bar = (await page.locator(BAR).boundingBox())!;
   for (const target of [page.locator('#footer .widget a').last(), page.locator('.copyright-footer strong')]) {
     await target.evaluate((element) => {

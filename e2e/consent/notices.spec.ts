@@ -43,7 +43,7 @@ test.describe('store notice', () => {
     await mounted(page, NOTICE);
     await expect(page.locator(NOTICE)).toBeVisible();
     await expect(page.locator(BAR)).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator(`${BAR} button`).first()).toBeVisible();
+    await expect(page.locator(`${BAR} [role="button"]`).first()).toBeVisible();
     const notice = (await page.locator(NOTICE).boundingBox())!;
     const bar = (await page.locator(BAR).boundingBox())!;
     expect(bar.y + bar.height).toBeLessThanOrEqual(notice.y + 1); // stacked, not overlapping

@@ -4,10 +4,24 @@ export const BAR = '#cookie-law-info-bar';
 export const AGAIN_TAB = '#cookie-law-info-again';
 export const CATEGORIES = ['necessary', 'functional', 'analytics', 'advertisement'] as const;
 
-/** The banner's React half is drawn (it loads after the widget mounts). */
+/** The bar's buttons as the server printed them (`<a role="button">`), wired in place. */
+export const BAR_BUTTONS = `${BAR} .cli-bar-btn_container [role="button"]`;
+
+/** The widget has mounted and shown the server's bar. */
 export async function bannerShown(page: Page): Promise<void> {
   await expect(page.locator(BAR)).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
-  await expect(page.locator(`${BAR} .cli-bar-btn_container button`).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(BAR_BUTTONS).first()).toBeVisible({ timeout: 15_000 });
+}
+
+/** React's chunk (`chunks/react-*.js` in dist/) and the settings dialog's (`chunks/settings-view-*.js`). */
+export const REACT_CHUNK = /\/vitrina\/chunks\/react-[\w-]+\.js/;
+export const DIALOG_CHUNK = /\/vitrina\/chunks\/settings-view-[\w-]+\.js/;
+
+/** Every bundle chunk the page requests from now on. */
+export function recordChunks(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => request.url().includes('/vitrina/chunks/') && urls.push(request.url()));
+  return urls;
 }
 
 export async function cookieMap(context: BrowserContext): Promise<Map<string, { value: string; expires: number; path: string }>> {
@@ -29,16 +43,4 @@ export { collectPageErrors } from './page-errors.ts';
 export async function loginAsAdmin(page: Page): Promise<void> {
   const response = await page.request.post('/contul-meu/', { form: { username: 'admin', password: 'parola-admin', login: 'Autentificare' } });
   expect(response.ok()).toBe(true);
-}
-
-/** Bundle chunks the page fetched, each with whether its fetch started after the load event. */
-export function chunkFetches(page: Page): Promise<{ file: string; afterLoad: boolean }[]> {
-  return page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0];
-    const loadStart = navigation instanceof PerformanceNavigationTiming ? navigation.loadEventStart : 0;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/vitrina/chunks/'))
-      .map((entry) => ({ file: entry.name.slice(entry.name.lastIndexOf('/') + 1), afterLoad: loadStart > 0 && entry.startTime >= loadStart }));
-  });
 }

@@ -3,25 +3,27 @@ import type { Page } from '@playwright/test';
 
 /**
  * Cookie banner scenario for scripts/bench.ts (fresh context: the visitor has not decided yet).
- * First visit: when the banner can be used, counted from the load event (its React half is
- * fetched only after load), the layout shift until then, and the gzip bytes the consent chunks
- * cost. Then a returning visitor (after "accept all"): the consent bytes on a page without the
- * banner, where the banner's React half must be 0.
+ * First visit: when the banner can be used (its printed buttons wired, no React), counted from
+ * the load event, the layout shift until then, and the gzip bytes the consent chunks cost. Then
+ * a returning visitor (after "accept all"): the consent bytes on a page without the banner. The
+ * settings dialog's chunk (the banner's only React part) must be 0 on both: nobody opened it.
  */
 const PAGE = '/';
-const CONSENT_CHUNKS = /\/chunks\/(cookie-consent|cookie-banner-view|consent-scripts)-[^/]+\.js$/;
-const BANNER_VIEW = /\/chunks\/cookie-banner-view-/;
+const CONSENT_CHUNKS = /\/chunks\/(cookie-consent|settings-view|consent-scripts)-[^/]+\.js$/;
+const SETTINGS_VIEW = /\/chunks\/settings-view-/;
+/** The bar shown with its buttons wired (the widget has mounted on it). */
+const USABLE = '#cookie-law-info-bar[data-vitrina-state="mounted"] .wt-cli-accept-all-btn[role="button"]';
 
 const OBSERVE = () => {
   const state = { shift: 0, drawnAt: -1 };
   (window as unknown as { __consentBench: typeof state }).__consentBench = state;
-  // The moment React draws the banner's buttons (the bar is shown in the same task).
+  // The moment the widget wires the printed buttons (the bar is shown in the same task).
   const drawn = new MutationObserver(() => {
-    if (state.drawnAt >= 0 || !document.querySelector('#cookie-law-info-bar button.wt-cli-accept-all-btn')) return;
+    if (state.drawnAt >= 0 || !document.querySelector('#cookie-law-info-bar[data-vitrina-state="mounted"] .wt-cli-accept-all-btn[role="button"]')) return;
     state.drawnAt = performance.now();
     drawn.disconnect();
   });
-  drawn.observe(document, { childList: true, subtree: true });
+  drawn.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-vitrina-state', 'role'] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
       if (!entry.hadRecentInput) state.shift += entry.value;
@@ -29,7 +31,7 @@ const OBSERVE = () => {
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
-function countConsentBytes(page: Page): { total: () => Promise<{ all: number; bannerView: number }> } {
+function countConsentBytes(page: Page): { total: () => Promise<{ all: number; settingsView: number }> } {
   const sizes: Promise<{ url: string; gzip: number }>[] = [];
   page.on('response', (response) => {
     const url = response.url();
@@ -39,7 +41,7 @@ function countConsentBytes(page: Page): { total: () => Promise<{ all: number; ba
   return {
     async total() {
       const all = await Promise.all(sizes);
-      return { all: all.reduce((sum, { gzip }) => sum + gzip, 0), bannerView: all.filter(({ url }) => BANNER_VIEW.test(url)).reduce((sum, { gzip }) => sum + gzip, 0) };
+      return { all: all.reduce((sum, { gzip }) => sum + gzip, 0), settingsView: all.filter(({ url }) => SETTINGS_VIEW.test(url)).reduce((sum, { gzip }) => sum + gzip, 0) };
     },
   };
 }
@@ -48,7 +50,7 @@ export async function cookieBanner(page: Page, baseUrl: string): Promise<Record<
   await page.addInitScript(OBSERVE);
   const first = countConsentBytes(page);
   await page.goto(new URL(PAGE, baseUrl).href, { waitUntil: 'load' });
-  await page.waitForSelector('#cookie-law-info-bar button.wt-cli-accept-all-btn', { state: 'visible', timeout: 30_000 });
+  await page.waitForSelector(USABLE, { state: 'visible', timeout: 30_000 });
   const firstVisit = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0];
     const loadEnd = navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0;
@@ -69,8 +71,8 @@ export async function cookieBanner(page: Page, baseUrl: string): Promise<Record<
     firstVisitBannerUsableAfterLoadMs: firstVisit.usableAfterLoadMs,
     firstVisitLayoutShift: firstVisit.shift,
     firstVisitConsentGzipBytes: firstBytes.all,
-    firstVisitBannerViewGzipBytes: firstBytes.bannerView,
+    firstVisitSettingsViewGzipBytes: firstBytes.settingsView,
     returningConsentGzipBytes: returningBytes.all,
-    returningBannerViewGzipBytes: returningBytes.bannerView,
+    returningSettingsViewGzipBytes: returningBytes.settingsView,
   };
 }

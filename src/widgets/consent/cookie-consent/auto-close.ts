@@ -1,10 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { scrolledPast } from './model.ts';
 
 interface AutoCloseOptions {
   readonly host: HTMLElement;
-  /** Only while the banner is shown for the first time and nobody is deciding. */
-  readonly active: boolean;
   readonly showOnceMs: number | null;
   readonly scrollClosePx: number | null;
   readonly onTimeout: () => void;
@@ -13,35 +10,28 @@ interface AutoCloseOptions {
 
 /**
  * The plugin's two self-closing rules (spec §4.11): after `showOnceMs`, and on scrolling past
- * `scrollClosePx`. Once the shopper points at or moves focus into the banner, it no longer closes
- * by itself (WCAG 2.2.1: nobody loses a banner while reading or using it).
+ * `scrollClosePx`; started only while the banner is shown for the first time. Once the shopper
+ * points at or moves focus into the banner, it no longer closes by itself (WCAG 2.2.1: nobody
+ * loses a banner while reading or using it). Returns the stop, which is safe to call twice.
  */
-export function useAutoClose({ host, active, showOnceMs, scrollClosePx, onTimeout, onScroll }: AutoCloseOptions): void {
-  const handlers = useRef({ onTimeout, onScroll });
-  useEffect(() => {
-    handlers.current = { onTimeout, onScroll };
-  });
-
-  useEffect(() => {
-    if (!active) return undefined;
-    const controller = new AbortController();
-    const { signal } = controller;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = () => {
-      clearTimeout(timer);
-      controller.abort();
+export function startAutoClose({ host, showOnceMs, scrollClosePx, onTimeout, onScroll }: AutoCloseOptions): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    controller.abort();
+  };
+  if (showOnceMs !== null) timer = setTimeout(() => (stop(), onTimeout()), showOnceMs);
+  if (scrollClosePx !== null) {
+    const onScrollEvent = () => {
+      if (host.contains(document.activeElement) || !scrolledPast(window.scrollY, scrollClosePx)) return;
+      stop();
+      onScroll();
     };
-    if (showOnceMs !== null) timer = setTimeout(() => (stop(), handlers.current.onTimeout()), showOnceMs);
-    if (scrollClosePx !== null) {
-      const onScrollEvent = () => {
-        if (host.contains(document.activeElement) || !scrolledPast(window.scrollY, scrollClosePx)) return;
-        stop();
-        handlers.current.onScroll();
-      };
-      window.addEventListener('scroll', onScrollEvent, { passive: true, signal });
-    }
-    host.addEventListener('focusin', stop, { signal });
-    host.addEventListener('pointerenter', stop, { signal });
-    return stop;
-  }, [active, host, showOnceMs, scrollClosePx]);
+    window.addEventListener('scroll', onScrollEvent, { passive: true, signal });
+  }
+  host.addEventListener('focusin', stop, { signal });
+  host.addEventListener('pointerenter', stop, { signal });
+  return stop;
 }

@@ -11,14 +11,8 @@ export interface ConsentCategory {
   readonly description: Node | null;
 }
 
+/** What the settings dialog shows, read from the plugin's modal (`#cliSettingsPopup`). */
 export interface ConsentMarkup {
-  /** The banner's message (text and links, such as the privacy policy), cloned from the page. */
-  readonly message: Node;
-  /** Button texts; null when the site does not print that button (none is ever added). */
-  readonly accept: string | null;
-  readonly reject: string | null;
-  readonly acceptAll: string | null;
-  readonly settings: string | null;
   readonly dialogTitle: string;
   readonly overview: Node | null;
   readonly save: string;
@@ -31,31 +25,45 @@ export interface ConsentMarkup {
  * them: accept (`data-cli_action="accept"`, `.wt-cli-accept-btn`), accept all
  * (`data-cli_action="accept_all"`, `.wt-cli-accept-all-btn` — which also carries
  * `.cookie_action_close_header`), reject (`data-cli_action="reject"`, `.wt-cli-reject-btn`) and
- * settings (`.cli_settings_button`). `data-cli_action` decides; the classes only when it is absent.
+ * settings (`.cli_settings_button`, a plain link when its action is "open URL"). `data-cli_action`
+ * decides; the classes only when it is absent.
  */
 export type BarAction = 'accept' | 'accept_all' | 'reject' | 'settings';
 
 const BUTTONS = '[data-cli_action], .cli_settings_button, .wt-cli-accept-btn, .wt-cli-accept-all-btn, .cli_enable_all_btn, .wt-cli-reject-btn, .cookie_action_close_header, .cookie_action_close_header_reject';
 
+function opensUrl(element: Element): boolean {
+  const href = element.getAttribute('href')?.trim();
+  return href !== undefined && href !== '' && href !== '#';
+}
+
 export function barAction(button: Element): BarAction | null {
   const declared = button.getAttribute('data-cli_action');
   if (declared === 'accept' || declared === 'accept_all' || declared === 'reject') return declared;
-  if (button.matches('.cli_settings_button')) return 'settings';
+  // A settings button set to "open URL" is printed with a real href: it stays a link.
+  if (button.matches('.cli_settings_button')) return opensUrl(button) ? null : 'settings';
   if (declared !== null) return null;
   if (button.matches('.wt-cli-accept-all-btn, .cli_enable_all_btn')) return 'accept_all';
   if (button.matches('.wt-cli-reject-btn, .cookie_action_close_header_reject')) return 'reject';
   return button.matches('.wt-cli-accept-btn, .cookie_action_close_header') ? 'accept' : null;
 }
 
-/** The text of the first printed button of each action: exactly the buttons the site owner configured. */
-export function barButtons(bar: Element): Partial<Record<BarAction, string>> {
-  const found: Partial<Record<BarAction, string>> = {};
-  for (const button of bar.querySelectorAll(BUTTONS)) {
-    const action = barAction(button);
-    const text = button.textContent?.replace(/\s+/g, ' ').trim() || button.getAttribute('aria-label')?.trim();
-    if (action && text && found[action] === undefined) found[action] = text;
+export interface BarControl {
+  readonly action: BarAction;
+  readonly element: HTMLElement;
+}
+
+/**
+ * Every button the site owner printed in the bar, with its action, in page order: exactly these
+ * are wired, none is ever added. A control nested in another (a span in a link) counts once.
+ */
+export function barControls(bar: Element): BarControl[] {
+  const controls: BarControl[] = [];
+  for (const element of bar.querySelectorAll<HTMLElement>(BUTTONS)) {
+    const action = barAction(element);
+    if (action && !controls.some((control) => control.element.contains(element))) controls.push({ action, element });
   }
-  return found;
+  return controls;
 }
 
 function textOf(root: ParentNode, selector: string): string | null {
@@ -70,16 +78,6 @@ function cloneContent(source: Element): DocumentFragment {
   for (const element of fragment.querySelectorAll('[id]')) element.removeAttribute('id');
   for (const script of fragment.querySelectorAll('script')) script.remove();
   return fragment;
-}
-
-function readMessage(bar: Element): Node {
-  const message = bar.querySelector('.cli-bar-message');
-  if (message) return cloneContent(message);
-  const copy = bar.cloneNode(true);
-  if (!(copy instanceof Element)) return document.createTextNode(CONSENT_TEXTS.message);
-  for (const button of copy.querySelectorAll(BUTTONS)) button.remove();
-  const fragment = cloneContent(copy);
-  return fragment.textContent?.trim() ? fragment : document.createTextNode(CONSENT_TEXTS.message);
 }
 
 function readCategories(popup: Element | null, strictlyEnabled: readonly string[]): ConsentCategory[] {
@@ -102,17 +100,11 @@ function readCategories(popup: Element | null, strictlyEnabled: readonly string[
   return categories;
 }
 
-/** Reads the banner and the settings modal the plugin printed; the page's texts win over ours. */
-export function readConsentMarkup(bar: Element, strictlyEnabled: readonly string[]): ConsentMarkup {
+/** Reads the settings modal the plugin printed; the page's texts win over ours. */
+export function readConsentMarkup(strictlyEnabled: readonly string[]): ConsentMarkup {
   const popup = document.getElementById('cliSettingsPopup');
   const overview = popup?.querySelector('.cli-privacy-content-text');
-  const buttons = barButtons(bar);
   return {
-    message: readMessage(bar),
-    accept: buttons.accept ?? null,
-    reject: buttons.reject ?? null,
-    acceptAll: buttons.accept_all ?? null,
-    settings: buttons.settings ?? null,
     dialogTitle: (popup && textOf(popup, '.cli-privacy-overview h4, .cli-privacy-overview h2')) ?? CONSENT_TEXTS.dialogTitle,
     overview: overview ? cloneContent(overview) : null,
     save: (popup && textOf(popup, '#wt-cli-privacy-save-btn, .cli_setting_save_button')) ?? CONSENT_TEXTS.save,

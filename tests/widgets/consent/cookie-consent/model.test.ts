@@ -34,15 +34,13 @@ describe('cookie-consent model', () => {
 });
 
 describe('reading the plugin markup', () => {
-  it('takes the page texts, the categories and their defaults; strict from the markup or the settings', () => {
-    document.body.innerHTML = `<div id="cookie-law-info-bar"><div class="cli-bar-message">Text <a href="/p/" id="x">Politica</a></div>
-      <a class="cli_settings_button">Setări</a><a class="cookie_action_close_header_reject">Nu</a><a data-cli_action="accept" class="cookie_action_close_header">Da</a></div>
-      <div id="cliSettingsPopup"><div class="cli-privacy-overview"><h4>Despre</h4><div class="cli-privacy-content-text">Detalii</div></div>
+  it('takes the modal texts, the categories and their defaults; strict from the markup or the settings', () => {
+    document.body.innerHTML = `<div id="cliSettingsPopup"><div class="cli-privacy-overview"><h4>Despre</h4><div class="cli-privacy-content-text">Detalii în <a href="/p/" id="x">Politica</a></div></div>
       <div class="cli-tab-section"><div class="cli-tab-header"><a class="cli-nav-link">Necesare</a><div class="wt-cli-necessary-checkbox"><input type="checkbox" class="cli-user-preference-checkbox" data-id="checkbox-necessary" checked></div></div><div class="wt-cli-cookie-description">Mereu</div></div>
       <div class="cli-tab-section"><div class="cli-tab-header"><a class="cli-nav-link">Obligatorii</a><input type="checkbox" class="cli-user-preference-checkbox" data-id="checkbox-obligatoire"></div></div>
       <div class="cli-tab-section"><div class="cli-tab-header"><a class="cli-nav-link">Analitice</a><input type="checkbox" class="cli-user-preference-checkbox" data-id="checkbox-analytics" checked></div></div></div>`;
-    const markup = readConsentMarkup(document.getElementById('cookie-law-info-bar')!, ['necessary', 'obligatoire']);
-    expect([markup.accept, markup.reject, markup.settings, markup.acceptAll, markup.dialogTitle]).toEqual(['Da', 'Nu', 'Setări', null, 'Despre']);
+    const markup = readConsentMarkup(['necessary', 'obligatoire']);
+    expect([markup.dialogTitle, markup.save, markup.alwaysOn]).toEqual(['Despre', 'Salvează și acceptă', 'Întotdeauna activate']);
     expect(markup.categories.map(({ id, label, strict, defaultOn }) => ({ id, label, strict, defaultOn }))).toEqual([
       { id: 'necessary', label: 'Necesare', strict: true, defaultOn: true },
       { id: 'obligatoire', label: 'Obligatorii', strict: true, defaultOn: false },
@@ -50,7 +48,7 @@ describe('reading the plugin markup', () => {
     ]);
     // Copies keep links but drop ids (they would be duplicates on the page).
     const holder = document.createElement('div');
-    holder.append(markup.message.cloneNode(true));
+    holder.append(markup.overview!.cloneNode(true));
     expect(holder.querySelector('a')?.getAttribute('href')).toBe('/p/');
     expect(holder.querySelector('[id]')).toBeNull();
   });

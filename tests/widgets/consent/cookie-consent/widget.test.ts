@@ -11,11 +11,12 @@ const PAGE = `<main id="main"><a href="#" class="cli_manage_current_consent">Ges
 <div class="cli-tab-section"><a class="cli-nav-link">Analitice</a><input type="checkbox" class="cli-user-preference-checkbox" data-id="checkbox-analytics"></div></div>`;
 
 const bar = () => document.getElementById('cookie-law-info-bar')!;
-const button = (text: string) => [...bar().querySelectorAll('button')].find((element) => element.textContent === text)!;
+const controls = () => [...bar().querySelectorAll<HTMLElement>('[role="button"]')];
+const button = (text: string) => controls().find((element) => element.textContent === text)!;
 
-/** The first test pays for transforming React on a busy machine: wait on the state, generously. */
+/** The widget's chunk is transformed on first use: wait on the state, generously. */
 async function shown(): Promise<void> {
-  await vi.waitFor(() => expect(bar().querySelector('button')).not.toBeNull(), { timeout: 15_000 });
+  await vi.waitFor(() => expect(bar().style.display).toBe('block'), { timeout: 15_000 });
 }
 
 let observer: MutationObserver | undefined;
@@ -34,12 +35,46 @@ afterEach(async () => {
 });
 
 describe('cookie-consent through the runtime', () => {
-  it('shows the banner to an undecided shopper, with real buttons in the plugin classes', async () => {
+  it("shows the server's banner to an undecided shopper, its printed buttons made keyboard buttons in place", async () => {
+    const printed = new DOMParser().parseFromString(PAGE, 'text/html').getElementById('cookie-law-info-bar')!.innerHTML;
     observer = await runWidgets(['cookie-consent'], PAGE);
     await shown();
-    expect(bar().style.display).toBe('block');
-    expect([...bar().querySelectorAll('button')].map((element) => element.textContent)).toEqual(['Setări', 'Refuz', 'Accept']);
+    expect(controls().map((element) => [element.tagName, element.textContent, element.tabIndex])).toEqual([
+      ['A', 'Setări', 0],
+      ['A', 'Refuz', 0],
+      ['A', 'Accept', 0],
+    ]);
     expect(bar().getAttribute('role')).toBe('region');
+    // Nothing redrawn: the bar is the server's markup plus the button semantics.
+    for (const element of controls()) ['role', 'tabindex'].forEach((name) => element.removeAttribute(name));
+    expect(bar().innerHTML).toBe(printed);
+  });
+
+  it('Enter on a printed button presses it', async () => {
+    observer = await runWidgets(['cookie-consent'], PAGE);
+    await shown();
+    button('Refuz').focus();
+    button('Refuz').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(bar().style.display).toBe('none'));
+    expect(Cookies.get('viewed_cookie_policy')).toBe('no');
+  });
+
+  it('settings opens the dialog once its chunk arrives, the press held meanwhile', async () => {
+    observer = await runWidgets(['cookie-consent'], PAGE);
+    await shown();
+    button('Setări').focus();
+    button('Setări').click();
+    expect(button('Setări').getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(document.querySelector('dialog.vitrina-consent-dialog')).not.toBeNull(), { timeout: 15_000 });
+    expect(button('Setări').hasAttribute('aria-busy')).toBe(false);
+    const dialog = document.querySelector('dialog.vitrina-consent-dialog')!;
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(bar().style.display).toBe('block');
+    // Escape closes without deciding; focus is back on the settings button.
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(document.querySelector('dialog.vitrina-consent-dialog')).toBeNull());
+    expect(document.activeElement).toBe(button('Setări'));
+    expect(Cookies.get('viewed_cookie_policy')).toBeUndefined();
   });
 
   it('accept saves, hides the banner, shows the tab and runs the plugin callback', async () => {

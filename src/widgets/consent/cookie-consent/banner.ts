@@ -1,0 +1,119 @@
+import type { ConsentConfig } from '../../../config/index.ts';
+import type { WidgetContext } from '../../../runtime/types.ts';
+import { consentState, decideConsent } from '../../../state/consent.ts';
+import { announce } from '../../../ui/announce.ts';
+import { actAsButton } from '../../../ui/button-like.ts';
+import { moveFocusAway } from '../../../ui/focus-fallback.ts';
+import { startAutoClose } from './auto-close.ts';
+import { bannerStartsOpen, currentChoices, uniformChoices, type Choices } from './model.ts';
+import { barControls, readConsentMarkup, type BarAction } from './read-markup.ts';
+import { lazySettings } from './settings.ts';
+import { CONSENT_TEXTS } from './texts.ts';
+
+export interface BannerOptions {
+  /** `#cookie-law-info-bar`, as the server printed it: its buttons are wired in place. */
+  readonly host: HTMLElement;
+  /** `#cookie-law-info-again`, the "manage consent" tab shown once the banner is closed. */
+  readonly againTab: HTMLElement | null;
+  readonly config: ConsentConfig;
+  /** Shows or hides the banner and the tab (their display and place in the bottom stack). */
+  readonly setShown: (banner: boolean, tab: boolean) => void;
+  readonly afterAccept: () => void;
+  readonly context: WidgetContext;
+}
+
+export interface Banner {
+  /** "Manage consent": show the banner again and wait for the shopper (no self-closing). */
+  reopen(opener: HTMLElement | null): void;
+  stop(): void;
+}
+
+/**
+ * The cookie banner (spec §2.12, §4.11, legacy-contracts §19) without React: the bar the server
+ * printed, shown to a shopper who has not decided, with exactly its printed buttons wired (accept,
+ * accept all, reject, settings). It closes by itself after the configured time or on scrolling.
+ * Only the settings dialog is React, fetched when the shopper opens it.
+ */
+export function wireBanner({ host, againTab, config, setShown, afterAccept, context }: BannerOptions): Banner {
+  const markup = readConsentMarkup(config.strictlyEnabled);
+  const controls = barControls(host);
+  let open = false;
+  let opener: HTMLElement | null = null;
+  let stopAutoClose = () => {};
+
+  const show = () => {
+    open = true;
+    setShown(true, false);
+  };
+  const hide = () => {
+    open = false;
+    const showTab = againTab !== null && consentState().peek().decision !== 'undecided' && config.showAgainTab;
+    setShown(false, showTab);
+    moveFocusAway(host, opener ?? (showTab ? againTab : null));
+  };
+  const decide = (accepted: boolean, choices: Choices, withRecord = true) => {
+    stopAutoClose();
+    settings.close();
+    decideConsent({ accepted, categories: choices, withRecord });
+    hide();
+    if (accepted) afterAccept();
+    if ((accepted && config.reloadAfterAccept) || (!accepted && config.reloadAfterReject)) location.reload();
+  };
+  const current = () => currentChoices(markup.categories, consentState().peek());
+
+  const settings = lazySettings({
+    markup,
+    initial: current,
+    isOpen: () => open,
+    onSave: (choices) => {
+      decide(true, choices);
+      announce(CONSENT_TEXTS.saved);
+    },
+    context,
+  });
+
+  const press: Record<BarAction, (element: HTMLElement) => void> = {
+    accept: () => decide(true, current()),
+    accept_all: () => decide(true, uniformChoices(markup.categories, true)),
+    reject: () => decide(false, uniformChoices(markup.categories, false)),
+    settings: (element) => {
+      stopAutoClose(); // a shopper deciding in the dialog never loses the banner under it
+      settings.open(element);
+    },
+  };
+  for (const { action, element } of controls) {
+    actAsButton(element, context.signal);
+    context.listen(element, 'click', (event) => {
+      event.preventDefault();
+      press[action](element);
+    });
+  }
+
+  const state = consentState().peek();
+  if (!bannerStartsOpen(state)) setShown(false, againTab !== null && state.system && state.decision !== 'undecided' && config.showAgainTab);
+  else {
+    show();
+    stopAutoClose = startAutoClose({
+      host,
+      showOnceMs: config.showOnceMs,
+      scrollClosePx: config.scrollClosePx,
+      // The plugin's timed close sets the accepted flag without a consent record; scrolling accepts.
+      onTimeout: () => decide(true, current(), false),
+      onScroll: () => decide(true, current()),
+    });
+  }
+
+  return {
+    reopen(from) {
+      opener = from;
+      stopAutoClose();
+      if (open) return;
+      show();
+      controls[0]?.element.focus();
+    },
+    stop() {
+      stopAutoClose();
+      settings.close();
+    },
+  };
+}
