@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Library build: one ES-module entry (dist/vitrina.js) that the theme loads with a single
@@ -23,6 +23,25 @@ function sharedChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//.test(id)) return 'react';
   return undefined;
 }
+
+/** The chunking context rolldown hands a group's `name` function. */
+type ChunkingContext = Parameters<Extract<NonNullable<Rolldown.CodeSplittingGroup['name']>, (...args: never[]) => unknown>>[1];
+
+/** Whether a module's static imports reach React (a .tsx file or React itself), however deep. */
+function reachesReact(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (id.endsWith('.tsx') || /node_modules\/(react|react-dom|scheduler|@preact\/signals-react)\//.test(id)) return true;
+  return (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => reachesReact(next, ctx, seen));
+}
+
+/**
+ * The DOM helpers of ui/ and lib/ (focus, keys, live regions, busy state, scrolling…) are tiny and
+ * used all over: left to Rollup, each became its own sub-KB chunk, a dozen extra requests a page.
+ * Those at least two widgets use ride together in one `dom` chunk; a helper whose imports reach
+ * React never does (it would bring React to every page).
+ */
+const DOM_HELPERS = /\/src\/(ui|lib)\/.+\.ts$/;
 
 /**
  * The registry's rows also carry what the build and the WordPress plugin need (area, plugin, retired
@@ -70,6 +89,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'shared', test: (id: string) => sharedChunk(id) === 'shared' },
+            { name: (id: string, ctx: ChunkingContext) => (reachesReact(id, ctx) ? null : 'dom'), test: (id: string) => !ENTRY_MODULES.test(id) && DOM_HELPERS.test(id), minShareCount: 2 },
             { name: 'react', test: (id: string) => sharedChunk(id) === 'react' },
           ],
         },
