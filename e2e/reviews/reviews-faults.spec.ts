@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clearFaults, injectFault, resetShop, type Fault } from '../support/fixture.ts';
+import { clearFaults, injectFault, type Fault } from '../support/fixture.ts';
 import { mounted } from '../support/product.ts';
 import { openReviews, qnaHost, reviewItems, reviewsHost } from '../support/reviews.ts';
-import { collectUncaught, settledCalls, trackAdminAjax } from '../support/uncaught.ts';
+import { failOnUncaught, settledCalls, trackAdminAjax } from '../support/uncaught.ts';
 
 /**
  * The fault matrix's Customer Reviews rows that had no cells (issue 26 item 7): the histogram
@@ -18,21 +18,7 @@ const alertRegion = (page: Page) => page.locator('.vitrina-live-region[role="ale
 const ratings = async (page: Page) => (await reviewItems(page).locator('.star-rating strong.rating').allTextContents()).map(Number);
 const askForm = (page: Page) => qnaHost(page).locator('.cr-qna-new-q-form');
 
-let uncaught: string[] = [];
-
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  uncaught = await collectUncaught(page);
-  // The plugin used alert() for some errors; a widget never blocks the shopper with one.
-  page.on('dialog', (dialog) => {
-    uncaught.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-});
-
-test.afterEach(() => {
-  expect(uncaught).toEqual([]);
-});
+failOnUncaught();
 
 for (const fault of FAULTS) {
   test(`cr_filter_reviews × ${fault}: says so, keeps the list and the chosen row; a retry filters`, async ({ page }) => {

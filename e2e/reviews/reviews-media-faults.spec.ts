@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clearFaults, injectFault, resetShop, type Fault } from '../support/fixture.ts';
+import { clearFaults, injectFault, type Fault } from '../support/fixture.ts';
 import { mounted } from '../support/product.ts';
 import { openReviews, REVIEWED } from '../support/reviews.ts';
-import { collectUncaught } from '../support/uncaught.ts';
+import { failOnUncaught } from '../support/uncaught.ts';
 
 /**
  * The fault matrix's media rows (issue 26 item 7): the classic form's local uploads
@@ -95,20 +95,7 @@ async function deleteFails(page: Page, form: Form, action: string, fault: Fault)
   await expect(items(form)).toHaveCount(0);
 }
 
-let uncaught: string[] = [];
-
-test.beforeEach(async ({ page }) => {
-  await resetShop(page);
-  uncaught = await collectUncaught(page);
-  page.on('dialog', (dialog) => {
-    uncaught.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-});
-
-test.afterEach(() => {
-  expect(uncaught).toEqual([]);
-});
+failOnUncaught();
 
 for (const fault of FAULTS) {
   test(`cr_upload_local_images_frontend × ${fault}: the file removed with its message, the review typed kept`, async ({ page }) => {

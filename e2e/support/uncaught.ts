@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { resetShop } from './fixture.ts';
 
 /**
  * Collects every uncaught error of the page across navigations: thrown exceptions (`pageerror`),
@@ -55,3 +56,23 @@ export function trackAdminAjax(): void {
 /** How many calls to `action` (or `action:method`) have settled so far. */
 export const settledCalls = (page: Page, action: string) =>
   page.evaluate((name) => ((window as unknown as { adminAjaxSettled?: string[] }).adminAjaxSettled ?? []).filter((entry) => entry.startsWith(`${name} `)).length, action);
+
+/**
+ * For a spec of fault cells: each test starts on a reset shop and fails at its end on anything
+ * `collectUncaught` saw or on a native dialog (the plugins used alert() for some errors; a widget
+ * never blocks the shopper with one).
+ */
+export function failOnUncaught(): void {
+  let uncaught: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    await resetShop(page);
+    uncaught = await collectUncaught(page);
+    page.on('dialog', (dialog) => {
+      uncaught.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+  });
+  test.afterEach(() => {
+    expect(uncaught).toEqual([]);
+  });
+}
