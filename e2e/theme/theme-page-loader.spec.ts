@@ -57,3 +57,12 @@ test('without the widget the loader keeps covering the page', async ({ page }) =
   await expect(loader(page)).toHaveCount(1);
   await expect(loader(page)).toHaveCSS('opacity', '0.98');
 });
+
+test('on a page without a loader the root loses loading-site all the same (the theme prints it on every page)', async ({ page }) => {
+  await page.goto('/produse/');
+  await expect(loader(page)).toHaveCount(0);
+  await expect.poll(() => loadingSite(page)).toBe(false);
+  await page.goto(`/produse/?vitrina-config=${encodeURIComponent(JSON.stringify({ widgets: { 'page-loader': false } }))}`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-vitrina-ready'));
+  expect(await loadingSite(page)).toBe(true);
+});

@@ -10,10 +10,14 @@ const LOADING_CLASS = 'loading-site';
  * a full-screen cover with the logo and a spinner: once the page is ready it fades out — the
  * theme's CSS fades it when `loading-site` leaves the root — no longer catches clicks nor is read
  * out, and leaves the document 1 s later (spec §9). Under reduced motion it goes at once, no fade.
+ * Hosted on `html.loading-site` too, so the class goes on pages without a loader as well.
  */
 const pageLoader: WidgetModule = {
   mount(loader) {
     document.documentElement.classList.remove(LOADING_CLASS);
+    // Without a loader the root still carries the class (Flatsome prints it on every page, and its
+    // CSS keeps float labels hidden under it): taking it off is all there is to do.
+    if (loader === document.documentElement) return undefined;
     loader.setAttribute('aria-hidden', 'true');
     loader.setAttribute('inert', '');
     loader.style.pointerEvents = 'none';

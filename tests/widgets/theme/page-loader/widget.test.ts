@@ -34,6 +34,18 @@ describe('page loader (spec §9: removed after 1 s)', () => {
     expect(element.isConnected).toBe(false);
   });
 
+  it('on a page without a loader it only takes loading-site off the root (Flatsome prints it everywhere)', async () => {
+    stubMotion(false);
+    document.documentElement.className = 'loading-site js';
+    document.body.innerHTML = '<main>Conținut</main>';
+    const root = document.documentElement;
+    await pageLoader.mount(root, createContext('page-loader', root));
+    expect(root.className).toBe('js');
+    expect(root.hasAttribute('inert')).toBe(false);
+    expect(root.style.opacity).toBe('');
+    expect(document.body.textContent).toBe('Conținut');
+  });
+
   it('with reduced motion it goes at once, without a fade', async () => {
     stubMotion(true);
     const element = loader();
