@@ -110,7 +110,11 @@ test('a retired plugin\'s files are gone, its page globals stay, Vitrina mounts 
 
   await expect(page.locator('.add_to_cart_button.ajax_add_to_cart')).toHaveAttribute('data-vitrina-state', 'mounted');
   await expect(page.locator('.wpcf7[data-wpcf7-id]')).toHaveAttribute('data-vitrina-state', 'mounted');
-  await expect(page.locator('.widget_shopping_cart')).toHaveAttribute('data-vitrina-state', 'mounted');
+  // The mini-cart draws with React on need (design §8): armed until touched, mounted on the first touch.
+  const miniCart = page.locator('.widget_shopping_cart');
+  await expect(miniCart).toHaveAttribute('data-vitrina-state', 'pending');
+  await miniCart.dispatchEvent('pointerover');
+  await expect(miniCart).toHaveAttribute('data-vitrina-state', 'mounted');
   const rating = page.locator('.js-rmp-widgets-container');
   await rating.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
