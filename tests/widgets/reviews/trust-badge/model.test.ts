@@ -70,5 +70,6 @@ describe('the rating behind the compact stars', () => {
     expect(formatRating(3.09)).toBe('3,09');
     expect(formatRating(4.5)).toBe('4,5');
     expect(formatRating(5)).toBe('5');
+    expect(formatRating(4.666)).toBe('4,67');
   });
 });
