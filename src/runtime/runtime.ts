@@ -1,4 +1,5 @@
 import { activate, deactivateDetached, isActive, timings } from './lifecycle.ts';
+import { indexSelectors } from './host-index.ts';
 import type { WidgetDefinition } from './types.ts';
 
 export interface RuntimeOptions {
@@ -29,21 +30,14 @@ function insideReactRoot(element: Element): boolean {
  */
 export function startRuntime({ registry, isEnabled }: RuntimeOptions): MutationObserver {
   const startedAt = performance.now();
-  const definitions = registry
-    .filter((definition) => isEnabled(definition.name))
-    .map((definition) => ({ definition, selector: `${definition.selector}, [data-vitrina="${definition.name}"]` }));
+  const hostsUnder = indexSelectors(registry.filter((definition) => isEnabled(definition.name)));
 
-  // One pass over the page for every widget (49 separate queries cost ~42 ms at 4× CPU, issue 25):
-  // the union selector finds the candidates, then each candidate is matched against the few rows.
-  const union = definitions.map(({ selector }) => selector).join(', ');
   const scan = (root: Element): Promise<void>[] => {
     const pending: Promise<void>[] = [];
-    if (definitions.length === 0) return pending;
-    const candidates = root.matches(union) ? [root, ...root.querySelectorAll(union)] : root.querySelectorAll(union);
-    for (const host of candidates) {
-      if (!(host instanceof HTMLElement)) continue;
-      for (const { definition, selector } of definitions) {
-        if (!host.matches(selector) || isActive(host, definition.name) || insideReactRoot(host)) continue;
+    for (const [host, matched] of hostsUnder(root)) {
+      if (!(host instanceof HTMLElement) || insideReactRoot(host)) continue;
+      for (const definition of matched) {
+        if (isActive(host, definition.name)) continue;
         const mounted = activate(host, definition);
         if (definition.trigger === 'now') pending.push(mounted);
       }
