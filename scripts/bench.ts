@@ -70,20 +70,24 @@ async function main() {
   const server = await startFixtureShop();
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const report: { cpuSlowdown: number; runs: number; pages: Record<string, Record<string, number>>; scenarios: Record<string, Record<string, number>> } = {
+  const report: { cpuSlowdown: number; runs: number; pages: Record<string, Record<string, number>>; longestScripts: Record<string, string>; scenarios: Record<string, Record<string, number>> } = {
     cpuSlowdown: CPU_SLOWDOWN,
     runs: RUNS,
     pages: {},
+    longestScripts: {},
     scenarios: {},
   };
   try {
     console.log(`page load at ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} runs`);
-    console.log('page'.padEnd(40) + 'JS<load'.padEnd(10) + 'JS mounted'.padEnd(12) + 'vs legacy'.padEnd(11) + 'requests'.padEnd(10) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'CLS'.padEnd(8) + 'React chunk');
+    console.log('page'.padEnd(40) + 'JS<load'.padEnd(10) + 'JS mounted'.padEnd(12) + 'vs legacy'.padEnd(11) + 'requests'.padEnd(10) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'ours'.padEnd(8) + 'CLS'.padEnd(8) + 'React chunk');
     for (const path of process.env.BENCH_PAGES?.split(',') ?? benchPages) {
       const runs: LoadFigures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await withPage(browser, (page) => measurePageLoad(page, baseUrl + path)));
-      const figures = medians(runs.map((run) => ({ ...run })));
+      const figures = medians(runs.map(({ longestVitrinaScript: _source, ...numbers }) => numbers));
       report.pages[path] = figures;
+      // Which script ran longest, in the run where Vitrina's longest script was longest.
+      const worst = runs.reduce((a, b) => (b.longestVitrinaScriptMs > a.longestVitrinaScriptMs ? b : a));
+      report.longestScripts[path] = worst.longestVitrinaScript;
       console.log(
         path.padEnd(40) +
           `${(figures.jsBeforeLoadBytes! / 1024).toFixed(1)} KB`.padEnd(10) +
@@ -93,6 +97,7 @@ async function main() {
           `${figures.scriptMsUntilReady!.toFixed(0)} ms`.padEnd(14) +
           `${figures.readyMs!.toFixed(0)} ms`.padEnd(10) +
           `${figures.longestTaskMs!.toFixed(0)} ms`.padEnd(14) +
+          `${figures.longestVitrinaScriptMs!.toFixed(0)} ms`.padEnd(8) +
           figures.layoutShift!.toFixed(3).padEnd(8) +
           reactArrival(figures.reactAfterLoadMs!),
       );
@@ -108,7 +113,7 @@ async function main() {
     await browser.close();
     server.close();
   }
-  const broken = Object.entries(report.pages).flatMap(([path, figures]) => overBudget(path, figures));
+  const broken = Object.entries(report.pages).flatMap(([path, figures]) => overBudget(path, figures, report.longestScripts[path]));
   if (CHECK) {
     console.log(broken.length === 0 ? '\nbudgets: all kept' : `\nbudgets broken:\n  ${broken.join('\n  ')}`);
     process.exitCode = broken.length === 0 ? 0 : 1;

@@ -9,7 +9,11 @@ export interface LoadFigures {
   readonly scriptMsUntilReady: number;
   readonly readyMs: number;
   readonly longestTaskMs: number;
+  /** The longest run of one of Vitrina's scripts inside a long animation frame (LoAF script attribution). */
+  readonly longestVitrinaScriptMs: number;
   readonly layoutShift: number;
+  /** Which script that was, and what ran it (`chunks/shared-….js (resolve-promise)`). */
+  readonly longestVitrinaScript: string;
   /** Scripts fetched once settled (our entry and chunks; the fixture page prints no other script). */
   readonly jsRequests: number;
   /** When the React chunk arrived, in ms after the load event (negative = before load); -Infinity = not loaded. */
@@ -18,11 +22,22 @@ export interface LoadFigures {
 
 /** Collected in the page from the first byte: long tasks, layout shifts and the moment of vitrina:ready. */
 const OBSERVE = () => {
-  const figures = { longestTask: 0, shift: 0, ready: -1 };
+  const figures = { longestTask: 0, shift: 0, ready: -1, vitrinaScript: 0, vitrinaSource: '' };
   (window as unknown as { __bench: typeof figures }).__bench = figures;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) figures.longestTask = Math.max(figures.longestTask, entry.duration);
   }).observe({ type: 'longtask', buffered: true });
+  // A long task says how long, not whose: the long-animation-frame entries name each script that ran
+  // in the frame (module evaluation, a listener, a promise callback) with its own duration.
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries() as (PerformanceEntry & { scripts: { sourceURL: string; duration: number; invoker: string }[] })[]) {
+      for (const script of frame.scripts) {
+        if (!script.sourceURL.includes('/vitrina/') || script.duration <= figures.vitrinaScript) continue;
+        figures.vitrinaScript = script.duration;
+        figures.vitrinaSource = `${script.sourceURL.split('/vitrina/')[1]} (${script.invoker})`;
+      }
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
       if (!entry.hadRecentInput) figures.shift += entry.value;
@@ -64,6 +79,8 @@ export async function measurePageLoad(page: Page, url: string): Promise<LoadFigu
   await page.waitForTimeout(1500);
   const figures = await page.evaluate(() => (window as unknown as { __bench: { longestTask: number; shift: number; ready: number } }).__bench);
   await mountEverything(page);
+  // Scripts are read after scrolling too: the `visible` widgets' mounts count against the task budget.
+  const ours = await page.evaluate(() => (window as unknown as { __bench: { vitrinaScript: number; vitrinaSource: string } }).__bench);
   const { loadAt, scripts } = await page.evaluate(() => ({
     loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
     scripts: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
@@ -79,6 +96,8 @@ export async function measurePageLoad(page: Page, url: string): Promise<LoadFigu
     scriptMsUntilReady: scriptSeconds * 1000,
     readyMs: figures.ready,
     longestTaskMs: figures.longestTask,
+    longestVitrinaScriptMs: ours.vitrinaScript,
+    longestVitrinaScript: ours.vitrinaSource,
     layoutShift: figures.shift,
     reactAfterLoadMs: react ? react.responseEnd - loadAt : Number.NEGATIVE_INFINITY,
   };
