@@ -1,4 +1,4 @@
-import { readContactFormSettings } from '../config/index.ts';
+import { readContactFormSettings } from '../config/contact-form.ts';
 import type { SwvRule, SwvSchema } from '../lib/swv/types.ts';
 import { array, object, optional, record, string, text, type Decoder } from './decode.ts';
 import { rest } from './rest.ts';

@@ -1,4 +1,4 @@
-import { readDiscountParams } from '../config/index.ts';
+import { readDiscountParams } from '../config/discounts.ts';
 import { adminAjax } from './admin-ajax.ts';
 import * as decoders from './decode.ts';
 import type { Decoder } from './decode.ts';

@@ -1,4 +1,4 @@
-import { readWoofConfig } from '../config/index.ts';
+import { readWoofConfig } from '../config/woof.ts';
 import { adminAjax } from './admin-ajax.ts';
 import * as decoders from './decode.ts';
 import type { Decoder } from './decode.ts';

@@ -1,4 +1,4 @@
-import { readEndpoints } from '../config/index.ts';
+import { readEndpoints } from '../config/woocommerce.ts';
 import { adminAjax } from './admin-ajax.ts';
 import { decode, numeric, object, optional, string, text, type Decoder } from './decode.ts';
 import { uploadGated } from './gate.ts';

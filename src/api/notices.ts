@@ -1,4 +1,4 @@
-import { readEndpoints } from '../config/index.ts';
+import { readEndpoints } from '../config/woocommerce.ts';
 import { number, object } from './decode.ts';
 import { toSearchParams } from './form.ts';
 import { sendGated } from './gate.ts';

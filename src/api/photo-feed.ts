@@ -1,4 +1,4 @@
-import { readEndpoints } from '../config/index.ts';
+import { readEndpoints } from '../config/woocommerce.ts';
 import { adminAjaxQuery } from './admin-ajax.ts';
 import { boolean, object, string } from './decode.ts';
 import { fail, ok, type Result } from './result.ts';

@@ -1,4 +1,4 @@
-import { readRatingSettings } from '../config/index.ts';
+import { readRatingSettings } from '../config/rate-my-post.ts';
 import { adminAjax } from './admin-ajax.ts';
 import * as decoders from './decode.ts';
 import type { Decoder } from './decode.ts';

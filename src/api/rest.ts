@@ -1,4 +1,6 @@
-import { readEndpoints, readRestSettings, DEFAULTS } from '../config/index.ts';
+import { readEndpoints } from '../config/woocommerce.ts';
+import { readRestSettings } from '../config/rest.ts';
+import { DEFAULTS } from '../config/defaults.ts';
 import { decode, type Decoder } from './decode.ts';
 import { sendGated } from './gate.ts';
 import { readJson, readText } from './http.ts';

@@ -1,4 +1,4 @@
-import { readEndpoints } from '../config/index.ts';
+import { readEndpoints } from '../config/woocommerce.ts';
 import { sendToAdminAjax } from './admin-ajax.ts';
 import { decode, object, wrong, type Decoder } from './decode.ts';
 import { readJson } from './http.ts';

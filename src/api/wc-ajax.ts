@@ -1,4 +1,4 @@
-import { readEndpoints } from '../config/index.ts';
+import { readEndpoints } from '../config/woocommerce.ts';
 import { decode, type Decoder } from './decode.ts';
 import { toSearchParams, type FormFields } from './form.ts';
 import { sendGated } from './gate.ts';

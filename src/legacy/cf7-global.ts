@@ -1,4 +1,4 @@
-import { printedWpcf7 } from '../config/index.ts';
+import { printedWpcf7 } from '../config/contact-form.ts';
 import type { SwvSchema } from '../lib/swv/types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { AttributionParams } from '../config/index.ts';
+import type { AttributionParams } from '../config/attribution.ts';
 import type { Entries } from '../lib/attribution/cookie-value.ts';
 import { promoCode } from '../lib/attribution/promo-code.ts';
 import { detectSource, trackerDate } from '../lib/attribution/source.ts';

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { ConsentConfig } from '../config/index.ts';
+import type { ConsentConfig } from '../config/consent.ts';
 import { categoryCookieName, decodeConsentRecord, encodeConsentRecord, readYesNo, type ConsentRecord } from '../lib/consent-record.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { readConsentConfig, type ConsentConfig } from '../config/index.ts';
+import { readConsentConfig, type ConsentConfig } from '../config/consent.ts';
 import { eraseCookies, readStoredConsent, writeConsent, type StoredConsent } from './consent-cookies.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { mailchimpUserByHash, setMailchimpUser } from '../api/index.ts';
+import { mailchimpUserByHash, setMailchimpUser } from '../api/mailchimp.ts';
 import { isMarketingEmail } from '../lib/marketing-email.ts';
 
 /**

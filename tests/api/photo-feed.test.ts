@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPhotoFeed } from '../../src/api/index.ts';
+import { loadPhotoFeed } from '../../src/api/photo-feed.ts';
 import { fakeServer, json } from './fake-server.ts';
 
 const globals = window as unknown as Record<string, unknown>;

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminAjax, adminAjaxQuery, adminAjaxText, decoders, quickView, skuAutocomplete, drawProducts } from '../../src/api/index.ts';
+import { adminAjax, adminAjaxQuery, adminAjaxText } from '../../src/api/admin-ajax.ts';
+import { quickView } from '../../src/api/quick-view.ts';
+import { skuAutocomplete, drawProducts } from '../../src/api/filter.ts';
+import * as decoders from '../../src/api/decode.ts';
 import { fetchDiscountedPrice, fetchBulkTable } from '../../src/api/discounts.ts';
 import { addToCart } from '../../src/api/cart.ts';
 import { fakeServer, json } from './fake-server.ts';

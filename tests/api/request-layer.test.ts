@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminAjax, adminAjaxQuery, decoders, rest, wcAjax } from '../../src/api/index.ts';
+import { adminAjax, adminAjaxQuery } from '../../src/api/admin-ajax.ts';
+import { rest } from '../../src/api/rest.ts';
+import { wcAjax } from '../../src/api/wc-ajax.ts';
+import * as decoders from '../../src/api/decode.ts';
 import { resetRestNonce, nextLink } from '../../src/api/rest.ts';
 import { fakeServer, json } from './fake-server.ts';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readAddToCartParams, readCartFragmentsParams, readEndpoints, isWidgetEnabled } from '../../src/config/index.ts';
+import { readAddToCartParams, readCartFragmentsParams, readEndpoints } from '../../src/config/woocommerce.ts';
+import { isWidgetEnabled } from '../../src/config/widgets.ts';
 import { forgetOverride, parseOverride } from '../../src/config/override.ts';
 import { parseFlag } from '../../src/config/section.ts';
 import { resetConfigWarnings } from '../../src/config/warn.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_ERROR_RO, PASSWORD_HINT_RO, readPasswordStrengthParams, readPasswordToggleTexts, STRENGTH_LABELS_RO } from '../../src/config/index.ts';
+import { PASSWORD_ERROR_RO, PASSWORD_HINT_RO, readPasswordStrengthParams, readPasswordToggleTexts, STRENGTH_LABELS_RO } from '../../src/config/passwords.ts';
 import { resetConfigWarnings } from '../../src/config/warn.ts';
 
 const globals = window as unknown as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCaptchaBridge, readReviewsConfig, REVIEWS_DEFAULTS } from '../../src/config/index.ts';
+import { readCaptchaBridge, readReviewsConfig, REVIEWS_DEFAULTS } from '../../src/config/reviews.ts';
 import { forgetOverride } from '../../src/config/override.ts';
 
 const globals = window as unknown as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { addToCart as requestAdd, changeDiscountProduct, getRefreshedFragments, removeFromCart, type CartResponse, type DiscountSwapAnswer, type DiscountSwapFields, type Fragments } from '../../api/cart.ts';
-import type { Result } from '../../api/index.ts';
+import type { Result } from '../../api/result.ts';
 import { legacyCartEvents } from '../../legacy/cart-events.ts';
 import { cartCacheSettings, storeChangedCart } from './cache-store.ts';
 import { emitCartEvent } from './events.ts';

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../api/index.ts';
+import type { ApiError } from '../../api/result.ts';
 import type { Fragments } from '../../api/cart.ts';
 
 /** The `vitrina:cart:*` DOM events (bubbling from body) and what each carries. */

@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import type { PasswordStrengthParams } from '../../../config/index.ts';
+import type { PasswordStrengthParams } from '../../../config/passwords.ts';
 import { emitPasswordStrengthEvent } from '../../../legacy/password-events.ts';
 import type { Estimate } from './estimator.ts';
 import { loadEstimator } from './load-estimator.ts';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { readPasswordStrengthParams } from '../../../config/index.ts';
+import { readPasswordStrengthParams } from '../../../config/passwords.ts';
 import { emitPasswordStrengthEvent } from '../../../legacy/password-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';

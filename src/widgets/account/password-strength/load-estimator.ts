@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../../../config/index.ts';
+import { DEFAULTS } from '../../../config/defaults.ts';
 import type { Estimate } from './estimator.ts';
 
 /**

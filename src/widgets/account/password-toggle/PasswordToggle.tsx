@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import type { PasswordToggleTexts } from '../../../config/index.ts';
+import type { PasswordToggleTexts } from '../../../config/passwords.ts';
 
 /** The field is the server's; only its type changes. */
 /**

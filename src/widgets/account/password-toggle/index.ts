@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { readPasswordToggleTexts } from '../../../config/index.ts';
+import { readPasswordToggleTexts } from '../../../config/passwords.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { PasswordToggle } from './PasswordToggle.tsx';

@@ -1,4 +1,4 @@
-import { readAddToCartParams } from '../../../config/index.ts';
+import { readAddToCartParams } from '../../../config/woocommerce.ts';
 import { errorText } from '../../../i18n/index.ts';
 import { legacyAllowsAdd, legacyButtonData, legacyCartEvents } from '../../../legacy/cart-events.ts';
 import { announceCart, clearCartAnnouncement, cartLiveRegion } from '../../../legacy/cart-live-region.ts';

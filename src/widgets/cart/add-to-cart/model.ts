@@ -1,5 +1,5 @@
 import type { CartResponse } from '../../../api/cart.ts';
-import type { ApiError, Result } from '../../../api/index.ts';
+import type { ApiError, Result } from '../../../api/result.ts';
 
 /** Our own attributes on the host (`data-vitrina`, `data-vitrina-state`) are not the button's data. */
 const OURS = /^vitrina/;

@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core';
-import { readCartFragmentsParams } from '../../../config/index.ts';
+import { readCartFragmentsParams } from '../../../config/woocommerce.ts';
 import { DEFAULTS } from '../../../config/defaults.ts';
 import { onLegacyEvents } from '../../../legacy/cart-events.ts';
 import { refreshCart, restoreCart } from '../../../state/cart/actions.ts';

@@ -1,5 +1,6 @@
-import { applyCoupon, removeCoupon, type Result } from '../../../api/index.ts';
-import type { CartPageParams } from '../../../config/index.ts';
+import { applyCoupon, removeCoupon } from '../../../api/coupons.ts';
+import type { Result } from '../../../api/result.ts';
+import type { CartPageParams } from '../../../config/cart-page.ts';
 import { couponFailureText } from '../../../i18n/index.ts';
 import { parseCouponAnswer, type CouponAnswer } from '../../../lib/coupon-answer.ts';
 import { CART_FORM, CART_TOTALS } from '../../../lib/cart-page-swap.ts';

@@ -1,4 +1,4 @@
-import { readCartPageParams } from '../../../config/index.ts';
+import { readCartPageParams } from '../../../config/cart-page.ts';
 import { CART_FORM } from '../../../lib/cart-page-swap.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { prepareAnnouncer } from '../../../ui/announce.ts';

@@ -1,5 +1,5 @@
-import { postCartPage, updateShippingMethod } from '../../../api/index.ts';
-import type { CartPageParams } from '../../../config/index.ts';
+import { postCartPage, updateShippingMethod } from '../../../api/cart-page.ts';
+import type { CartPageParams } from '../../../config/cart-page.ts';
 import { couponFailureText } from '../../../i18n/index.ts';
 import { CART_TOTALS } from '../../../lib/cart-page-swap.ts';
 import { legacyCartPageEvents } from '../../../legacy/cart-page-events.ts';

@@ -1,4 +1,5 @@
-import { getCartPage, postCartPage, type ApiError, type Result } from '../../../api/index.ts';
+import { getCartPage, postCartPage } from '../../../api/cart-page.ts';
+import type { ApiError, Result } from '../../../api/result.ts';
 import { ERROR_TEXTS, errorText } from '../../../i18n/index.ts';
 import { CART_FORM } from '../../../lib/cart-page-swap.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';

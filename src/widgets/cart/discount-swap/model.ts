@@ -1,5 +1,5 @@
 import type { DiscountSwapAnswer, DiscountSwapFields } from '../../../api/cart.ts';
-import type { Result } from '../../../api/index.ts';
+import type { Result } from '../../../api/result.ts';
 
 /**
  * The request fields from the control: Woo Discount Rules' `.awdr_change_product` carries

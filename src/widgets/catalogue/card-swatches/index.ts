@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { readCardSwatchOptions } from '../../../config/index.ts';
+import { readCardSwatchOptions } from '../../../config/listing.ts';
 import { readSwatches } from '../../../lib/flatsome-swatches.ts';
 import { navigableUrl } from '../../../lib/safe-navigation.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';

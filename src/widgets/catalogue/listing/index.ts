@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../../../config/index.ts';
+import { DEFAULTS } from '../../../config/defaults.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { announce, prepareAnnouncer } from '../../../ui/announce.ts';
 import { addToCartHref, raisedQuantity } from './model.ts';

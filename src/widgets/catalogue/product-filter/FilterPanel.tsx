@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
-import { skuAutocomplete, type SkuSuggestion } from '../../../api/index.ts';
-import { WOOF_DEFAULTS, type OverlaySkin } from '../../../config/index.ts';
+import { skuAutocomplete, type SkuSuggestion } from '../../../api/filter.ts';
+import { WOOF_DEFAULTS, type OverlaySkin } from '../../../config/woof.ts';
 import { Combobox } from '../../../ui/Combobox.tsx';
 import { LiveRegion } from '../../../ui/LiveRegion.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';

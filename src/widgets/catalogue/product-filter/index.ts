@@ -1,5 +1,5 @@
-import { drawProducts } from '../../../api/index.ts';
-import { readWoofConfig, WOOF_DEFAULTS } from '../../../config/index.ts';
+import { drawProducts } from '../../../api/filter.ts';
+import { readWoofConfig, WOOF_DEFAULTS } from '../../../config/woof.ts';
 import { serverText } from '../../../i18n/index.ts';
 import { buildFilterLink, pageFromUrl, valuesFromUrl, type LinkOptions } from '../../../lib/filter-link.ts';
 import { sliderAutoSubmits } from '../../../lib/filter-price.ts';

@@ -1,4 +1,4 @@
-import type { WoofConfig } from '../../../config/index.ts';
+import type { WoofConfig } from '../../../config/woof.ts';
 import { enhanceSlider, type SliderHandle } from './price-slider.ts';
 import { enhanceToggles, removeEmptyBlocks } from './toggles.ts';
 import type { PriceRange } from '../../../lib/filter-price.ts';

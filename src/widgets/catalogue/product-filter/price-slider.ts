@@ -1,4 +1,4 @@
-import type { PriceFormat } from '../../../config/index.ts';
+import type { PriceFormat } from '../../../config/price-format.ts';
 import { formatPrice } from '../../../i18n/index.ts';
 import { parseSlider, type Conversion, type PriceRange } from '../../../lib/filter-price.ts';
 import { ensureUiStyles } from '../../../ui/styles.ts';

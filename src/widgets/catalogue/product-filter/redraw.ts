@@ -1,4 +1,4 @@
-import type { DrawnProducts } from '../../../api/index.ts';
+import type { DrawnProducts } from '../../../api/filter.ts';
 
 /**
  * AJAX mode (§4.4, legacy-contracts §12): the server's `products` replaces `#woof_results_by_ajax`

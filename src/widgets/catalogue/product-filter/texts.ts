@@ -1,4 +1,4 @@
-import type { WoofConfig } from '../../../config/index.ts';
+import type { WoofConfig } from '../../../config/woof.ts';
 import { formatPriceRange } from '../../../i18n/index.ts';
 import type { ChipTexts } from '../../../lib/filter-chips.ts';
 

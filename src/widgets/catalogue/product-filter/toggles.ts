@@ -1,4 +1,4 @@
-import { WOOF_DEFAULTS, type WoofConfig } from '../../../config/index.ts';
+import { WOOF_DEFAULTS, type WoofConfig } from '../../../config/woof.ts';
 import { anchorToButton, ensureId, slide } from './slide.ts';
 
 /**

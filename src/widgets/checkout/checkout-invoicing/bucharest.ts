@@ -1,4 +1,4 @@
-import { readCheckoutParams } from '../../../config/index.ts';
+import { readCheckoutParams } from '../../../config/checkout.ts';
 import { bucharestCheckApplies, isBucharestSector } from '../../../lib/ro/bucharest.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { byId } from './dom.ts';

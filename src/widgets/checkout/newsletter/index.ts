@@ -1,4 +1,4 @@
-import { readMailchimpParams } from '../../../config/index.ts';
+import { readMailchimpParams } from '../../../config/mailchimp.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { lookUpRecoveredCart } from '../../../state/newsletter.ts';
 import { optedIn, watchOptIn } from './opt-in.ts';

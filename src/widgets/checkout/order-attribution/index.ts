@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core';
-import { readAttributionParams } from '../../../config/index.ts';
+import { readAttributionParams } from '../../../config/attribution.ts';
 import { exposeAttributionApi, setCheckoutExtensionData, watchConsent } from '../../../legacy/order-attribution.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { attributionValues, setOrderTracking, startAttribution } from '../../../state/attribution.ts';

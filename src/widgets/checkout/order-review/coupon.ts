@@ -1,5 +1,6 @@
-import { applyCoupon, removeCoupon, type Result } from '../../../api/index.ts';
-import type { CheckoutParams } from '../../../config/index.ts';
+import { applyCoupon, removeCoupon } from '../../../api/coupons.ts';
+import type { Result } from '../../../api/result.ts';
+import type { CheckoutParams } from '../../../config/checkout.ts';
 import { legacyCheckoutEvents } from '../../../legacy/checkout-events.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { setBusy } from '../../../ui/busy.ts';

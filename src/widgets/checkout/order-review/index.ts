@@ -1,5 +1,5 @@
 import { createElement, Fragment } from 'react';
-import { readCheckoutParams } from '../../../config/index.ts';
+import { readCheckoutParams } from '../../../config/checkout.ts';
 import { legacyCheckoutEvents, onLegacySubmit, onLegacyUpdateCheckout } from '../../../legacy/checkout-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';

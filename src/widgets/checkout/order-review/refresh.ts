@@ -1,4 +1,4 @@
-import { updateOrderReview, type OrderReview } from '../../../api/index.ts';
+import { updateOrderReview, type OrderReview } from '../../../api/checkout.ts';
 import { errorText } from '../../../i18n/index.ts';
 import { legacyCheckoutEvents } from '../../../legacy/checkout-events.ts';
 import { replaceFragments } from '../../../state/cart/fragments-dom.ts';

@@ -1,6 +1,6 @@
-import { placeOrder, type PlaceOrderAnswer } from '../../../api/index.ts';
+import { placeOrder, type PlaceOrderAnswer } from '../../../api/checkout.ts';
 import type { ApiError } from '../../../api/result.ts';
-import type { CheckoutParams } from '../../../config/index.ts';
+import type { CheckoutParams } from '../../../config/checkout.ts';
 import { errorText } from '../../../i18n/index.ts';
 import { legacyCheckoutEvents, legacyPlaceOrderAllowed, legacyPlaceOrderSuccess } from '../../../legacy/checkout-events.ts';
 import { setBusy } from '../../../ui/busy.ts';

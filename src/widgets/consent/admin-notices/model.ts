@@ -1,4 +1,4 @@
-import type { NoticeAction } from '../../../api/index.ts';
+import type { NoticeAction } from '../../../api/notices.ts';
 
 export interface NoticeControl {
   readonly action: NoticeAction;

@@ -1,4 +1,4 @@
-import type { ConsentConfig } from '../../../config/index.ts';
+import type { ConsentConfig } from '../../../config/consent.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { consentState, decideConsent } from '../../../state/consent.ts';
 import { announce } from '../../../ui/announce.ts';

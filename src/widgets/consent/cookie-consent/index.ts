@@ -1,4 +1,4 @@
-import { readConsentConfig } from '../../../config/index.ts';
+import { readConsentConfig } from '../../../config/consent.ts';
 import { runAcceptCallback } from '../../../legacy/cookie-law-info.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { prepareAnnouncer } from '../../../ui/announce.ts';

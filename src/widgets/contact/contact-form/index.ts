@@ -1,5 +1,5 @@
-import { contactFormRefill, contactFormSchema } from '../../../api/index.ts';
-import { readContactFormSettings } from '../../../config/index.ts';
+import { contactFormRefill, contactFormSchema } from '../../../api/contact-form.ts';
+import { readContactFormSettings } from '../../../config/contact-form.ts';
 import { readInstance, detailFor, emitCf7Event } from '../../../legacy/cf7-events.ts';
 import { registerCf7Form, rememberCf7Schema } from '../../../legacy/cf7-global.ts';
 import type { SwvSchema } from '../../../lib/swv/index.ts';

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../api/index.ts';
+import type { ApiError } from '../../../api/result.ts';
 import { TEXTS } from './texts.ts';
 
 /** Pure rules of the contact form widget (spec §4.7, §5.4, §8). */

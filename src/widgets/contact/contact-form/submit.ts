@@ -1,4 +1,4 @@
-import { contactFormFeedback, type Feedback } from '../../../api/index.ts';
+import { contactFormFeedback, type Feedback } from '../../../api/contact-form.ts';
 import { detailFor, emitCf7Event } from '../../../legacy/cf7-events.ts';
 import { formState, stateEvent } from '../../../lib/cf7-status.ts';
 import { clearFeedback, setFieldError, type ContactFormState } from '../../../state/contact-form.ts';

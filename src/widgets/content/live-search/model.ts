@@ -1,4 +1,4 @@
-import type { SearchSuggestion } from '../../../api/index.ts';
+import type { SearchSuggestion } from '../../../api/search.ts';
 
 /**
  * Live search rules, pure (spec §2.11, §3.10, design §7): suggestions are text; a link is followed

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { sendRating } from '../../../api/index.ts';
-import type { RatingSettings } from '../../../config/index.ts';
+import { sendRating } from '../../../api/rating.ts';
+import type { RatingSettings } from '../../../config/rate-my-post.ts';
 import { errorText } from '../../../i18n/index.ts';
 import { announce } from '../../../ui/announce.ts';
 import { useSignals } from '../../../ui/use-signals.ts';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { loadResults } from '../../../api/index.ts';
-import { readRatingSettings } from '../../../config/index.ts';
+import { loadResults } from '../../../api/rating.ts';
+import { readRatingSettings } from '../../../config/rate-my-post.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { hasRatedPost, setPostTotals } from '../../../state/post-ratings.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';

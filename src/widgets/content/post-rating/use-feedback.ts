@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { sendFeedback } from '../../../api/index.ts';
-import type { RatingSettings } from '../../../config/index.ts';
+import { sendFeedback } from '../../../api/rating.ts';
+import type { RatingSettings } from '../../../config/rate-my-post.ts';
 import { errorText } from '../../../i18n/index.ts';
 import { captchaToken } from './captcha.ts';
 import { savePendingFeedback, type PendingFeedback } from './draft.ts';

@@ -1,4 +1,4 @@
-import { readStoreContext } from '../../../config/index.ts';
+import { readStoreContext } from '../../../config/store-context.ts';
 import { pushAnalyticsEvent } from '../../../legacy/analytics-queue.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { productViewEvent } from './model.ts';

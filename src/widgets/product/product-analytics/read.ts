@@ -1,4 +1,4 @@
-import { readPriceFormat } from '../../../config/index.ts';
+import { readPriceFormat } from '../../../config/price-format.ts';
 import { toDecimalPrice, type ProductViewInput } from './model.ts';
 
 /** Reads the viewed product from the page: the product block, its JSON-LD and the breadcrumb. */

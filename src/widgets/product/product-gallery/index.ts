@@ -1,4 +1,4 @@
-import { readSingleProductParams } from '../../../config/index.ts';
+import { readSingleProductParams } from '../../../config/single-product.ts';
 import { DEFAULTS } from '../../../config/defaults.ts';
 import { watchVariation } from '../../../state/variation.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';

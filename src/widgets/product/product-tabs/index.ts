@@ -1,5 +1,5 @@
 import { DEFAULTS } from '../../../config/defaults.ts';
-import { readStickyHeaderHeight } from '../../../config/index.ts';
+import { readStickyHeaderHeight } from '../../../config/single-product.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { initialTab, nextTabIndex, opensReviews } from './model.ts';
 import { createTabList, type TabList } from './tablist.ts';

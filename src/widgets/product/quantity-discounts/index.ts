@@ -1,5 +1,5 @@
 import { fetchProductDiscount } from '../../../api/discounts.ts';
-import { readDiscountParams } from '../../../config/index.ts';
+import { readDiscountParams } from '../../../config/discounts.ts';
 import { installDiscountHelper } from '../../../legacy/discount-helper.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { followsQuantity } from './model.ts';

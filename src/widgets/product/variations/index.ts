@@ -1,4 +1,4 @@
-import { readVariationResetText } from '../../../config/index.ts';
+import { readVariationResetText } from '../../../config/single-product.ts';
 import { hideVariation, showVariation } from '../../../state/variation.ts';
 import { publishOffer, withdrawOffer, type AttributeOffer } from '../../../state/variation-choice.ts';
 import { markLiveRegion } from '../../../ui/live-region.ts';

@@ -1,4 +1,4 @@
-import { decoders } from '../../../api/index.ts';
+import * as decoders from '../../../api/decode.ts';
 
 /**
  * The variations a form prints in `data-product_variations` (WooCommerce's variation JSON), and

@@ -1,4 +1,4 @@
-import { readSingleProductParams } from '../../../config/index.ts';
+import { readSingleProductParams } from '../../../config/single-product.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { watchReplies } from './reply.ts';
 import { replaceRatingSelect } from './rating-select.tsx';

@@ -1,9 +1,9 @@
 import { signal } from '@preact/signals-core';
 import { createElement } from 'react';
-import type { ApiError } from '../../../api/index.ts';
+import type { ApiError } from '../../../api/result.ts';
 import { isSameOrigin } from '../../../api/origin.ts';
-import { loadGridReviews } from '../../../api/index.ts';
-import { readEndpoints } from '../../../config/index.ts';
+import { loadGridReviews } from '../../../api/reviews-grid.ts';
+import { readEndpoints } from '../../../config/woocommerce.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';

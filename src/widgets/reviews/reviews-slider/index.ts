@@ -1,4 +1,4 @@
-import { readFlatsomeTheme } from '../../../config/index.ts';
+import { readFlatsomeTheme } from '../../../config/flatsome.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { noticeReducedMotion, prefersReducedMotion } from '../../../ui/reduced-motion.ts';
 import { drawCarousel } from './carousel.ts';

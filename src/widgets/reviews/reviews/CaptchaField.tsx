@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { readCaptchaBridge, readVisibleCaptchaAnswer } from '../../../config/index.ts';
+import { readCaptchaBridge } from '../../../config/reviews.ts';
+import { readVisibleCaptchaAnswer } from '../../../config/visible-captcha.ts';
 import { Adopt } from '../../../ui/Adopt.tsx';
 import { FieldError } from './fields.tsx';
 import type { ReviewFormSpec } from './form-spec.ts';

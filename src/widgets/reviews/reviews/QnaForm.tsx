@@ -1,6 +1,6 @@
 import type { Signal } from '@preact/signals-core';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { submitQna } from '../../../api/index.ts';
+import { submitQna } from '../../../api/reviews.ts';
 import { clearDraft, readDraft, writeDraft } from '../../../state/drafts.ts';
 import { BusyButton } from '../../../ui/BusyButton.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';

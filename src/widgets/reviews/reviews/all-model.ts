@@ -1,4 +1,4 @@
-import type { BlockAttributes } from '../../../api/index.ts';
+import type { BlockAttributes } from '../../../api/all-reviews.ts';
 import { toggleTag, type ListChange } from './model.ts';
 
 /** What the shopper chose in the all-reviews block (spec §2.4). */

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { createElement } from 'react';
-import type { Result } from '../../../api/index.ts';
+import type { Result } from '../../../api/result.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';

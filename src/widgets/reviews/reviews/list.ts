@@ -1,4 +1,4 @@
-import { loadReviews } from '../../../api/index.ts';
+import { loadReviews } from '../../../api/reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { findControls, printedRating, showSelection, wireControls } from './controls.ts';

@@ -1,4 +1,4 @@
-import type { QnaSubmission } from '../../../api/index.ts';
+import type { QnaSubmission } from '../../../api/reviews.ts';
 import { isEmail, isFilled, type FieldErrors } from './rules.ts';
 import { TEXTS } from './texts.ts';
 

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { createElement } from 'react';
-import { loadQuestions } from '../../../api/index.ts';
-import { readEndpoints } from '../../../config/index.ts';
+import { loadQuestions } from '../../../api/reviews.ts';
+import { readEndpoints } from '../../../config/woocommerce.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { setBusy } from '../../../ui/busy.ts';

@@ -1,4 +1,4 @@
-import { readEndpoints } from '../../../config/index.ts';
+import { readEndpoints } from '../../../config/woocommerce.ts';
 
 function sameOrigin(url: string): boolean {
   return new URL(url, location.href).origin === location.origin;

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { readFlatsomeTheme } from '../../../config/index.ts';
+import { readFlatsomeTheme } from '../../../config/flatsome.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { BlockEditLinks } from './BlockEditLinks.tsx';

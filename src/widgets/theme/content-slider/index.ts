@@ -1,4 +1,4 @@
-import { readFlatsomeTheme } from '../../../config/index.ts';
+import { readFlatsomeTheme } from '../../../config/flatsome.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { attributeKeeper } from '../../../ui/attribute-keeper.ts';
 import { markCarousel } from '../../../ui/carousel-semantics.ts';

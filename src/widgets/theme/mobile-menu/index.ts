@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { createElement } from 'react';
-import { readFlatsomeTheme } from '../../../config/index.ts';
+import { readFlatsomeTheme } from '../../../config/flatsome.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { offCanvasSide } from '../../../ui/OffCanvas.tsx';

@@ -1,4 +1,5 @@
-import { loadPhotoFeed, ok } from '../../../api/index.ts';
+import { loadPhotoFeed } from '../../../api/photo-feed.ts';
+import { ok } from '../../../api/result.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { feedOutcome, type FeedOutcome } from './model.ts';
 import { INVALID_DATA } from './texts.ts';

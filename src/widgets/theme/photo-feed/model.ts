@@ -1,4 +1,5 @@
-import type { PhotoFeed, Result } from '../../../api/index.ts';
+import type { PhotoFeed } from '../../../api/photo-feed.ts';
+import type { Result } from '../../../api/result.ts';
 import { errorText, format } from '../../../i18n/index.ts';
 import { FEED_ERROR } from './texts.ts';
 

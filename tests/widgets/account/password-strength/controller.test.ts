@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPasswordStrengthParams } from '../../../../src/config/index.ts';
+import { readPasswordStrengthParams } from '../../../../src/config/passwords.ts';
 import { watchStrength, type StrengthController } from '../../../../src/widgets/account/password-strength/controller.ts';
 import { forgetEstimator } from '../../../../src/widgets/account/password-strength/load-estimator.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enhanceSlider } from '../../../../src/widgets/catalogue/product-filter/price-slider.ts';
 import { enhanceToggles } from '../../../../src/widgets/catalogue/product-filter/toggles.ts';
-import type { WoofConfig } from '../../../../src/config/index.ts';
+import type { WoofConfig } from '../../../../src/config/woof.ts';
 
 afterEach(() => {
   document.body.replaceChildren();

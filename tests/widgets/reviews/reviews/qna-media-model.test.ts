@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEWS_DEFAULTS } from '../../../../src/config/index.ts';
+import { REVIEWS_DEFAULTS } from '../../../../src/config/reviews.ts';
 import { checkSelection, finishedIds, uploadOutcome, type MediaItem } from '../../../../src/widgets/reviews/reviews/media-model.ts';
 import { decodeQnaDraft, toQnaSubmission, validateQna } from '../../../../src/widgets/reviews/reviews/qna-model.ts';
 import { TEXTS } from '../../../../src/widgets/reviews/reviews/texts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../../src/api/index.ts';
+import { fail, ok } from '../../../../src/api/result.ts';
 import { feedOutcome } from '../../../../src/widgets/theme/photo-feed/model.ts';
 
 describe('what the photo feed block becomes', () => {
