@@ -21,7 +21,8 @@ export function drawStrengthMeter(container: HTMLElement, view: ReadonlySignal<M
     const current = view.value;
     if (current) meter.className = `woocommerce-password-strength ${current.className}`;
     else meter.removeAttribute('class');
-    meter.textContent = current?.text ?? '';
+    // Written only when it changes, as React did: the same text written again would be read again.
+    if (meter.textContent !== (current?.text ?? '')) meter.textContent = current?.text ?? '';
     if (current?.showHint) container.append(hintLine);
     else hintLine.remove();
   });
