@@ -8,7 +8,7 @@ const check = (page: Page, id: string) => page.locator(`#${id}_check`);
 
 async function open(page: Page, path = CHECKOUT): Promise<void> {
   await page.goto(path);
-  await widgetMounted(page, 'form.checkout', 'checkout-invoicing');
+  await widgetMounted(page, 'form.checkout');
 }
 
 test.beforeEach(async ({ page }) => {

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 test('the login link opens the hidden form, focus goes to the username; the form logs in natively and comes back', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto(CHECKOUT);
-  await widgetMounted(page, '#order_review', 'order-review');
+  await widgetMounted(page, '#order_review');
   const link = page.locator('a.showlogin');
   const form = page.locator('form.woocommerce-form-login');
   await expect(form).toBeHidden();
@@ -38,7 +38,7 @@ test('the login link opens the hidden form, focus goes to the username; the form
 
 test('a second press closes the form again', async ({ page }) => {
   await page.goto(CHECKOUT);
-  await widgetMounted(page, '#order_review', 'order-review');
+  await widgetMounted(page, '#order_review');
   const link = page.locator('a.showlogin');
   await link.click();
   await expect(page.locator('form.woocommerce-form-login')).toBeVisible();

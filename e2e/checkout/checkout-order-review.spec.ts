@@ -209,6 +209,31 @@ test('the terms open in the shared dialog: focus in, Escape closes, focus back o
   expect(page.url()).toContain(CHECKOUT);
 });
 
+test('the terms press made before React is loaded opens the dialog once React arrives (React comes only with that press)', async ({ page }) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const react: string[] = [];
+  await page.route(/\/chunks\/react-[^/]+\.js$/, async (route) => {
+    react.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  await open(page);
+  expect(react).toEqual([]);
+  const link = page.locator('a.woocommerce-terms-and-conditions-link');
+  await link.click();
+  await expect.poll(() => react.length).toBe(1);
+  const dialog = page.getByRole('dialog', { name: 'Termeni și condiții' });
+  await expect(dialog).toHaveCount(0);
+  expect(page.url()).toContain(CHECKOUT);
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Poți returna produsele în 14 zile');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+});
+
 test('with jQuery: update_checkout asks for a refresh and updated_checkout follows it', async ({ page }) => {
   await open(page, `${CHECKOUT}?with-jquery=1`);
   await page.evaluate(() => {

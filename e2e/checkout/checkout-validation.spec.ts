@@ -8,7 +8,7 @@ const row = (page: Page, id: string) => page.locator(`#${id}_field`);
 
 async function open(page: Page, path = CHECKOUT): Promise<void> {
   await page.goto(path);
-  await widgetMounted(page, 'form.checkout', 'checkout-invoicing');
+  await widgetMounted(page, 'form.checkout');
 }
 
 failOnPageErrors({ watch: { consoleErrors: true }, prepare: (page) => addToCartOnServer(page, CHEAP_PRODUCT) });
@@ -63,7 +63,7 @@ test('e-mail and phone rows check their format; only classes, no new text', asyn
 
 test('the terms checkbox by keyboard: unticked is a missing required field', async ({ page }) => {
   await open(page);
-  await widgetMounted(page, '#order_review', 'order-review');
+  await widgetMounted(page, '#order_review');
   const terms = page.locator('#terms');
   const termsRow = page.locator('p.form-row.validate-required').filter({ has: terms });
   await terms.focus();

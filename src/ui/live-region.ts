@@ -22,3 +22,13 @@ export function markLiveRegion(element: HTMLElement, politeness: Politeness = 'p
   for (const [name, value] of Object.entries(liveRegionAttributes(politeness))) keeper.set(element, name, value);
   return keeper.restore;
 }
+
+/**
+ * A new, empty live region element for DOM-drawn widgets (the DOM twin of rendering `<LiveRegion>`):
+ * insert it at mount, before any text is written into it.
+ */
+export function createLiveRegion<K extends 'div' | 'p' | 'span'>(tag: K, politeness: Politeness = 'polite', doc: Document = document): HTMLElementTagNameMap[K] {
+  const element = doc.createElement(tag);
+  for (const [name, value] of Object.entries(liveRegionAttributes(politeness))) element.setAttribute(name, value);
+  return element;
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveRegion } from '../../src/ui/LiveRegion.tsx';
-import { markLiveRegion } from '../../src/ui/live-region.ts';
+import { createLiveRegion, markLiveRegion } from '../../src/ui/live-region.ts';
 import { render } from './render.tsx';
 
 afterEach(() => document.body.replaceChildren());
@@ -28,5 +28,15 @@ describe('markLiveRegion', () => {
     const printed = document.createElement('p');
     markLiveRegion(printed);
     expect(attributes(view.container.querySelector('p')!)).toEqual(attributes(printed));
+  });
+});
+
+describe('createLiveRegion', () => {
+  it('is an empty element with what <LiveRegion> renders', () => {
+    const view = render(<LiveRegion politeness="assertive" as="span" />);
+    const created = createLiveRegion('span', 'assertive');
+    expect(created.tagName).toBe('SPAN');
+    expect(created.textContent).toBe('');
+    expect(attributes(created)).toEqual(attributes(view.container.querySelector('span')!));
   });
 });

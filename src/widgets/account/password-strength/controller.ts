@@ -1,6 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { PasswordStrengthParams } from '../../../config/passwords.ts';
 import { emitPasswordStrengthEvent } from '../../../legacy/password-events.ts';
+import type { WidgetContext } from '../../../runtime/types.ts';
 import type { Estimate } from './estimator.ts';
 import { loadEstimator } from './load-estimator.ts';
 import { blocksSubmit, meterView, strengthOf, type MeterView } from './model.ts';
@@ -17,8 +18,8 @@ interface Options {
   readonly confirmation: HTMLInputElement | null;
   readonly params: PasswordStrengthParams;
   readonly onCheckout: boolean;
-  /** A late failure (an estimator that throws) goes to the runtime's report(). */
-  readonly report: (error: unknown) => void;
+  /** Listeners go through the runtime's guard; a late failure (an estimator that throws) goes to its report(). */
+  readonly context: Pick<WidgetContext, 'listen' | 'report'>;
 }
 
 /**
@@ -26,7 +27,7 @@ interface Options {
  * estimator on the first keystroke, and disables the form's submit buttons while the password
  * is too weak (spec §5.10). Disabled buttons it did not disable are left alone.
  */
-export function watchStrength({ field, confirmation, params, onCheckout, report }: Options): StrengthController {
+export function watchStrength({ field, confirmation, params, onCheckout, context }: Options): StrengthController {
   const view = signal<MeterView | null>(null);
   const form = field.form;
   const disabledByUs = new Set<HTMLButtonElement | HTMLInputElement>();
@@ -54,7 +55,7 @@ export function watchStrength({ field, confirmation, params, onCheckout, report 
     try {
       return estimate(password, pageWords(field.ownerDocument));
     } catch (error) {
-      report(error);
+      context.report(error);
       return null;
     }
   };
@@ -80,10 +81,10 @@ export function watchStrength({ field, confirmation, params, onCheckout, report 
     }
   };
 
-  const listening = new AbortController();
+  // The listeners stay until the runtime unmounts the widget; once stopped they change nothing.
   for (const target of confirmation ? [field, confirmation] : [field]) {
-    target.addEventListener('input', onInput, { signal: listening.signal });
-    target.addEventListener('change', onInput, { signal: listening.signal });
+    context.listen(target, 'input', onInput);
+    context.listen(target, 'change', onInput);
   }
   // A value the browser restored (back button, autofill) is judged at once, as if typed.
   if (field.value !== '') onInput();
@@ -92,7 +93,6 @@ export function watchStrength({ field, confirmation, params, onCheckout, report 
     view,
     stop() {
       stopped = true;
-      listening.abort();
       setBlocked(false);
     },
   };

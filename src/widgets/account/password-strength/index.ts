@@ -1,10 +1,8 @@
-import { createElement } from 'react';
 import { readPasswordStrengthParams } from '../../../config/passwords.ts';
 import { emitPasswordStrengthEvent } from '../../../legacy/password-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { mountReact } from '../../../ui/mount-react.tsx';
 import { watchStrength } from './controller.ts';
-import { StrengthMeter } from './StrengthMeter.tsx';
+import { drawStrengthMeter } from './meter.ts';
 
 /** The confirmation that goes with each password field WooCommerce meters (legacy-contracts §5). */
 function confirmationOf(field: HTMLInputElement): HTMLInputElement | null {
@@ -15,16 +13,17 @@ function confirmationOf(field: HTMLInputElement): HTMLInputElement | null {
 
 /**
  * Password strength (spec §4.12, §5.10) on register, edit account, reset password and checkout's
- * account password. The input stays the server's and posts natively; the meter is a small React
- * root right after the field (after its `span.password-input` when wrapped). The estimator
- * (@zxcvbn-ts/core and its word lists) is fetched on the first keystroke, never with the page.
+ * account password. The input stays the server's and posts natively; the meter is drawn with DOM
+ * code right after the field (after its `span.password-input` when wrapped): no React, it only
+ * enhances the server's field (design §8). The estimator (@zxcvbn-ts/core and its word lists) is
+ * fetched on the first keystroke, never with the page.
  */
 const passwordStrength: WidgetModule = {
   mount(host, context) {
     if (!(host instanceof HTMLInputElement)) return undefined;
     const params = readPasswordStrengthParams();
     const onCheckout = host.form?.matches('form.checkout') ?? false;
-    const controller = watchStrength({ field: host, confirmation: confirmationOf(host), params, onCheckout, report: (error) => context.report(error) });
+    const controller = watchStrength({ field: host, confirmation: confirmationOf(host), params, onCheckout, context });
 
     const container = host.ownerDocument.createElement('div');
     container.className = 'vitrina-password-strength';
@@ -32,21 +31,15 @@ const passwordStrength: WidgetModule = {
     const meterId = `${host.id || 'password'}-strength`;
     const describedBy = host.getAttribute('aria-describedby');
     host.setAttribute('aria-describedby', describedBy ? `${describedBy} ${meterId}` : meterId);
-
-    try {
-      const unmount = mountReact(container, createElement(StrengthMeter, { view: controller.view, hint: params.hintText, meterId }), context);
-      emitPasswordStrengthEvent('added');
-      return () => {
-        controller.stop();
-        unmount();
-        if (describedBy === null) host.removeAttribute('aria-describedby');
-        else host.setAttribute('aria-describedby', describedBy);
-      };
-    } catch (error) {
+    const stopDrawing = drawStrengthMeter(container, controller.view, params.hintText, meterId);
+    emitPasswordStrengthEvent('added');
+    return () => {
       controller.stop();
+      stopDrawing();
       container.remove();
-      throw error;
-    }
+      if (describedBy === null) host.removeAttribute('aria-describedby');
+      else host.setAttribute('aria-describedby', describedBy);
+    };
   },
 };
 

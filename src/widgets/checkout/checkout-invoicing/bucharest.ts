@@ -17,7 +17,7 @@ export function watchBucharestCity(form: HTMLElement, context: WidgetContext): (
   const country = byId<HTMLSelectElement>(form, 'billing_country');
   if (!city || !state) return () => undefined;
   const originalPlaceholder = city.placeholder;
-  const message = attachMessage(city, context);
+  const message = attachMessage(city);
   const applies = () => bucharestCheckApplies(country?.value ?? 'RO', state.value);
 
   const placeholder = () => (city.placeholder = applies() ? BUCHAREST_PLACEHOLDER : originalPlaceholder);

@@ -15,13 +15,13 @@ export function watchFieldChecks(form: HTMLElement, context: WidgetContext): () 
     for (const field of CHECKED_FIELDS) {
       const input = byId<HTMLInputElement>(form, `smartbill_${kind}_${field}`);
       if (!input) continue;
-      const message = attachMessage(input, context);
+      const message = attachMessage(input);
       destroyers.push(message.destroy);
       const check = () => message.set(messageFor(field, input.value, country?.value ?? 'RO'));
       const onInput = () => {
         // While typing, a shown message follows the value (it clears as soon as it is fixed), and a
         // value that could be complete is judged; anything shorter waits for the shopper to leave.
-        if (message.text.value !== '' || isComplete(field as CheckedField, input.value)) check();
+        if (message.text() !== '' || isComplete(field as CheckedField, input.value)) check();
       };
       context.listen(input, 'input', onInput);
       context.listen(input, 'change', check);

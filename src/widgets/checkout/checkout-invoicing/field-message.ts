@@ -1,36 +1,42 @@
-import { signal, type Signal } from '@preact/signals-core';
-import { createElement } from 'react';
-import type { WidgetContext } from '../../../runtime/types.ts';
-import { mountReact } from '../../../ui/mount-react.tsx';
+import { createLiveRegion } from '../../../ui/live-region.ts';
 import { addDescribedBy, removeDescribedBy, rowInvalid } from './dom.ts';
-import { FieldCheck } from './FieldCheck.tsx';
 
 export interface FieldMessage {
-  readonly text: Signal<string>;
+  /** The message shown now; '' when none. */
+  text(): string;
   /** Shows a message (or clears it with ''), marking the field invalid meanwhile. */
   set(text: string): void;
   destroy(): void;
 }
 
-/** A message area after one input, inside WooCommerce's input wrapper, rendered by React. */
-export function attachMessage(input: HTMLInputElement, context: WidgetContext): FieldMessage {
+/**
+ * The advisory message under one invoicing field, after the input inside WooCommerce's input
+ * wrapper, drawn with DOM code. It is a polite live region present (empty) from the start, so a
+ * message is read when it appears, and the field points at it with aria-describedby.
+ */
+export function attachMessage(input: HTMLInputElement): FieldMessage {
   const id = `${input.id}_check`;
-  const container = document.createElement('span');
+  const doc = input.ownerDocument;
+  const container = doc.createElement('span');
   container.className = 'vitrina-field-check-host';
+  const message = createLiveRegion('span', 'polite', doc);
+  message.id = id;
+  message.className = 'vitrina-field-check';
+  container.append(message);
   (input.closest('.woocommerce-input-wrapper') ?? input.parentElement ?? input).append(container);
-  const text = signal('');
-  const unmount = mountReact(container, createElement(FieldCheck, { id, message: text }), context);
   addDescribedBy(input, id);
   return {
-    text,
+    text: () => message.textContent ?? '',
     set(next) {
-      text.value = next;
+      // Written only when it changes, as React did: the same text written again would be read again.
+      if (message.textContent !== next) message.textContent = next;
+      message.className = next ? 'checkout-inline-error-message vitrina-field-check' : 'vitrina-field-check';
       // The row's own (required) state may still hold the field invalid; it is not this message's to clear.
       if (next) input.setAttribute('aria-invalid', 'true');
       else if (!rowInvalid(input)) input.removeAttribute('aria-invalid');
     },
     destroy() {
-      unmount();
+      container.remove();
       removeDescribedBy(input, id);
       input.removeAttribute('aria-invalid');
     },

@@ -1,23 +1,22 @@
-import { createElement, Fragment } from 'react';
 import { readCheckoutParams } from '../../../config/checkout.ts';
 import { legacyCheckoutEvents, onLegacySubmit, onLegacyUpdateCheckout } from '../../../legacy/checkout-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { mountReact } from '../../../ui/mount-react.tsx';
-import { CheckoutNotices } from './CheckoutNotices.tsx';
 import { watchCoupons } from './coupon.ts';
 import { watchLoginToggle } from './login-toggle.ts';
 import { REFRESH_ON_BLUR, REFRESH_ON_CHANGE } from './model.ts';
+import { drawCheckoutNotices } from './notices.ts';
 import { applyPaymentMethod } from './payment.ts';
 import { createRefresher } from './refresh.ts';
 import { createStore } from './store.ts';
 import { createSubmitter } from './submit.ts';
-import { TermsDialog } from './TermsDialog.tsx';
+import { watchTermsLink } from './terms.ts';
 
 /**
  * The order review (`#order_review`, spec §4.3, §7.5): refreshes totals, shipping and payment
  * methods through `update_order_review` when the address or payment method changes, places the
  * order through `?wc-ajax=checkout`, opens the terms in the shared dialog, applies and removes
- * coupons, and opens the returning customer's login form: the rest of wc-checkout.
+ * coupons, and opens the returning customer's login form: the rest of wc-checkout. Everything but
+ * the terms dialog is drawn with DOM code; the dialog's React comes with the first press (terms.ts).
  */
 const orderReview: WidgetModule = {
   mount(review, context) {
@@ -28,16 +27,10 @@ const orderReview: WidgetModule = {
     const refresher = createRefresher(form, review, params.updateOrderReviewNonce, store, context.signal);
     const submitter = createSubmitter(form, params, store, refresher);
 
-    // The shared Dialog opens with showModal() before it records the opener, so it cannot give focus
-    // back to the link; the widget does, once the dialog has closed (the link may have been redrawn).
-    const closeTerms = () => {
-      store.termsHtml.value = null;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('a.woocommerce-terms-and-conditions-link')?.focus());
-    };
     const container = document.createElement('div');
     container.className = 'vitrina-checkout-notices';
     form.prepend(container);
-    const unmount = mountReact(container, createElement(Fragment, null, createElement(CheckoutNotices, { group: store.group }), createElement(TermsDialog, { html: store.termsHtml, onClose: closeTerms })), context);
+    const stopNotices = drawCheckoutNotices(container, store.group, context);
 
     applyPaymentMethod(form);
     const refresh = () => context.run(refresher.request() ?? Promise.resolve());
@@ -63,13 +56,7 @@ const orderReview: WidgetModule = {
       if (event instanceof PageTransitionEvent && event.persisted) submitter.restored();
     });
     const unbindSubmit = onLegacySubmit(form, () => context.run(submitter.place()));
-    context.listen(form, 'click', (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a.woocommerce-terms-and-conditions-link') : null;
-      const terms = form.querySelector('.woocommerce-terms-and-conditions');
-      if (!link || !terms || terms.innerHTML.trim() === '') return;
-      event.preventDefault();
-      store.termsHtml.value = terms.innerHTML;
-    });
+    const unwatchTerms = watchTermsLink(form, store, context);
     const unwatchCoupons = watchCoupons(form, params, store, refresher, context);
     const unwatchLogin = watchLoginToggle(form, context);
     const unbindLegacy = onLegacyUpdateCheckout(refresh);
@@ -82,7 +69,9 @@ const orderReview: WidgetModule = {
       unwatchCoupons();
       unbindLegacy();
       unbindSubmit();
-      unmount();
+      unwatchTerms();
+      stopNotices();
+      container.remove();
     };
   },
 };

@@ -1,16 +1,13 @@
-import { signal } from '@preact/signals-core';
-import { createElement } from 'react';
 import type { ApiError } from '../../../api/result.ts';
 import { isSameOrigin } from '../../../api/origin.ts';
 import { loadGridReviews } from '../../../api/reviews-grid.ts';
 import { readEndpoints } from '../../../config/woocommerce.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
-import { mountReact } from '../../../ui/mount-react.tsx';
 import type { Masonry } from './masonry.ts';
 import { enhanceImages } from './media.ts';
 import { freshIds, showMorePayload, type Attributes } from './model.ts';
-import { ShowMore, type ShowMoreState } from './ShowMore.tsx';
+import { drawShowMore, type ShowMoreState } from './show-more-view.ts';
 import { TEXTS } from './texts.ts';
 
 /** The failure line: the server's own text when it sent one (spec §8), else ours. */
@@ -45,8 +42,13 @@ function selectedRating(host: HTMLElement): number {
 export function mountShowMore(host: HTMLElement, area: HTMLElement, attributes: Attributes, masonry: Masonry, context: WidgetContext): () => void {
   const button = area.querySelector('.cr-show-more-button');
   const label = button?.textContent?.trim() || TEXTS.showMore;
-  const state = signal<ShowMoreState>({ more: button !== null, busy: false, error: '' });
-  const set = (change: Partial<ShowMoreState>) => (state.value = { ...state.value, ...change });
+  const original = [...area.childNodes];
+  const draw = drawShowMore(area, label, () => context.run(load), context);
+  let state: ShowMoreState = { more: button !== null, busy: false, error: '' };
+  const set = (change: Partial<ShowMoreState>) => {
+    state = { ...state, ...change };
+    draw(state);
+  };
 
   const apply = (html: string) => {
     const parsed = document.createElement('template');
@@ -68,7 +70,7 @@ export function mountShowMore(host: HTMLElement, area: HTMLElement, attributes: 
   };
 
   const load = async () => {
-    if (state.value.busy) return;
+    if (state.busy) return;
     set({ busy: true, error: '' });
     const cards = masonry.cards();
     const payload = showMorePayload(attributes, {
@@ -89,11 +91,6 @@ export function mountShowMore(host: HTMLElement, area: HTMLElement, attributes: 
     }
   };
 
-  const original = [...area.childNodes];
-  area.replaceChildren();
-  const unmount = mountReact(area, createElement(ShowMore, { state, label, onMore: () => context.run(load) }), context, { removeContainer: false });
-  return () => {
-    unmount();
-    queueMicrotask(() => area.replaceChildren(...original));
-  };
+  draw(state);
+  return () => area.replaceChildren(...original);
 }
