@@ -19,9 +19,11 @@ export interface IntentOptions {
 interface Armed {
   readonly host: Element;
   readonly options: IntentOptions;
-  readonly fire: (cause: Event) => void;
+  readonly fire: () => void;
   hold: Hold | null;
   fired: boolean;
+  /** The touch that woke the widget, or the first one that came while its chunk was loading. */
+  cause: Event | undefined;
 }
 
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -47,12 +49,13 @@ function entriesFor(target: EventTarget | null): [Armed, Element][] {
   return found;
 }
 
-function fire(entry: Armed, cause: Event): void {
+function fire(entry: Armed, cause?: Event): void {
+  entry.cause ??= cause;
   if (entry.fired) return;
   entry.fired = true;
   entry.hold = entry.options.hold === false ? null : new Hold();
   if (!entry.hold) disarm(entry);
-  entry.fire(cause);
+  entry.fire();
 }
 
 function onWake(event: Event): void {
@@ -101,11 +104,18 @@ function disarm(entry: Armed): void {
 /** Plays the held events again; the lifecycle calls it once the widget is mounted or has failed. */
 export type Release = () => void;
 
+export interface ArmedIntent {
+  /** Loads now, as a touch would (an `atLatest` trigger came first), still holding what follows. */
+  fire(): void;
+  cancel(): void;
+}
+
 /**
  * Arms `host`: `load` runs on the first intent and must call `release` once the widget is mounted
- * or has failed. Returns the cancel for a host that leaves first.
+ * or has failed; `causeOf` then says what woke it — read at mount time, so a touch that came while
+ * the chunk was loading still reaches the widget.
  */
-export function armIntent(host: HTMLElement, load: (release: Release, cause: Event) => void, options: IntentOptions = {}): () => void {
+export function armIntent(host: HTMLElement, load: (release: Release, causeOf: () => Event | undefined) => void, options: IntentOptions = {}): ArmedIntent {
   listen();
   const onWakeEvent = (event: Event) => fire(entry, event);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -119,11 +129,12 @@ export function armIntent(host: HTMLElement, load: (release: Release, cause: Eve
     options,
     hold: null,
     fired: false,
-    fire: (cause) => {
+    cause: undefined,
+    fire: () => {
       if (options.wake) document.removeEventListener(options.wake, onWakeEvent);
       // At the latest here, so a chunk that hangs never swallows a click.
       if (entry.hold) timer = setTimeout(release, HOLD_LIMIT_MS);
-      load(release, cause);
+      load(release, () => entry.cause);
     },
   };
   const entries = byHost.get(host) ?? new Set<Armed>();
@@ -131,9 +142,12 @@ export function armIntent(host: HTMLElement, load: (release: Release, cause: Eve
   byHost.set(host, entries);
   if (options.touch) withTouch.add(entry);
   if (options.wake) document.addEventListener(options.wake, onWakeEvent);
-  return () => {
-    clearTimeout(timer);
-    if (options.wake) document.removeEventListener(options.wake, onWakeEvent);
-    disarm(entry);
+  return {
+    fire: () => fire(entry),
+    cancel: () => {
+      clearTimeout(timer);
+      if (options.wake) document.removeEventListener(options.wake, onWakeEvent);
+      disarm(entry);
+    },
   };
 }

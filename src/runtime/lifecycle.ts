@@ -51,7 +51,7 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
   timings.set(definition.name, timing);
 
   return new Promise<void>((settle) => {
-    const start = async (release?: () => void, cause?: Event) => {
+    const start = async (release?: () => void, causeOf?: () => Event | undefined) => {
       try {
         const loadStart = performance.now();
         const widget = await loadWidget(definition);
@@ -60,7 +60,7 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
         await yieldToMain();
         if (mounting.disposed) return;
         const mountStart = performance.now();
-        const context = createContext(definition.name, host, cause);
+        const context = createContext(definition.name, host, causeOf?.());
         mounting.context = context;
         const unmount = await widget.mount(host, context);
         timing.mountMs ??= performance.now() - mountStart;
@@ -80,7 +80,7 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
         settle();
       }
     };
-    mounting.cancelTrigger = triggers[definition.trigger](host, (release, cause) => void start(release, cause), definition);
+    mounting.cancelTrigger = triggers[definition.trigger](host, (release, causeOf) => void start(release, causeOf), definition);
     if (mounting.disposed) settle();
   });
 }
@@ -90,12 +90,12 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
  * own trigger once the back-off has passed (an `intent` widget on its next touch, without holding
  * it: the server's markup answers that one), at most MAX_RETRIES times.
  */
-function retryLater(mounting: Mounting, host: HTMLElement, start: (release?: () => void, cause?: Event) => Promise<void>): void {
+function retryLater(mounting: Mounting, host: HTMLElement, start: (release?: () => void, causeOf?: () => Event | undefined) => Promise<void>): void {
   mounting.failures += 1;
   if (mounting.failures > MAX_RETRIES) return;
   const timer = setTimeout(() => {
     if (mounting.disposed) return;
-    mounting.cancelTrigger = triggers[mounting.definition.trigger](host, (_release, cause) => void start(undefined, cause), mounting.definition, false);
+    mounting.cancelTrigger = triggers[mounting.definition.trigger](host, (_release, causeOf) => void start(undefined, causeOf), mounting.definition, false);
   }, RETRY_BASE_MS * 2 ** (mounting.failures - 1));
   mounting.cancelTrigger = () => clearTimeout(timer);
 }

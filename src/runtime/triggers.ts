@@ -4,9 +4,9 @@ import type { Trigger, WidgetDefinition } from './types.ts';
 
 /**
  * Calls `load` when the trigger says so; returns a cancel for hosts that leave the page first.
- * `intent` hands `load` a release (play the held touch again) and the event that woke it.
+ * `intent` hands `load` a release (play the held touch again) and what woke it, read at mount.
  */
-export type TriggerFn = (host: HTMLElement, load: (release?: Release, cause?: Event) => void, definition?: Pick<WidgetDefinition, 'touch' | 'wake' | 'atLatest'>, hold?: boolean) => () => void;
+export type TriggerFn = (host: HTMLElement, load: (release?: Release, causeOf?: () => Event | undefined) => void, definition?: Pick<WidgetDefinition, 'touch' | 'wake' | 'atLatest'>, hold?: boolean) => () => void;
 
 const now: TriggerFn = (_host, load) => {
   load();
@@ -64,21 +64,24 @@ const interaction: TriggerFn = (host, load) => {
   return stop;
 };
 
-/** On intent; with `atLatest`, also when that trigger fires first (a widget that draws part of its first view). */
+/**
+ * On intent; with `atLatest`, also when that trigger fires first (a widget that draws part of its
+ * first view). Then the intent stays armed while the chunk loads: a click in that time is held and
+ * played on the mounted widget, and the touch reaches it as its cause (issue 25: never lost).
+ */
 const intent: TriggerFn = (host, load, definition, hold = true) => {
-  let done = false;
-  const once: typeof load = (release, cause) => {
-    if (done) return;
-    done = true;
-    // The intent entry stays armed until its release: it holds what follows the touch.
-    if (!release) cancelIntent();
-    cancelLatest();
-    load(release, cause);
-  };
-  const cancelIntent = armIntent(host, once, { touch: definition?.touch, wake: definition?.wake, hold });
-  const cancelLatest = definition?.atLatest ? triggers[definition.atLatest](host, () => once()) : () => {};
+  let cancelLatest = () => {};
+  const armed = armIntent(
+    host,
+    (release, causeOf) => {
+      cancelLatest();
+      load(release, causeOf);
+    },
+    { touch: definition?.touch, wake: definition?.wake, hold },
+  );
+  if (definition?.atLatest) cancelLatest = triggers[definition.atLatest](host, () => armed.fire());
   return () => {
-    cancelIntent();
+    armed.cancel();
     cancelLatest();
   };
 };

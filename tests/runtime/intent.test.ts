@@ -144,3 +144,28 @@ describe('a failed chunk is not final (issue 26 item 5)', () => {
     expect(load).toHaveBeenCalledTimes(5);
   });
 });
+
+describe('intent with an atLatest trigger that fires first (issue 25: the first touch is never lost)', () => {
+  it('holds a click made while the chunk loads, plays it on the mounted widget and hands it the touch as its cause', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div class="hook"><span class="a">A</span><span class="b">B</span></div>';
+    const clicks: string[] = [];
+    const causes: (string | undefined)[] = [];
+    const widget = redrawingWidget(clicks);
+    const chunk = heldChunk({ mount: (host, context) => (causes.push(context.cause?.type), widget.mount(host, context)) });
+    start({ name: 'demo', selector: '.hook', trigger: 'intent', atLatest: 'idle', load: chunk.load });
+    // `idle` fires after the load event and an idle period, before any touch.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    const server = document.querySelector<HTMLElement>('.b')!;
+    server.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    server.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    chunk.arrive();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(causes).toEqual(['pointerover']);
+    expect(clicks).toEqual(['b']);
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+});
