@@ -1,4 +1,5 @@
-import { Hold, replayed } from './replay.ts';
+import { replayed } from './held.ts';
+import { Hold } from './hold.ts';
 
 /**
  * The `intent` trigger (design §8, React on need): the chunk is fetched on the first sign the

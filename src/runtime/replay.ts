@@ -1,33 +1,9 @@
 /**
- * The first touch is never lost (design §8): a click, key or submit that lands on a widget whose
- * chunk is still on its way is held, then played again once the widget is mounted (or, if it
- * failed, against the server's markup, so a link still goes and a form still posts).
+ * Plays held events again (./hold.ts took them) on what the widget drew: the element itself while
+ * it is still in place; else the control with the same value or role at the same place; else the
+ * one at the same path. Fetched with the first event held, so the entry stays small.
  */
-
-/** Where an element sat under its root, as child indexes: React may redraw the same markup anew. */
-function pathOf(root: Element, target: Element): number[] {
-  const path: number[] = [];
-  for (let node: Element | null = target; node && node !== root; node = node.parentElement) {
-    const parent: Element | null = node.parentElement;
-    if (!parent) break;
-    path.unshift(Array.prototype.indexOf.call(parent.children, node));
-  }
-  return path;
-}
-
-/** What names the touched control when a widget redraws it: its value, else its role and place among that role. */
-interface Mark {
-  readonly value: string | null;
-  readonly role: string | null;
-  readonly ordinal: number;
-}
-
-function markOf(root: Element, target: Element): Mark | null {
-  const control = target.closest('[data-value], [role]');
-  if (!control || !root.contains(control)) return null;
-  const role = control.getAttribute('role');
-  return { value: control.getAttribute('data-value'), role, ordinal: role ? [...root.querySelectorAll(`[role="${CSS.escape(role)}"]`)].indexOf(control) : -1 };
-}
+import { replayed, type Held, type Mark, type PlayAgain } from './held.ts';
 
 function byMark(root: Element, mark: Mark | null): Element | null {
   if (!mark) return null;
@@ -56,59 +32,17 @@ function resolve(root: Element, target: Element, path: readonly number[], mark: 
   return node;
 }
 
-interface Held {
-  readonly root: Element;
-  readonly target: Element;
-  readonly path: number[];
-  readonly mark: Mark | null;
-  readonly event: Event;
-  readonly submitter?: { readonly target: Element; readonly path: number[] } | undefined;
-}
-
-/** Events this module dispatched itself: the intent trigger lets them through. */
-export const replayed = new WeakSet<Event>();
-
-/** Keys the browser acts on by itself in these (typing, activation): holding them would lose a letter. */
-const NATIVE_KEYS = 'input, textarea, select, button, a[href], [contenteditable]';
-
-export class Hold {
-  private readonly events: Held[] = [];
-  private focus: { root: Element; target: Element; path: number[] } | null = null;
-  private open = true;
-
-  get holding(): boolean {
-    return this.open;
+/** Gives focus back if the widget redrew its element, then plays the events in order. */
+export const playAgain: PlayAgain = (focus, events) => {
+  if (focus && (document.activeElement === null || document.activeElement === document.body)) {
+    const element = resolve(focus.root, focus.target, focus.path);
+    if (element instanceof HTMLElement || element instanceof SVGElement) element.focus();
   }
-
-  /** Takes the event if it is one to play again; returns whether it did. */
-  take(event: Event, root: Element): boolean {
-    const target = event.target;
-    if (!this.open || !(target instanceof Element)) return false;
-    if (event.type === 'focusin') {
-      this.focus = { root, target, path: pathOf(root, target) };
-      return false;
-    }
-    if (event.type === 'keydown' && target.closest(NATIVE_KEYS)) return false;
-    if (event.type === 'click' || event.type === 'submit') event.preventDefault();
-    const submitter = event instanceof SubmitEvent && event.submitter ? { target: event.submitter, path: pathOf(root, event.submitter) } : undefined;
-    this.events.push({ root, target, path: pathOf(root, target), mark: markOf(root, target), event, submitter });
-    return true;
+  for (const held of events) {
+    const element = resolve(held.root, held.target, held.path, held.mark);
+    if (element) play(held, element);
   }
-
-  /** Plays the held events again, in order, and gives focus back if the widget redrew its element. */
-  release(): void {
-    if (!this.open) return;
-    this.open = false;
-    if (this.focus && (document.activeElement === null || document.activeElement === document.body)) {
-      const element = resolve(this.focus.root, this.focus.target, this.focus.path);
-      if (element instanceof HTMLElement || element instanceof SVGElement) element.focus();
-    }
-    for (const held of this.events.splice(0)) {
-      const element = resolve(held.root, held.target, held.path, held.mark);
-      if (element) play(held, element);
-    }
-  }
-}
+};
 
 function play(held: Held, element: Element): void {
   const { event } = held;

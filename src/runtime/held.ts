@@ -1,0 +1,29 @@
+/** What the hold (./hold.ts, in the entry) and the replay (./replay.ts, lazy) both speak of. */
+
+/** What names the touched control when a widget redraws it: its value, else its role and place among that role. */
+export interface Mark {
+  readonly value: string | null;
+  readonly role: string | null;
+  readonly ordinal: number;
+}
+
+export interface Held {
+  readonly root: Element;
+  readonly target: Element;
+  readonly path: number[];
+  readonly mark: Mark | null;
+  readonly event: Event;
+  readonly submitter?: { readonly target: Element; readonly path: number[] } | undefined;
+}
+
+export interface HeldFocus {
+  readonly root: Element;
+  readonly target: Element;
+  readonly path: number[];
+}
+
+export type PlayAgain = (focus: HeldFocus | null, events: readonly Held[]) => void;
+
+/** Events the replay dispatched itself: the intent trigger lets them through. */
+export const replayed = new WeakSet<Event>();
+
