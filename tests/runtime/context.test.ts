@@ -29,7 +29,7 @@ describe('widget context: guarded handlers and tasks', () => {
     const target = new EventTarget();
     context.listen(target, 'ping', () => Promise.reject(new Error('later')));
     target.dispatchEvent(new Event('ping'));
-    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    await vi.waitFor(() => expect(reports).toHaveLength(1), { timeout: 15_000 });
   });
 
   it('run() reports a throw and a rejection instead of leaving them unhandled', async () => {
@@ -40,7 +40,7 @@ describe('widget context: guarded handlers and tasks', () => {
     });
     const second = createContext('two', document.body);
     second.run(Promise.reject(new Error('async')));
-    await vi.waitFor(() => expect(reports).toHaveLength(2));
+    await vi.waitFor(() => expect(reports).toHaveLength(2), { timeout: 15_000 });
   });
 
   it('dispose() removes every listener and aborts the signal; a late rejection is not reported', async () => {

@@ -36,7 +36,7 @@ describe('Combobox (APG, listbox popup)', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(search).not.toHaveBeenCalled();
     type(input, 'abc');
-    await vi.waitFor(() => expect(options()).toHaveLength(2));
+    await vi.waitFor(() => expect(options()).toHaveLength(2), { timeout: 15_000 });
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(document.querySelector('[role="status"]')!.textContent).toContain('2 sugestii');
   });
@@ -44,7 +44,7 @@ describe('Combobox (APG, listbox popup)', () => {
   it('arrows move the active option (focus stays in the field), Enter picks it, Escape closes', async () => {
     const { input, onPick } = setUp(async () => ['unu', 'doi', 'trei']);
     type(input, 'xyz');
-    await vi.waitFor(() => expect(options()).toHaveLength(3));
+    await vi.waitFor(() => expect(options()).toHaveLength(3), { timeout: 15_000 });
     key(input, 'ArrowDown');
     key(input, 'ArrowDown');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]!.id);
@@ -57,7 +57,7 @@ describe('Combobox (APG, listbox popup)', () => {
     expect(onPick).toHaveBeenCalledWith('trei');
     expect(input.value).toBe('trei');
     type(input, 'abcd');
-    await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'), { timeout: 15_000 });
     key(input, 'Escape');
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
@@ -66,11 +66,11 @@ describe('Combobox (APG, listbox popup)', () => {
     const answers: Record<string, (items: string[]) => void> = {};
     const { input } = setUp((query) => new Promise((resolve) => (answers[query] = resolve)));
     type(input, 'abc');
-    await vi.waitFor(() => expect(answers.abc).toBeDefined());
+    await vi.waitFor(() => expect(answers.abc).toBeDefined(), { timeout: 15_000 });
     type(input, 'abcd');
-    await vi.waitFor(() => expect(answers.abcd).toBeDefined());
+    await vi.waitFor(() => expect(answers.abcd).toBeDefined(), { timeout: 15_000 });
     flushSync(() => answers.abcd!(['nou']));
-    await vi.waitFor(() => expect(options().map((option) => option.textContent)).toEqual(['nou']));
+    await vi.waitFor(() => expect(options().map((option) => option.textContent)).toEqual(['nou']), { timeout: 15_000 });
     flushSync(() => answers.abc!(['vechi']));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(options().map((option) => option.textContent)).toEqual(['nou']);
@@ -80,15 +80,15 @@ describe('Combobox (APG, listbox popup)', () => {
     const answers: Record<string, readonly string[]> = { abc: ['unu', 'doi', 'trei'], abcd: ['doi', 'patru'], abcde: ['cinci'] };
     const { input } = setUp(async (query) => answers[query] ?? []);
     type(input, 'abc');
-    await vi.waitFor(() => expect(options()).toHaveLength(3));
+    await vi.waitFor(() => expect(options()).toHaveLength(3), { timeout: 15_000 });
     key(input, 'ArrowDown');
     key(input, 'ArrowDown');
     type(input, 'abcd');
-    await vi.waitFor(() => expect(options()).toHaveLength(2));
+    await vi.waitFor(() => expect(options()).toHaveLength(2), { timeout: 15_000 });
     expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
     type(input, 'abcde');
-    await vi.waitFor(() => expect(options()).toHaveLength(1));
+    await vi.waitFor(() => expect(options()).toHaveLength(1), { timeout: 15_000 });
     expect(options()[0]!.getAttribute('aria-selected')).toBe('false');
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
   });
@@ -96,11 +96,11 @@ describe('Combobox (APG, listbox popup)', () => {
   it('after Escape, the next answer starts with no active option even when it holds the old one', async () => {
     const { input } = setUp(async () => ['unu', 'doi']);
     type(input, 'abc');
-    await vi.waitFor(() => expect(options()).toHaveLength(2));
+    await vi.waitFor(() => expect(options()).toHaveLength(2), { timeout: 15_000 });
     key(input, 'ArrowDown');
     key(input, 'Escape');
     type(input, 'abcd');
-    await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'), { timeout: 15_000 });
     expect(options().map((option) => option.getAttribute('aria-selected'))).toEqual(['false', 'false']);
     key(input, 'ArrowDown');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
@@ -114,6 +114,6 @@ describe('Combobox (APG, listbox popup)', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
     answer = [];
     type(input, 'abcd');
-    await vi.waitFor(() => expect(document.querySelector('.vitrina-combobox-empty')?.textContent).toBe('Niciun rezultat'));
+    await vi.waitFor(() => expect(document.querySelector('.vitrina-combobox-empty')?.textContent).toBe('Niciun rezultat'), { timeout: 15_000 });
   });
 });

@@ -38,7 +38,7 @@ describe('password strength through the runtime (spec §4.12, §5.10)', () => {
     expect(document.querySelector('small.woocommerce-password-hint')?.textContent).toMatch(/^Sugestie: parola ar trebui/);
     expect(document.querySelector<HTMLButtonElement>('button[name="register"]')!.disabled).toBe(true);
     type('');
-    await vi.waitFor(() => expect(meter().textContent).toBe(''));
+    await vi.waitFor(() => expect(meter().textContent).toBe(''), { timeout: 15_000 });
     expect(document.querySelector('small.woocommerce-password-hint')).toBeNull();
     expect(document.querySelector<HTMLButtonElement>('button[name="register"]')!.disabled).toBe(false);
   });
@@ -50,7 +50,7 @@ describe('password strength through the runtime (spec §4.12, §5.10)', () => {
     const form = document.querySelector('form')!;
     const button = form.querySelector('button')!;
     field().closest('p')!.remove();
-    await vi.waitFor(() => expect(button.disabled).toBe(false));
+    await vi.waitFor(() => expect(button.disabled).toBe(false), { timeout: 15_000 });
     expect(document.querySelector('.vitrina-password-strength')).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('password strength through the runtime (spec §4.12, §5.10)', () => {
     try {
       observer = await runWidgets(['password-strength'], REGISTER);
       type('abc');
-      await vi.waitFor(() => expect(meter().textContent).toMatch(/^<img src=x onerror="window.hacked=1">/));
+      await vi.waitFor(() => expect(meter().textContent).toMatch(/^<img src=x onerror="window.hacked=1">/), { timeout: 15_000 });
       expect(document.querySelector('.vitrina-password-strength img')).toBeNull();
     } finally {
       delete globals.pwsL10n;

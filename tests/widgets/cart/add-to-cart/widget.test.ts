@@ -38,7 +38,7 @@ describe('add to cart (§4.1) through the runtime', () => {
     observer = await runWidgets(['add-to-cart'], PAGE);
     expect(press().defaultPrevented).toBe(true);
     expect(button().getAttribute('aria-busy')).toBe('true');
-    await vi.waitFor(() => expect(button().classList.contains('added')).toBe(true));
+    await vi.waitFor(() => expect(button().classList.contains('added')).toBe(true), { timeout: 15_000 });
     const body = new URLSearchParams(server.seen[0]!.body);
     expect([server.seen[0]!.url.searchParams.get('wc-ajax'), body.get('product_id'), body.get('quantity'), body.get('product_sku')]).toEqual(['add_to_cart', '42', '1', 'TRI-1']);
     expect(button().getAttribute('aria-busy')).toBeNull();
@@ -51,7 +51,7 @@ describe('add to cart (§4.1) through the runtime', () => {
     fakeServer(json({ error: true, product_url: '/p/tricou/' }));
     observer = await runWidgets(['add-to-cart'], PAGE);
     press();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/p/tricou/', location.href).href));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/p/tricou/', location.href).href), { timeout: 15_000 });
     expect(button().classList.contains('added')).toBe(false);
   });
 
@@ -59,7 +59,7 @@ describe('add to cart (§4.1) through the runtime', () => {
     const server = fakeServer(new Response('error', { status: 500 }), json(ADDED));
     observer = await runWidgets(['add-to-cart'], PAGE);
     press();
-    await vi.waitFor(() => expect(server.seen.map((seen) => seen.url.searchParams.get('wc-ajax'))).toEqual(['add_to_cart', 'get_refreshed_fragments']));
+    await vi.waitFor(() => expect(server.seen.map((seen) => seen.url.searchParams.get('wc-ajax'))).toEqual(['add_to_cart', 'get_refreshed_fragments']), { timeout: 15_000 });
     expect(button().getAttribute('aria-busy')).toBeNull();
     expect(button().classList.contains('added')).toBe(false);
     expect(liveRegion()).toContain(ADD_FAILED_TEXT);
@@ -77,7 +77,7 @@ describe('add to cart (§4.1) through the runtime', () => {
     const server = fakeServer(json(ADDED));
     observer = await runWidgets(['add-to-cart'], PAGE);
     button().dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
-    await vi.waitFor(() => expect(server.seen).toHaveLength(1));
+    await vi.waitFor(() => expect(server.seen).toHaveLength(1), { timeout: 15_000 });
   });
 
   it('the loading state is also cleared on pageshow', async () => {

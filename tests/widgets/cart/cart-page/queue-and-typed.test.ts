@@ -40,7 +40,7 @@ describe('the cart page runner', () => {
     expect(document.querySelector('form')!.getAttribute('aria-busy')).toBe('true');
     expect(done).toEqual([]);
     release();
-    await vi.waitFor(() => expect(done).toEqual(['first', 'second']));
+    await vi.waitFor(() => expect(done).toEqual(['first', 'second']), { timeout: 15_000 });
     expect(document.querySelector('form')!.hasAttribute('aria-busy')).toBe(false);
   });
 
@@ -52,7 +52,7 @@ describe('the cart page runner', () => {
     run(async () => {
       done.push('after');
     });
-    await vi.waitFor(() => expect(done).toEqual(['after']));
+    await vi.waitFor(() => expect(done).toEqual(['after']), { timeout: 15_000 });
   });
 });
 

@@ -46,7 +46,7 @@ describe('cart page (§2.5): the update cart button', () => {
     await mount(cartPage(1, '49 lei'));
     type('2');
     enter();
-    await vi.waitFor(() => expect(document.querySelector('.order-total')?.textContent).toBe('98 lei'));
+    await vi.waitFor(() => expect(document.querySelector('.order-total')?.textContent).toBe('98 lei'), { timeout: 15_000 });
     const body = new URLSearchParams(server.seen[0]!.body);
     expect([server.seen[0]!.method, body.get('cart[abc][qty]'), body.get('update_cart'), body.get('woocommerce-cart-nonce')]).toEqual(['POST', '2', 'Actualizează coșul', 'n0nce']);
     expect(update().disabled).toBe(true);
@@ -58,7 +58,7 @@ describe('cart page (§2.5): the update cart button', () => {
     await mount(cartPage(1, '49 lei'));
     type('5');
     enter();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')?.textContent).toContain(TEXTS.notUpdated));
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')?.textContent).toContain(TEXTS.notUpdated), { timeout: 15_000 });
     expect(quantity().value).toBe('5');
     expect(document.querySelector('.order-total')?.textContent).toBe('49 lei');
   });
@@ -68,7 +68,7 @@ describe('cart page (§2.5): the update cart button', () => {
     await mount(cartPage(1, '49 lei'));
     type('3');
     enter();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')?.textContent).toContain(TEXTS.notUpdated));
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')?.textContent).toContain(TEXTS.notUpdated), { timeout: 15_000 });
     expect([quantity().value, document.querySelector('.order-total')?.textContent]).toEqual(['3', '49 lei']);
   });
 });

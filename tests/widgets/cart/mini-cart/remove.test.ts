@@ -33,7 +33,7 @@ const row = () => document.querySelector<HTMLElement>('.mini_cart_item')!;
 const blocked = () => [row().style.opacity, row().style.pointerEvents, row().getAttribute('aria-busy')];
 const answer = async (removed: boolean) => {
   server.answer(removed);
-  await vi.waitFor(() => expect(done).toHaveLength(1));
+  await vi.waitFor(() => expect(done).toHaveLength(1), { timeout: 15_000 });
 };
 
 describe('§4.2 mini-cart remove', () => {

@@ -38,7 +38,7 @@ async function mount(href: string): Promise<void> {
   document.querySelector('.ux-swatches-in-loop')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
   await vi.waitFor(() => expect(document.querySelector('.ux-swatches-in-loop')?.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 5000 });
   // React renders the strip after mount.
-  await vi.waitFor(() => expect(document.querySelector('.ux-swatch[data-value="rosu"]')?.getAttribute('aria-pressed')).toBe('true'));
+  await vi.waitFor(() => expect(document.querySelector('.ux-swatch[data-value="rosu"]')?.getAttribute('aria-pressed')).toBe('true'), { timeout: 15_000 });
 }
 
 describe('card-swatches links (design §7)', () => {
@@ -58,7 +58,7 @@ describe('card-swatches links (design §7)', () => {
     const onError = (event: ErrorEvent) => errors.push(event.error);
     window.addEventListener('error', onError);
     document.querySelector<HTMLElement>('.ux-swatch[data-value="negru"]')?.click();
-    await vi.waitFor(() => expect(document.querySelector('.ux-swatch[data-value="negru"]')?.getAttribute('aria-pressed')).toBe('true'));
+    await vi.waitFor(() => expect(document.querySelector('.ux-swatch[data-value="negru"]')?.getAttribute('aria-pressed')).toBe('true'), { timeout: 15_000 });
     window.removeEventListener('error', onError);
     expect(errors).toEqual([]);
     expect(document.querySelector('.box-image a')?.getAttribute('href')).toBe('http://[::1/produs/');

@@ -114,7 +114,8 @@ describe('product-filter widget', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 450));
     await mounted();
-    expect(server.seen[0]?.body).toContain('action=woof_sku_autocomplete');
+    // The request layer fetches its transport on the first request: wait for the call, not a fixed time.
+    await vi.waitFor(() => expect(server.seen[0]?.body).toContain('action=woof_sku_autocomplete'), { timeout: 15_000 });
     await vi.waitFor(() => expect(document.querySelectorAll('[role="option"]')).toHaveLength(2), { timeout: 15_000 });
     const options = [...document.querySelectorAll('[role="option"]')];
     expect(options.map((option) => option.textContent)).toEqual(['<b>AB-123</b> — Tricou', 'AB-124 — Tricou']);
@@ -133,7 +134,7 @@ describe('product-filter widget', () => {
     await mounted();
     const server = fakeServer(json({ products: '', form: PANEL.replace('<div class="woof" data-shortcode="woof" data-redirect="" data-autosubmit="0" data-slug="swoof">', '<div>'), additional_fields: [] }));
     document.querySelector<HTMLButtonElement>('.woof_start_filtering_btn')?.click();
-    await vi.waitFor(() => expect(document.querySelector('.woof input.woof_color_term')).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('.woof input.woof_color_term')).not.toBeNull(), { timeout: 15_000 });
     const body = new URLSearchParams(server.seen[0]?.body);
     expect([body.get('action'), body.get('page'), body.get('shortcode')]).toEqual(['woof_draw_products', '1', 'woof_nothing']);
     expect(document.querySelector('.woof_start_filtering_btn')).toBeNull();

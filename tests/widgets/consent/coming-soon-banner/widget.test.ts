@@ -31,7 +31,7 @@ describe('coming-soon banner (§2.12, §4.11)', () => {
     observer = await runWidgets(['coming-soon-banner'], BANNER);
     dismiss().focus();
     dismiss().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-    await vi.waitFor(() => expect(banner().style.display).toBe('none'));
+    await vi.waitFor(() => expect(banner().style.display).toBe('none'), { timeout: 15_000 });
     const [request] = server.seen;
     expect([request!.url.pathname, request!.method, request!.headers.get('X-WP-Nonce')]).toEqual(['/wp-json/wp/v2/users/1', 'POST', 'n0nce']);
     expect(new URLSearchParams(request!.body).get('woocommerce_meta[coming_soon_banner_dismissed]')).toBe('yes');
@@ -43,8 +43,8 @@ describe('coming-soon banner (§2.12, §4.11)', () => {
     fakeServer(new Response('error', { status: 500 }));
     observer = await runWidgets(['coming-soon-banner'], BANNER);
     dismiss().click();
-    await vi.waitFor(() => expect(banner().style.display).toBe('none'));
-    await vi.waitFor(() => expect(assertive()).toBe(COMING_SOON_TEXTS.failed));
+    await vi.waitFor(() => expect(banner().style.display).toBe('none'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(assertive()).toBe(COMING_SOON_TEXTS.failed), { timeout: 15_000 });
   });
 
   it('a second press while the call runs sends nothing more', async () => {
@@ -52,7 +52,7 @@ describe('coming-soon banner (§2.12, §4.11)', () => {
     observer = await runWidgets(['coming-soon-banner'], BANNER);
     dismiss().click();
     dismiss().click();
-    await vi.waitFor(() => expect(server.seen).toHaveLength(1));
+    await vi.waitFor(() => expect(server.seen).toHaveLength(1), { timeout: 15_000 });
     expect(dismiss().getAttribute('aria-disabled')).toBe('true');
   });
 });

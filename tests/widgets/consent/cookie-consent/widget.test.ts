@@ -55,7 +55,7 @@ describe('cookie-consent through the runtime', () => {
     await shown();
     button('Refuz').focus();
     button('Refuz').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-    await vi.waitFor(() => expect(bar().style.display).toBe('none'));
+    await vi.waitFor(() => expect(bar().style.display).toBe('none'), { timeout: 15_000 });
     expect(Cookies.get('viewed_cookie_policy')).toBe('no');
   });
 
@@ -72,7 +72,7 @@ describe('cookie-consent through the runtime', () => {
     expect(bar().style.display).toBe('block');
     // Escape closes without deciding; focus is back on the settings button.
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
-    await vi.waitFor(() => expect(document.querySelector('dialog.vitrina-consent-dialog')).toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('dialog.vitrina-consent-dialog')).toBeNull(), { timeout: 15_000 });
     expect(document.activeElement).toBe(button('Setări'));
     expect(Cookies.get('viewed_cookie_policy')).toBeUndefined();
   });
@@ -84,7 +84,7 @@ describe('cookie-consent through the runtime', () => {
     await shown();
     button('Accept').focus();
     button('Accept').click();
-    await vi.waitFor(() => expect(bar().style.display).toBe('none'));
+    await vi.waitFor(() => expect(bar().style.display).toBe('none'), { timeout: 15_000 });
     expect(Cookies.get('viewed_cookie_policy')).toBe('yes');
     expect(Cookies.get('cookielawinfo-checkbox-analytics')).toBe('no');
     expect(document.getElementById('cookie-law-info-again')!.style.display).toBe('block');
@@ -117,7 +117,7 @@ describe('cookie-consent through the runtime', () => {
     expect(document.getElementById('cookie-law-info-again')!.style.display).toBe('block');
     document.querySelector<HTMLElement>('.cli_manage_current_consent')!.click();
     await shown();
-    await vi.waitFor(() => expect(bar().style.display).toBe('block'));
+    await vi.waitFor(() => expect(bar().style.display).toBe('block'), { timeout: 15_000 });
     expect(document.activeElement).toBe(button('Setări'));
   });
 });

@@ -54,14 +54,14 @@ describe('quantity-discounts price', () => {
   it('an answer for the variation shown before is dropped once another variation is chosen', async () => {
     const stop = watchPrice(form(), createContext('quantity-discounts', form()));
     setQuantity('3');
-    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    await vi.waitFor(() => expect(pending).toHaveLength(1), { timeout: 15_000 });
     expect(pending[0]!.body.get('product_id')).toBe('11');
     // The shopper picks variation 12; the variations widget shows its price.
     form().querySelector<HTMLInputElement>('input[name="variation_id"]')!.value = '12';
     document.querySelector('.woocommerce-variation-price .price')!.innerHTML = 'preț variația 12';
     const stale = pending[0]!.answer({ price_html: '<span>preț 11 × 3</span>' });
     // Once the stale body is read, its handling is a few tasks away at most.
-    await vi.waitFor(() => expect(stale.bodyUsed).toBe(true));
+    await vi.waitFor(() => expect(stale.bodyUsed).toBe(true), { timeout: 15_000 });
     for (let task = 0; task < 5; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(price()).toBe('preț variația 12');
     stop();
@@ -70,18 +70,18 @@ describe('quantity-discounts price', () => {
   it('the answer for the current variation and quantity is shown', async () => {
     const stop = watchPrice(form(), createContext('quantity-discounts', form()));
     setQuantity('3');
-    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    await vi.waitFor(() => expect(pending).toHaveLength(1), { timeout: 15_000 });
     pending[0]!.answer({ price_html: '<span>preț 11 × 3</span>' });
-    await vi.waitFor(() => expect(price()).toBe('<span>preț 11 × 3</span>'));
+    await vi.waitFor(() => expect(price()).toBe('<span>preț 11 × 3</span>'), { timeout: 15_000 });
     stop();
   });
 
   it('§8: an answer with no price clears the price area', async () => {
     const stop = watchPrice(form(), createContext('quantity-discounts', form()));
     setQuantity('2');
-    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    await vi.waitFor(() => expect(pending).toHaveLength(1), { timeout: 15_000 });
     pending[0]!.answer({});
-    await vi.waitFor(() => expect(price()).toBe(''));
+    await vi.waitFor(() => expect(price()).toBe(''), { timeout: 15_000 });
     stop();
   });
 });
