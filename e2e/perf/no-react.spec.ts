@@ -1,43 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT } from '../support/checkout.ts';
+import { VARIABLE } from '../support/product.ts';
+import { RATED_POST } from '../support/rating.ts';
+import { settledUntouched } from '../support/settled.ts';
 
 /**
- * Design §8 / issue 25: widgets that only enhance what the server printed draw with DOM code, so
- * the checkout, my account and the reviews page settle, with nothing touched, without React.
- * "Settled" means every host whose widget mounts without a touch (now, idle, visible) has mounted.
+ * Design §8 / issue 25: React comes only when a React widget is touched or must draw what the
+ * server did not print; widgets that only enhance the server's markup draw with DOM code. So these
+ * pages settle, with nothing touched and every `visible` widget scrolled to, without React.
  */
 const REACT = /\/chunks\/react-[^/]+\.js$/;
 
-interface ManifestRow {
-  readonly selector: string;
-  readonly trigger: string;
-}
-
-/** The built bundle's facts (the e2e server serves this same dist/). */
-const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { widgets: Record<string, ManifestRow> };
-/** `intent` and `interaction` widgets wait for the shopper's pointer, focus or key; the others mount by themselves. */
-const ON_USE = new Set(['intent', 'interaction']);
-const hostsOf = (touch: boolean) => Object.entries(manifest.widgets).filter(([, row]) => ON_USE.has(row.trigger) === touch).map(([name, row]) => `${row.selector}, [data-vitrina="${name}"]`);
-const WITHOUT_TOUCH = hostsOf(false);
-const ON_TOUCH = hostsOf(true);
-
-/** Hosts still pending although their widget needs no touch (a host shared with a widget that waits for use stays pending). */
-function pendingWithoutTouch(page: Page): Promise<string[]> {
-  return page.evaluate(({ withoutTouch, onTouch }) => {
-    const pending = [...document.querySelectorAll<HTMLElement>('[data-vitrina-state="pending"]')];
-    const matches = (host: Element, selectors: string[]) => selectors.some((selector) => host.matches(selector));
-    return pending.filter((host) => matches(host, withoutTouch) && !matches(host, onTouch)).map((host) => host.outerHTML.slice(0, 120));
-  }, { withoutTouch: WITHOUT_TOUCH, onTouch: ON_TOUCH });
-}
-
-/** Scrolls down the page (no pointer, no focus: nothing is touched) so `visible` widgets get their turn. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-}
-
 const PAGES = [
+  { name: 'the home page', path: '/', hosts: ['#header'] },
+  { name: 'the listing', path: '/produse/', hosts: ['.woof'] },
+  { name: 'a variable product', path: VARIABLE.path, hosts: ['.woocommerce-product-gallery'] },
+  { name: 'a rated post', path: RATED_POST.path, hosts: ['#header'] },
   { name: 'checkout', path: CHECKOUT, hosts: ['#order_review', 'form.checkout'] },
   { name: 'my account', path: '/contul-meu/', hosts: ['#reg_password', 'form.woocommerce-form-login #password'] },
   { name: 'the reviews page (grid and slider)', path: '/pareri-clienti/', hosts: ['.cr-reviews-grid'] },
@@ -51,12 +29,9 @@ for (const { name, path, hosts } of PAGES) {
     const react: string[] = [];
     page.on('request', (request) => void (REACT.test(request.url()) && react.push(request.url())));
     await page.goto(path);
-    await page.waitForLoadState('load');
-    await expect(page.locator('[data-vitrina-ready]')).toHaveCount(1);
-    // The widgets this change is about have drawn (they would have fetched React to do so).
+    // The widgets the page is about have drawn (React widgets among them would have fetched React).
     for (const host of hosts) await expect(page.locator(host).first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
-    await scrollThrough(page);
-    await expect.poll(() => pendingWithoutTouch(page), { timeout: 15_000 }).toEqual([]);
+    await settledUntouched(page);
     expect(react).toEqual([]);
   });
 }

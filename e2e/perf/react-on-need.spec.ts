@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { VARIABLE } from '../support/product.ts';
+import { addOnServer, PLAIN_PAGE, SIMPLE_IDS } from '../support/cart.ts';
+import { CONTACT, contactSubmissions, fillValid, output } from '../support/contact.ts';
 import { RATED_POST, recordVotes, sentVotes, stars } from '../support/rating.ts';
+import { REVIEWED, reviewItems } from '../support/reviews.ts';
 
 /**
  * Design §8 / issue 25: React loads only when a React widget must draw something the server did
@@ -34,18 +37,7 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[data-vitrina-ready]')).toHaveCount(1);
 }
 
-for (const path of ['/', '/produse/', VARIABLE.path, RATED_POST.path]) {
-  test(`untouched, ${path} fetches no React`, async ({ page }) => {
-    await decided(page);
-    const react: string[] = [];
-    page.on('request', (request) => void (REACT.test(request.url()) && react.push(request.url())));
-    await page.goto(path);
-    await settled(page);
-    // Every idle widget has had its turn (none pending but the ones waiting for a touch).
-    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('[data-vitrina-state="pending"]')].length > 0 || true)).toBe(true);
-    expect(react).toEqual([]);
-  });
-}
+// Untouched pages fetch no React: e2e/perf/no-react.spec.ts.
 
 test('card swatches: the click made while React loads selects the swatch once React is there', async ({ page }) => {
   await decided(page);
@@ -136,4 +128,49 @@ test('product filter: the box ticked while React loads is in the chips and the s
   held.release();
   await expect(page.locator('.woof_products_top_panel').getByText('Culoare:')).toBeVisible();
   await Promise.all([page.waitForURL(/pa_culoare=negru/), filter.getByRole('button', { name: 'Filtrează' }).click()]);
+});
+
+test('mini-cart: the click on the off-canvas cart link made while React loads opens the cart', async ({ page }) => {
+  await decided(page);
+  await addOnServer(page, SIMPLE_IDS[0]);
+  const held = await holdReact(page);
+  await page.goto(`${PLAIN_PAGE}?cart-style=off-canvas`);
+  await settled(page);
+  const toggle = page.locator('a.header-cart-link[data-open="#cart-popup"]');
+  await toggle.click();
+  await expect.poll(() => held.requested.length).toBe(1);
+  // Held, not followed: the shopper stays on the page while React comes.
+  expect(new URL(page.url()).pathname).toBe(PLAIN_PAGE);
+  held.release();
+  await expect(page.locator('#cart-popup')).toBeFocused();
+  await expect(page.locator('#cart-popup .woocommerce-mini-cart-item')).toHaveCount(1);
+});
+
+test('reviews: the helpful vote clicked while React loads is the vote sent', async ({ page }) => {
+  await decided(page);
+  const held = await holdReact(page);
+  await page.goto(`${REVIEWED.path}#tab-reviews`);
+  await settled(page);
+  const up = reviewItems(page).first().locator('.cr-voting-cont-uni .cr-voting-upvote.cr-voting-a');
+  const count = async () => Number((await reviewItems(page).first().locator('.cr-voting-upvote-count').textContent())!.replace(/[()]/g, ''));
+  const before = await count();
+  await up.click();
+  await expect.poll(() => held.requested.length).toBe(1);
+  held.release();
+  await expect(up).toHaveClass(/cr-voting-active/);
+  await expect.poll(count).toBe(before + 1);
+});
+
+test('contact form: the submit pressed while React loads sends the message through the API', async ({ page }) => {
+  await decided(page);
+  const held = await holdReact(page);
+  await page.goto(CONTACT);
+  await settled(page);
+  await expect(page.locator('.wpcf7')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await fillValid(page);
+  await page.locator('.wpcf7-submit').click();
+  await expect.poll(() => held.requested.length).toBe(1);
+  held.release();
+  await expect(output(page)).toHaveText('Mulțumim pentru mesaj. A fost trimis.');
+  expect(await contactSubmissions(page)).toMatchObject([{ status: 'mail_sent', via: 'rest' }]);
 });
