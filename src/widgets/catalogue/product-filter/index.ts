@@ -127,7 +127,7 @@ const productFilter: WidgetModule = {
     const enhance = (): PanelParts =>
       enhancePanel(host, config, {
         onSlider: (range, count) => apply(setPrice(values, range.min, range.max), sliderAutoSubmits(count, config.priceButtonShown)),
-      });
+      }, context.listen);
     let parts = enhance();
     render();
 
@@ -167,7 +167,7 @@ const productFilter: WidgetModule = {
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target) return;
-      if (handleToggleClick(target, config)) return event.preventDefault();
+      if (handleToggleClick(target, config, context.listen)) return event.preventDefault();
       const rating = target.closest<HTMLInputElement>('input[type="radio"][name="min_rating"]');
       if (rating && rating.value === values.min_rating) {
         rating.checked = false;
@@ -249,16 +249,13 @@ const productFilter: WidgetModule = {
       if (ajax && location.search !== displayedSearch) location.reload();
     };
 
-    // One signal removes every listener at unmount.
-    const listeners = new AbortController();
-    const { signal } = listeners;
-    host.addEventListener('change', onChange, { signal });
-    host.addEventListener('input', onInput, { signal });
-    host.addEventListener('keydown', onKeyDown, { signal });
-    host.addEventListener('click', onClick, { signal });
-    document.addEventListener('click', onDocumentClick, { signal });
-    window.addEventListener('pageshow', onPageShow, { signal });
-    window.addEventListener('popstate', onPopState, { signal });
+    context.listen(host, 'change', onChange);
+    context.listen(host, 'input', onInput);
+    context.listen(host, 'keydown', onKeyDown);
+    context.listen(host, 'click', onClick);
+    context.listen(document, 'click', onDocumentClick);
+    context.listen(window, 'pageshow', onPageShow);
+    context.listen(window, 'popstate', onPopState);
     showSurface();
     failureText.value = null;
     // React arrives with the first touch (design §8); the logic above already works on the server's controls.
@@ -279,7 +276,6 @@ const productFilter: WidgetModule = {
       unmountPanel = mountPanel(root, { chips: view, state: createdView, onSkuPick, skuItems: config.skuAutocompleteItems, overlaySkin: config.overlaySkin }, context);
     });
     return () => {
-      listeners.abort();
       parts.destroy();
       unmountPanel();
       surface.value = null;
