@@ -121,7 +121,7 @@ const productFilter: WidgetModule = {
     const apply = (next: FilterValues, submitNow = false) => {
       values = next;
       render();
-      if (submitNow || config.autosubmit) void submit();
+      if (submitNow || config.autosubmit) context.run(submit());
     };
 
     const enhance = (): PanelParts =>
@@ -175,7 +175,7 @@ const productFilter: WidgetModule = {
       }
       if (target.closest('.woof_submit_search_form, .woof_sku_search_go')) {
         event.preventDefault();
-        return void submit();
+        return context.run(submit());
       }
       // by_sku's reset link: empties the field; reset behaviour 1 submits at once (spec §9).
       const skuReset = target.closest<HTMLElement>('.woof_sku_search_reset');
@@ -189,11 +189,11 @@ const productFilter: WidgetModule = {
       if (target.closest('.woof_reset_search_form')) {
         event.preventDefault();
         values = clearAll(values, config.permalinks);
-        return void submit();
+        return context.run(submit());
       }
       if (target.closest('.woof_start_filtering_btn')) {
         event.preventDefault();
-        return void startFiltering(target.closest<HTMLElement>('.woof_start_filtering_btn'));
+        return context.run(startFiltering(target.closest<HTMLElement>('.woof_start_filtering_btn')));
       }
       const reset = target.closest('.woof_radio_price_reset, .woof_radio_term_reset');
       const next = reset ? resetFromLink(reset, values) : null;
@@ -213,10 +213,10 @@ const productFilter: WidgetModule = {
         values = anchor.classList.contains('woof_reset_button_2') ? clearAll(values, config.permalinks) : removeChip(values, anchor.dataset.tax ?? '', anchor.dataset.slug);
         syncControls(host, values);
         render();
-        void submit();
+        context.run(submit());
       } else if (ajax && anchor.closest('#woof_results_by_ajax .woocommerce-pagination, .woof_shortcode_output .woocommerce-pagination')) {
         event.preventDefault();
-        void submit(pageFromUrl(new URL(anchor.href)));
+        context.run(submit(pageFromUrl(new URL(anchor.href))));
       }
     };
     const startFiltering = async (button: HTMLElement | null) => {
