@@ -1,7 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import process from 'node:process';
 import design from './eslint-rules/design.js';
 
 /** Members of Window that are the browser's, not the page's; anything else on window is a page global. */
@@ -54,13 +53,13 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 26 item 6 (not switched on yet: it touches every widget while others edit them):
-    // widgets attach listeners only through the runtime's guarded context.listen, so a throwing
-    // handler is contained and reported. `VITRINA_LINT_LISTENERS=1 npx eslint src/widgets` counts
-    // the raw calls left; set the level to 'error' once they are gone.
+    // Issue 26 item 6: widgets attach listeners only through the runtime's guarded context.listen
+    // (helpers take its `Listen`), so a throwing handler or a rejected promise it returns is
+    // reported, never uncaught, and every listener goes at unmount. A clean-up at unmount is
+    // lib/on-abort.ts, not a listener on context.signal.
     files: ['src/widgets/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': [process.env.VITRINA_LINT_LISTENERS === '1' ? 'error' : 'off',
+      'no-restricted-properties': ['error',
         { property: 'addEventListener', message: 'Listen through context.listen (the runtime contains and reports handler errors).' },
       ],
     },

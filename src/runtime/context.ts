@@ -19,8 +19,8 @@ export function createContext(name: string, host: HTMLElement, cause?: Event): O
     cause,
     signal: controller.signal,
     report: reportHere,
-    listen(target, type, handler, options) {
-      if (controller.signal.aborted) return;
+    listen(target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) {
+      if (controller.signal.aborted || options?.signal?.aborted) return;
       const guarded = (event: Event) => {
         try {
           const result: unknown = handler(event);
@@ -29,7 +29,7 @@ export function createContext(name: string, host: HTMLElement, cause?: Event): O
           reportHere(error);
         }
       };
-      target.addEventListener(type, guarded, { ...options, signal: controller.signal });
+      target.addEventListener(type, guarded, { ...options, signal: either(controller.signal, options?.signal) });
     },
     run(task) {
       try {
@@ -45,4 +45,16 @@ export function createContext(name: string, host: HTMLElement, cause?: Event): O
       controller.abort();
     },
   };
+}
+
+/** A signal aborted when either is: the context's (unmount) or the caller's (removed earlier). */
+function either(own: AbortSignal, caller: AbortSignal | undefined): AbortSignal {
+  if (!caller) return own;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([own, caller]);
+  // Browsers before AbortSignal.any (Safari < 17.4): the same, by hand.
+  const both = new AbortController();
+  const abort = () => both.abort();
+  own.addEventListener('abort', abort, { once: true, signal: both.signal });
+  caller.addEventListener('abort', abort, { once: true, signal: both.signal });
+  return both.signal;
 }

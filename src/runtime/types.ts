@@ -13,8 +13,14 @@ export interface WidgetContext {
   report(error: unknown): void;
   /**
    * Adds a listener that is removed at unmount; an exception in it (or a rejection of the promise
-   * it returns) is reported once and never escapes.
+   * it returns) is reported once and never escapes. `options.signal`, when given, removes it
+   * earlier (a document click wanted only while a menu is open); unmount still removes it.
+   * Window, Document and HTMLElement targets type the event by name (`keydown` → KeyboardEvent);
+   * any other target or a custom event name gets an Event.
    */
+  listen<K extends keyof WindowEventMap>(target: Window, type: K, handler: (event: WindowEventMap[K]) => unknown, options?: AddEventListenerOptions): void;
+  listen<K extends keyof DocumentEventMap>(target: Document, type: K, handler: (event: DocumentEventMap[K]) => unknown, options?: AddEventListenerOptions): void;
+  listen<K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, handler: (event: HTMLElementEventMap[K]) => unknown, options?: AddEventListenerOptions): void;
   listen(target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions): void;
   /** Runs a task whose throw or rejection is reported instead of escaping (not after unmount). */
   run(task: Promise<unknown> | (() => unknown)): void;
@@ -23,6 +29,12 @@ export interface WidgetContext {
   /** The event that woke an `intent` widget (a touch, or its row's `wake` event); undefined otherwise. */
   readonly cause?: Event | undefined;
 }
+
+/**
+ * The guarded listen of a widget's context, for helper modules that attach listeners for a widget
+ * (pass `context.listen`; it does not use `this`).
+ */
+export type Listen = WidgetContext['listen'];
 
 /** Undo everything mount did: remove listeners, unmount React roots, drop inserted nodes. */
 export type Unmount = () => void;

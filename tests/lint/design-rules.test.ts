@@ -32,7 +32,15 @@ describe('design rules', { timeout: 60_000 }, () => {
     const readsGlobal = 'export const p = (window as unknown as { wc_cart_fragments_params: unknown }).wc_cart_fragments_params;\n';
     expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', readsGlobal)).toContain('no-restricted-syntax');
     expect(await rulesFiredFor('src/config/x.ts', readsGlobal)).toEqual([]);
-    expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', "window.addEventListener('load', () => undefined);\n")).toEqual([]);
+    expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', 'export const y = window.scrollY;\n')).toEqual([]);
+  });
+
+  it('issue 26 item 6: a raw addEventListener in any widget fails (context.listen only), outside widgets it does not', async () => {
+    const raw = "window.addEventListener('load', () => undefined);\n";
+    expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', raw)).toContain('no-restricted-properties');
+    expect(await rulesFiredFor('src/widgets/theme/header-nav/x.ts', 'export const f = (t: EventTarget) => t.addEventListener("x", () => undefined);\n')).toContain('no-restricted-properties');
+    expect(await rulesFiredFor('src/ui/x.ts', raw)).toEqual([]);
+    expect(await rulesFiredFor('src/widgets/checkout/order-review/x.ts', raw)).toContain('no-restricted-properties');
   });
 
   it('a source file over 300 lines fails', async () => {

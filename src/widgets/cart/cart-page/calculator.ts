@@ -26,22 +26,12 @@ export function createCalculatorBinder(context: WidgetContext): { bind(): void; 
       const panel = totals?.querySelector<HTMLElement>('.shipping-calculator-form');
       if (!link || !panel) return;
       scope = new AbortController();
-      const signal = AbortSignal.any([context.signal, scope.signal]);
+      const signal = scope.signal;
+      // linkDisclosure passes no signal of its own; this binding's scope removes its listeners.
       const scoped: WidgetContext = {
         ...context,
-        listen: (target, type, handler, options) =>
-          target.addEventListener(
-            type,
-            (event) => {
-              try {
-                const result = handler(event);
-                if (result instanceof Promise) result.catch(context.report);
-              } catch (error) {
-                context.report(error);
-              }
-            },
-            { ...options, signal },
-          ),
+        listen: (target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) =>
+          context.listen(target, type, handler, { ...options, signal }),
       };
       disclosure = linkDisclosure(link, panel, scoped, () => panel.querySelector<HTMLElement>('select, input:not([type="hidden"])'));
     },

@@ -2,7 +2,7 @@ import { readDiscountSwapParams } from '../../../config/cart-discount.ts';
 import { swapDiscountProduct } from '../../../state/cart/actions.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { pressesButton } from '../../../ui/keys.ts';
-import type { Unmount, WidgetContext, WidgetModule } from '../../../runtime/types.ts';
+import type { WidgetContext, WidgetModule } from '../../../runtime/types.ts';
 import { swapChangedCart, swapFields } from './model.ts';
 
 const UPDATE_CART = '[name="update_cart"]';
@@ -17,7 +17,10 @@ const UPDATE_CART = '[name="update_cart"]';
 const discountSwap: WidgetModule = {
   mount(control, context) {
     let busy = false;
-    if (control instanceof HTMLSelectElement) return mountSelect(control, context);
+    if (control instanceof HTMLSelectElement) {
+      listenToSelect(control, context);
+      return undefined;
+    }
     // Plugins print the control as a span or a div: it becomes a keyboard-usable button.
     const native = control instanceof HTMLButtonElement || control instanceof HTMLAnchorElement;
     if (!native) {
@@ -35,12 +38,9 @@ const discountSwap: WidgetModule = {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!native && pressesButton(event, control)) control.click();
     };
-    control.addEventListener('click', onClick);
-    control.addEventListener('keydown', onKeyDown);
-    return () => {
-      control.removeEventListener('click', onClick);
-      control.removeEventListener('keydown', onKeyDown);
-    };
+    context.listen(control, 'click', onClick);
+    context.listen(control, 'keydown', onKeyDown);
+    return undefined;
   },
 };
 
@@ -59,10 +59,9 @@ async function swap(control: HTMLElement): Promise<void> {
   update.click();
 }
 
-function mountSelect(select: HTMLSelectElement, context: WidgetContext): Unmount {
-  const onChange = () => void swap(select).catch(context.report);
-  select.addEventListener('change', onChange);
-  return () => select.removeEventListener('change', onChange);
+function listenToSelect(select: HTMLSelectElement, context: WidgetContext): void {
+  // The handler's promise is returned: listen reports its rejection.
+  context.listen(select, 'change', () => swap(select));
 }
 
 export default discountSwap;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Listen } from '../../../runtime/types.ts';
 import { readMiniCartReveal } from '../../../config/cart-theme.ts';
 import { cartActivity } from '../../../state/cart/signals.ts';
 import { hideWhenEmpty } from './hide-when-empty.ts';
@@ -12,6 +13,8 @@ interface Props {
   readonly panel: HTMLElement | null;
   /** Mounted because an item was just added: that add reveals the cart as a later one would. */
   readonly revealNow?: boolean;
+  /** The widget context's guarded listen. */
+  readonly listen: Listen;
 }
 
 /**
@@ -19,10 +22,10 @@ interface Props {
  * owns what the mini-cart adds around it: removing without a reload, the reveal after an add
  * (header dropdown for 5 s, or the off-canvas panel), and hiding while the cart is empty.
  */
-export function MiniCart({ box, dropdownItem, panel, revealNow = false }: Props) {
-  const [dropdown] = useState(() => (dropdownItem ? createDropdownReveal(dropdownItem) : null));
+export function MiniCart({ box, dropdownItem, panel, revealNow = false, listen }: Props) {
+  const [dropdown] = useState(() => (dropdownItem ? createDropdownReveal(dropdownItem, listen) : null));
   const [openRequest, setOpenRequest] = useState(0);
-  useRemoveLinks(box, panel);
+  useRemoveLinks(box, panel, listen);
 
   useEffect(() => () => dropdown?.dispose(), [dropdown]);
   useEffect(() => (box.querySelector('.hide_cart_widget_if_empty') ? hideWhenEmpty(box) : undefined), [box]);
@@ -38,7 +41,7 @@ export function MiniCart({ box, dropdownItem, panel, revealNow = false }: Props)
     });
   }, [dropdown, dropdownItem, panel, revealNow]);
 
-  return panel ? <OffCanvasCart panel={panel} openRequest={openRequest} /> : null;
+  return panel ? <OffCanvasCart panel={panel} openRequest={openRequest} listen={listen} /> : null;
 }
 
 function visibleDropdownCart(): boolean {

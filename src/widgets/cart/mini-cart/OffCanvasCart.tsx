@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { Listen } from '../../../runtime/types.ts';
 import { CLOSE_LABEL } from '../../../ui/use-modal.ts';
 import { useModalPanel } from '../../../ui/use-modal-panel.ts';
 
@@ -11,6 +12,8 @@ interface Props {
   readonly panel: HTMLElement;
   /** Set by the owner to open the panel (after an add), with a serial so a second add reopens. */
   readonly openRequest: number;
+  /** The widget context's guarded listen. */
+  readonly listen: Listen;
 }
 
 /**
@@ -18,7 +21,7 @@ interface Props {
  * dialog on the shared modal panel (`useModalPanel`): the server's panel becomes the dialog; React
  * draws its close button and backdrop. Opened by the header toggles or after an add.
  */
-export function OffCanvasCart({ panel, openRequest }: Props) {
+export function OffCanvasCart({ panel, openRequest, listen }: Props) {
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const [backdrop, setBackdrop] = useState<HTMLDivElement | null>(null);
@@ -33,9 +36,10 @@ export function OffCanvasCart({ panel, openRequest }: Props) {
       setOpener(toggle);
       setOpen(true);
     };
-    document.addEventListener('click', onToggle);
-    return () => document.removeEventListener('click', onToggle);
-  }, []);
+    const effect = new AbortController();
+    listen(document, 'click', onToggle, { signal: effect.signal });
+    return () => effect.abort();
+  }, [listen]);
 
   const [seenRequest, setSeenRequest] = useState(openRequest);
   if (openRequest !== seenRequest) {

@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../../../config/defaults.ts';
+import type { Listen } from '../../../runtime/types.ts';
 
 /** Flatsome shows a header dropdown while its item has `current-dropdown`. */
 const OPEN_CLASS = 'current-dropdown';
@@ -18,7 +19,8 @@ export function forceStickyHeaderVisible(): void {
  * Shows the header dropdown for the mini-cart reveal time (spec §4.1, §9: 5000 ms). A second add
  * restarts the time; pointer or focus in the dropdown keeps it open until it leaves.
  */
-export function createDropdownReveal(item: HTMLElement, durationMs: number = DEFAULTS.miniCartRevealMs) {
+export function createDropdownReveal(item: HTMLElement, listen: Listen, durationMs: number = DEFAULTS.miniCartRevealMs) {
+  const listeners = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const toggle = item.querySelector(':scope > a');
   const setOpen = (open: boolean) => {
@@ -32,7 +34,7 @@ export function createDropdownReveal(item: HTMLElement, durationMs: number = DEF
   const onLeave = () => {
     if (item.classList.contains(OPEN_CLASS) && timer === undefined) setOpen(false);
   };
-  item.addEventListener('mouseleave', onLeave);
+  listen(item, 'mouseleave', onLeave, { signal: listeners.signal });
   return {
     reveal() {
       clearTimeout(timer);
@@ -44,7 +46,7 @@ export function createDropdownReveal(item: HTMLElement, durationMs: number = DEF
     },
     dispose() {
       clearTimeout(timer);
-      item.removeEventListener('mouseleave', onLeave);
+      listeners.abort();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { Listen } from '../../../runtime/types.ts';
 import { pressesButton } from '../../../ui/keys.ts';
 import { REMOVE_SELECTOR, removeItem } from './remove.ts';
 
@@ -6,7 +7,7 @@ import { REMOVE_SELECTOR, removeItem } from './remove.ts';
  * The remove links of the server's mini-cart list: removed without a reload (the list is replaced
  * under them, so the listener sits on the box), with Space as well as Enter.
  */
-export function useRemoveLinks(box: HTMLElement, panel: HTMLElement | null): void {
+export function useRemoveLinks(box: HTMLElement, panel: HTMLElement | null, listen: Listen): void {
   useEffect(() => {
     const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(REMOVE_SELECTOR) : null);
     const onClick = (event: MouseEvent) => {
@@ -19,13 +20,11 @@ export function useRemoveLinks(box: HTMLElement, panel: HTMLElement | null): voi
       const link = linkOf(event);
       if (link && pressesButton(event, link)) link.click();
     };
-    box.addEventListener('click', onClick);
-    box.addEventListener('keydown', onKeyDown);
-    return () => {
-      box.removeEventListener('click', onClick);
-      box.removeEventListener('keydown', onKeyDown);
-    };
-  }, [box, panel]);
+    const effect = new AbortController();
+    listen(box, 'click', onClick, { signal: effect.signal });
+    listen(box, 'keydown', onKeyDown, { signal: effect.signal });
+    return () => effect.abort();
+  }, [box, panel, listen]);
 }
 
 /** The removed row took the focus with it; it goes to the next remove link, or to the cart box. */

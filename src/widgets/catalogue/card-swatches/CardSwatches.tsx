@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SwatchMarkup } from '../../../lib/flatsome-swatches.ts';
+import type { Listen } from '../../../runtime/types.ts';
 import { pressesButton } from '../../../ui/keys.ts';
 import { Swatch } from '../../../ui/Swatch.tsx';
 import { clickOutcome, hoverOutcome, productLinkWith, type SwatchState } from './model.ts';
@@ -20,13 +21,15 @@ interface Props {
   readonly resetMs: number;
   readonly selectEvent: 'hover' | 'click';
   readonly openProduct: (href: string) => void;
+  /** The widget context's guarded listen. */
+  readonly listen: Listen;
 }
 
 /**
  * Card swatches as toggle buttons (aria-pressed): a choice swaps the card image and writes
  * `?{attribute}={value}` into the card's product links; optionally reset when the pointer leaves.
  */
-export function CardSwatches({ attribute, swatches, parts, selectedBehaviour, resetOnLeave, resetMs, selectEvent, openProduct }: Props) {
+export function CardSwatches({ attribute, swatches, parts, selectedBehaviour, resetOnLeave, resetMs, selectEvent, openProduct, listen }: Props) {
   const [selected, setSelected] = useState<string | null>(() => swatches.find((swatch) => swatch.selected)?.value ?? null);
 
   useEffect(() => showChoice(parts, attribute, swatches.find((swatch) => swatch.value === selected) ?? null), [parts, attribute, swatches, selected]);
@@ -39,14 +42,14 @@ export function CardSwatches({ attribute, swatches, parts, selectedBehaviour, re
       timer = setTimeout(() => setSelected(null), resetMs);
     };
     const enter = () => clearTimeout(timer);
-    parts.card.addEventListener('mouseleave', leave);
-    parts.card.addEventListener('mouseenter', enter);
+    const effect = new AbortController();
+    listen(parts.card, 'mouseleave', leave, { signal: effect.signal });
+    listen(parts.card, 'mouseenter', enter, { signal: effect.signal });
     return () => {
       clearTimeout(timer);
-      parts.card.removeEventListener('mouseleave', leave);
-      parts.card.removeEventListener('mouseenter', enter);
+      effect.abort();
     };
-  }, [parts, resetOnLeave, resetMs]);
+  }, [parts, resetOnLeave, resetMs, listen]);
 
   const stateOf = (swatch: SwatchMarkup): SwatchState => (swatch.disabled ? 'disabled' : swatch.value === selected ? 'selected' : 'unselected');
   // The swatch the pointer's hover just chose: the click that follows keeps it rather than undoing it.

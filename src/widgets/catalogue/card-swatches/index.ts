@@ -36,6 +36,7 @@ const cardSwatches: WidgetModule = {
       resetOnLeave: options.resetOnLeave,
       resetMs: options.resetMs,
       selectEvent: options.selectEvent,
+      listen: context.listen,
       openProduct: (href: string) => {
         // Only an http(s) product link on this site is followed (design §7).
         const target = navigableUrl(href, location.href);

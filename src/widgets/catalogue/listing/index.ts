@@ -1,5 +1,5 @@
 import { DEFAULTS } from '../../../config/defaults.ts';
-import type { WidgetModule } from '../../../runtime/types.ts';
+import type { Listen, WidgetModule } from '../../../runtime/types.ts';
 import { announce, prepareAnnouncer } from '../../../ui/announce.ts';
 import { addToCartHref, raisedQuantity } from './model.ts';
 
@@ -9,7 +9,7 @@ import { addToCartHref, raisedQuantity } from './model.ts';
  * links point at the current path, and quantity inputs below their min are raised to it.
  * One widget, three kinds of host: `form.woocommerce-ordering`, `.woocommerce-result-count`, `.products`.
  */
-function ordering(form: HTMLFormElement): () => void {
+function ordering(form: HTMLFormElement, listen: Listen): undefined {
   const onChange = (event: Event) => {
     if (!(event.target instanceof HTMLSelectElement) || !event.target.matches('select.orderby, select.perpage')) return;
     // Back to page 1: a new order or page size makes the old page number meaningless.
@@ -17,8 +17,8 @@ function ordering(form: HTMLFormElement): () => void {
     if (paged) paged.value = '1';
     form.requestSubmit();
   };
-  form.addEventListener('change', onChange);
-  return () => form.removeEventListener('change', onChange);
+  listen(form, 'change', onChange);
+  return undefined;
 }
 
 function resultCount(element: HTMLElement): () => void {
@@ -47,8 +47,8 @@ function products(list: HTMLElement): () => void {
 }
 
 const listing: WidgetModule = {
-  mount(host) {
-    if (host instanceof HTMLFormElement && host.matches('form.woocommerce-ordering')) return ordering(host);
+  mount(host, context) {
+    if (host instanceof HTMLFormElement && host.matches('form.woocommerce-ordering')) return ordering(host, context.listen);
     if (host.matches('.woocommerce-result-count')) return resultCount(host);
     return products(host);
   },

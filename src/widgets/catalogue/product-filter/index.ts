@@ -121,13 +121,13 @@ const productFilter: WidgetModule = {
     const apply = (next: FilterValues, submitNow = false) => {
       values = next;
       render();
-      if (submitNow || config.autosubmit) void submit();
+      if (submitNow || config.autosubmit) context.run(submit());
     };
 
     const enhance = (): PanelParts =>
       enhancePanel(host, config, {
         onSlider: (range, count) => apply(setPrice(values, range.min, range.max), sliderAutoSubmits(count, config.priceButtonShown)),
-      });
+      }, context.listen);
     let parts = enhance();
     render();
 
@@ -167,7 +167,7 @@ const productFilter: WidgetModule = {
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target) return;
-      if (handleToggleClick(target, config)) return event.preventDefault();
+      if (handleToggleClick(target, config, context.listen)) return event.preventDefault();
       const rating = target.closest<HTMLInputElement>('input[type="radio"][name="min_rating"]');
       if (rating && rating.value === values.min_rating) {
         rating.checked = false;
@@ -175,7 +175,7 @@ const productFilter: WidgetModule = {
       }
       if (target.closest('.woof_submit_search_form, .woof_sku_search_go')) {
         event.preventDefault();
-        return void submit();
+        return context.run(submit());
       }
       // by_sku's reset link: empties the field; reset behaviour 1 submits at once (spec §9).
       const skuReset = target.closest<HTMLElement>('.woof_sku_search_reset');
@@ -189,11 +189,11 @@ const productFilter: WidgetModule = {
       if (target.closest('.woof_reset_search_form')) {
         event.preventDefault();
         values = clearAll(values, config.permalinks);
-        return void submit();
+        return context.run(submit());
       }
       if (target.closest('.woof_start_filtering_btn')) {
         event.preventDefault();
-        return void startFiltering(target.closest<HTMLElement>('.woof_start_filtering_btn'));
+        return context.run(startFiltering(target.closest<HTMLElement>('.woof_start_filtering_btn')));
       }
       const reset = target.closest('.woof_radio_price_reset, .woof_radio_term_reset');
       const next = reset ? resetFromLink(reset, values) : null;
@@ -213,10 +213,10 @@ const productFilter: WidgetModule = {
         values = anchor.classList.contains('woof_reset_button_2') ? clearAll(values, config.permalinks) : removeChip(values, anchor.dataset.tax ?? '', anchor.dataset.slug);
         syncControls(host, values);
         render();
-        void submit();
+        context.run(submit());
       } else if (ajax && anchor.closest('#woof_results_by_ajax .woocommerce-pagination, .woof_shortcode_output .woocommerce-pagination')) {
         event.preventDefault();
-        void submit(pageFromUrl(new URL(anchor.href)));
+        context.run(submit(pageFromUrl(new URL(anchor.href))));
       }
     };
     const startFiltering = async (button: HTMLElement | null) => {
@@ -249,16 +249,13 @@ const productFilter: WidgetModule = {
       if (ajax && location.search !== displayedSearch) location.reload();
     };
 
-    // One signal removes every listener at unmount.
-    const listeners = new AbortController();
-    const { signal } = listeners;
-    host.addEventListener('change', onChange, { signal });
-    host.addEventListener('input', onInput, { signal });
-    host.addEventListener('keydown', onKeyDown, { signal });
-    host.addEventListener('click', onClick, { signal });
-    document.addEventListener('click', onDocumentClick, { signal });
-    window.addEventListener('pageshow', onPageShow, { signal });
-    window.addEventListener('popstate', onPopState, { signal });
+    context.listen(host, 'change', onChange);
+    context.listen(host, 'input', onInput);
+    context.listen(host, 'keydown', onKeyDown);
+    context.listen(host, 'click', onClick);
+    context.listen(document, 'click', onDocumentClick);
+    context.listen(window, 'pageshow', onPageShow);
+    context.listen(window, 'popstate', onPopState);
     showSurface();
     failureText.value = null;
     // React arrives with the first touch (design §8); the logic above already works on the server's controls.
@@ -279,7 +276,6 @@ const productFilter: WidgetModule = {
       unmountPanel = mountPanel(root, { chips: view, state: createdView, onSkuPick, skuItems: config.skuAutocompleteItems, overlaySkin: config.overlaySkin }, context);
     });
     return () => {
-      listeners.abort();
       parts.destroy();
       unmountPanel();
       surface.value = null;

@@ -1,6 +1,7 @@
 import type { PriceFormat } from '../../../config/price-format.ts';
 import { formatPrice } from '../../../i18n/index.ts';
 import { parseSlider, type Conversion, type PriceRange } from '../../../lib/filter-price.ts';
+import type { Listen } from '../../../runtime/types.ts';
 import { ensureUiStyles } from '../../../ui/styles.ts';
 
 /**
@@ -25,7 +26,10 @@ function number(value: string | undefined, fallback: number): number {
  * The handles hold prices in the shopper's currency (WOOF prints them converted), so labels go
  * through the shop's formatter as they are; WOOF's own prefix/postfix are that same symbol.
  */
-export function enhanceSlider(input: HTMLInputElement, conversion: Conversion, onChange: (range: PriceRange) => void, format: PriceFormat): SliderHandle {
+export function enhanceSlider(input: HTMLInputElement, conversion: Conversion, onChange: (range: PriceRange) => void, format: PriceFormat, listen: Listen): SliderHandle {
+  // A redraw destroys the slider and draws a new one: its listeners go with it, not at unmount.
+  const listeners = new AbortController();
+  const { signal } = listeners;
   const data = input.dataset;
   const min = number(data.min, 0);
   const max = number(data.max, 100);
@@ -69,10 +73,10 @@ export function enhanceSlider(input: HTMLInputElement, conversion: Conversion, o
     else onChange(parseSlider(a, b, { ...conversion, taxFactor: conversion.taxFactor ?? taxFactor }));
   };
   show();
-  low.addEventListener('input', show);
-  high.addEventListener('input', show);
-  low.addEventListener('change', commit);
-  high.addEventListener('change', commit);
+  listen(low, 'input', show, { signal });
+  listen(high, 'input', show, { signal });
+  listen(low, 'change', commit, { signal });
+  listen(high, 'change', commit, { signal });
   wrapper.append(low, high);
   const heading = input.closest('.woof_container_inner')?.querySelector(':scope > h4');
   if (heading) heading.append(output);
@@ -86,6 +90,7 @@ export function enhanceSlider(input: HTMLInputElement, conversion: Conversion, o
   return {
     element: wrapper,
     destroy() {
+      listeners.abort();
       wrapper.remove();
       output.remove();
       input.hidden = false;

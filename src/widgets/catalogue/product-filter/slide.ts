@@ -1,9 +1,10 @@
+import type { Listen } from '../../../runtime/types.ts';
 /**
  * Opening and closing a region with a height animation of a given length (WOOF's jQuery slide
  * durations: 377 ms form, 500 ms block, 333 ms nested list). The region is `hidden` when closed so
  * it leaves the tab order and the accessibility tree; reduced motion skips the animation.
  */
-export function slide(region: HTMLElement, open: boolean, durationMs: number): void {
+export function slide(region: HTMLElement, open: boolean, durationMs: number, listen: Listen): void {
   const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   if (reduced || typeof region.animate !== 'function') {
     region.hidden = !open;
@@ -13,7 +14,7 @@ export function slide(region: HTMLElement, open: boolean, durationMs: number): v
   const height = `${region.scrollHeight}px`;
   const frames = open ? [{ height: '0px', overflow: 'hidden' }, { height, overflow: 'hidden' }] : [{ height, overflow: 'hidden' }, { height: '0px', overflow: 'hidden' }];
   const animation = region.animate(frames, { duration: durationMs, easing: 'ease' });
-  if (!open) animation.addEventListener('finish', () => (region.hidden = region.dataset.vitrinaOpen !== 'true'));
+  if (!open) listen(animation, 'finish', () => (region.hidden = region.dataset.vitrinaOpen !== 'true'));
   region.dataset.vitrinaOpen = String(open);
 }
 

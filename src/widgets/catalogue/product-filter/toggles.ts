@@ -1,3 +1,4 @@
+import type { Listen } from '../../../runtime/types.ts';
 import { WOOF_DEFAULTS, type WoofConfig } from '../../../config/woof.ts';
 import { anchorToButton, ensureId, slide } from './slide.ts';
 
@@ -117,7 +118,7 @@ export function enhanceToggles(root: HTMLElement, config: WoofConfig): void {
 }
 
 /** One delegated click handler for every disclosure in the panel; true when it handled the click. */
-export function handleToggleClick(target: Element, config: WoofConfig): boolean {
+export function handleToggleClick(target: Element, config: WoofConfig, listen: Listen): boolean {
   const button = target.closest<HTMLButtonElement>('button.woof_front_toggle, button.woof_childs_list_opener, button.woof_auto_form_toggle');
   const region = button ? document.getElementById(button.getAttribute('aria-controls') ?? '') : null;
   if (!button || !region) return false;
@@ -125,14 +126,14 @@ export function handleToggleClick(target: Element, config: WoofConfig): boolean 
   button.setAttribute('aria-expanded', String(open));
   if (button.classList.contains('woof_front_toggle')) {
     setToggleLabel(button, open, config.toggle);
-    slide(region, open, WOOF_DEFAULTS.blockToggleMs);
+    slide(region, open, WOOF_DEFAULTS.blockToggleMs, listen);
   } else if (button.classList.contains('woof_childs_list_opener')) {
     button.querySelector('span')?.setAttribute('class', open ? 'woof_is_opened' : 'woof_is_closed');
     if (config.saveNestedState && button.dataset.item) saveNested(button.dataset.item, open);
-    slide(region, open, WOOF_DEFAULTS.nestedListToggleMs);
+    slide(region, open, WOOF_DEFAULTS.nestedListToggleMs, listen);
   } else {
     button.textContent = open ? config.hideFormText ?? 'ascunde filtrul de produse' : config.showFormText ?? 'arată filtrul de produse';
-    slide(region, open, WOOF_DEFAULTS.formToggleMs);
+    slide(region, open, WOOF_DEFAULTS.formToggleMs, listen);
   }
   return true;
 }

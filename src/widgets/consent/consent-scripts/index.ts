@@ -11,7 +11,7 @@ import { activateScript, runInOrder } from './run.ts';
  * keeps it parked; a script that already ran cannot be taken back, but nothing more loads.
  */
 const consentScripts: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     if (!(host instanceof HTMLScriptElement)) return undefined;
     const gate = readGate(host);
     if (!gate) return undefined;
@@ -30,7 +30,7 @@ const consentScripts: WidgetModule = {
           return;
         }
         state = 'ran';
-        await activateScript(host);
+        await activateScript(host, context);
       });
     });
     return () => {

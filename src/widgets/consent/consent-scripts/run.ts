@@ -1,3 +1,5 @@
+import { onAbort } from '../../../lib/on-abort.ts';
+import type { WidgetContext } from '../../../runtime/types.ts';
 import { isParkingAttribute, parkedSource } from './model.ts';
 
 /**
@@ -11,8 +13,11 @@ export function runInOrder(task: () => Promise<void>): void {
   chain = chain.then(task, task);
 }
 
-/** Inserts a runnable copy of a parked script; resolves once it has loaded, failed or (inline) run. */
-export function activateScript(parked: HTMLScriptElement): Promise<void> {
+/**
+ * Inserts a runnable copy of a parked script; resolves once it has loaded, failed or (inline) run,
+ * or once the widget unmounts (its listeners go then, and the scripts after it must not wait forever).
+ */
+export function activateScript(parked: HTMLScriptElement, context: Pick<WidgetContext, 'listen' | 'signal'>): Promise<void> {
   const script = document.createElement('script');
   for (const attribute of parked.attributes) {
     if (!isParkingAttribute(attribute.name) && attribute.name !== 'src') script.setAttribute(attribute.name, attribute.value);
@@ -26,8 +31,9 @@ export function activateScript(parked: HTMLScriptElement): Promise<void> {
     return Promise.resolve();
   }
   return new Promise<void>((resolve) => {
-    script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener('error', () => resolve(), { once: true });
+    context.listen(script, 'load', () => resolve(), { once: true });
+    context.listen(script, 'error', () => resolve(), { once: true });
+    onAbort(context.signal, resolve);
     script.src = source;
     place(parked, script, inHead);
   });

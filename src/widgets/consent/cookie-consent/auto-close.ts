@@ -1,3 +1,4 @@
+import type { Listen } from '../../../runtime/types.ts';
 import { scrolledPast } from './model.ts';
 
 interface AutoCloseOptions {
@@ -6,6 +7,7 @@ interface AutoCloseOptions {
   readonly scrollClosePx: number | null;
   readonly onTimeout: () => void;
   readonly onScroll: () => void;
+  readonly listen: Listen;
 }
 
 /**
@@ -14,7 +16,7 @@ interface AutoCloseOptions {
  * points at or moves focus into the banner, it no longer closes by itself (WCAG 2.2.1: nobody
  * loses a banner while reading or using it). Returns the stop, which is safe to call twice.
  */
-export function startAutoClose({ host, showOnceMs, scrollClosePx, onTimeout, onScroll }: AutoCloseOptions): () => void {
+export function startAutoClose({ host, showOnceMs, scrollClosePx, onTimeout, onScroll, listen }: AutoCloseOptions): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,9 +31,9 @@ export function startAutoClose({ host, showOnceMs, scrollClosePx, onTimeout, onS
       stop();
       onScroll();
     };
-    window.addEventListener('scroll', onScrollEvent, { passive: true, signal });
+    listen(window, 'scroll', onScrollEvent, { passive: true, signal });
   }
-  host.addEventListener('focusin', stop, { signal });
-  host.addEventListener('pointerenter', stop, { signal });
+  listen(host, 'focusin', stop, { signal });
+  listen(host, 'pointerenter', stop, { signal });
   return stop;
 }

@@ -100,6 +100,7 @@ export function wireBanner({ host, againTab, config, setShown, afterAccept, cont
       // The plugin's timed close sets the accepted flag without a consent record; scrolling accepts.
       onTimeout: () => decide(true, current(), false),
       onScroll: () => decide(true, current()),
+      listen: context.listen,
     });
   }
 

@@ -15,7 +15,7 @@ const antiSpam: WidgetModule = {
   mount(form, context) {
     if (!(form instanceof HTMLFormElement) || !postsToSameHost(form.getAttribute('action'), location.href)) return undefined;
     const prefix = form.querySelector<HTMLElement>('.akismet-fields-container[data-prefix]')?.dataset['prefix'] || DEFAULT_PREFIX;
-    const recorder = pageRecorder();
+    const recorder = pageRecorder(context);
 
     context.listen(form, 'keydown', (event) => {
       if (event instanceof KeyboardEvent) recorder.keydown(event.key, Date.now());

@@ -24,7 +24,7 @@ function isTouch(): boolean {
  * slider, hover or tap zoom, the full-screen lightbox, and the variation image swap.
  */
 const productGallery: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     const images = readSlides(host);
     if (images.length === 0) return undefined;
     const params = readSingleProductParams();
@@ -38,7 +38,7 @@ const productGallery: WidgetModule = {
       timers.add(timer);
     };
     // The zoom follows the shown slide once it has settled (spec §9: zoom re-init delay).
-    const slider = createSlider(host, images, (index) => later(DEFAULTS.galleryZoomReinitMs, () => zoom?.attach(images[slider.current()] ?? images[index])));
+    const slider = createSlider(host, images, (index) => later(DEFAULTS.galleryZoomReinitMs, () => zoom?.attach(images[slider.current()] ?? images[index])), context.listen);
     const setupZoom = () => {
       zoom?.destroy();
       const mode = zoomMode({
@@ -49,7 +49,7 @@ const productGallery: WidgetModule = {
         enabled: params.zoomEnabled,
       });
       host.dataset.vitrinaZoom = mode;
-      zoom = createZoom(mode);
+      zoom = createZoom(mode, context.listen);
       zoom.attach(images[slider.current()]);
     };
     setupZoom();
@@ -66,7 +66,7 @@ const productGallery: WidgetModule = {
       trigger.setAttribute('role', 'button');
     }
     trigger.setAttribute('aria-haspopup', 'dialog');
-    const open = (returnTo: HTMLElement) => void openLightbox(images.map(toLightboxItem), slider.current(), returnTo);
+    const open = (returnTo: HTMLElement) => context.run(openLightbox(images.map(toLightboxItem), slider.current(), returnTo));
     const onTrigger = (event: Event) => {
       event.preventDefault();
       open(trigger);
@@ -83,9 +83,9 @@ const productGallery: WidgetModule = {
     };
     if (params.lightboxEnabled) {
       if (!printed) host.prepend(trigger);
-      trigger.addEventListener('click', onTrigger);
-      trigger.addEventListener('keydown', onTriggerKey);
-      host.addEventListener('click', onSlideClick);
+      context.listen(trigger, 'click', onTrigger);
+      context.listen(trigger, 'keydown', onTriggerKey);
+      context.listen(host, 'click', onSlideClick);
     }
 
     const swap = createImageSwap(images[0]);
@@ -112,10 +112,7 @@ const productGallery: WidgetModule = {
       swap.show(null);
       zoom?.destroy();
       slider.destroy();
-      trigger.removeEventListener('click', onTrigger);
-      trigger.removeEventListener('keydown', onTriggerKey);
       if (!printed) trigger.remove();
-      host.removeEventListener('click', onSlideClick);
     };
   },
 };

@@ -1,3 +1,4 @@
+import type { Listen } from '../../../runtime/types.ts';
 import { moveSlide } from './model.ts';
 import { thumbnailSrc, type GalleryImage } from './slides.ts';
 import { enableSwipe } from './swipe.ts';
@@ -22,7 +23,10 @@ function button(className: string, label: string, text: string): HTMLButtonEleme
   return element;
 }
 
-export function createSlider(host: HTMLElement, images: readonly GalleryImage[], onChange: (index: number) => void): Slider {
+export function createSlider(host: HTMLElement, images: readonly GalleryImage[], onChange: (index: number) => void, listen: Listen): Slider {
+  // Removed by destroy(); the context would remove them at unmount anyway.
+  const listeners = new AbortController();
+  const { signal } = listeners;
   let index = 0;
   const count = images.length;
   host.setAttribute('role', 'region');
@@ -62,7 +66,7 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
     const anchor = cell?.querySelector('a');
     if (cell && anchor) anchor.replaceWith(thumb);
     thumb.append(picture);
-    thumb.addEventListener('click', () => go(position));
+    listen(thumb, 'click', () => go(position), { signal });
     if (!cell) {
       const item = document.createElement('li');
       item.append(thumb);
@@ -107,13 +111,13 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
     if (document.activeElement instanceof HTMLElement && thumbs.contains(document.activeElement)) thumbButtons[index]?.thumb.focus();
   };
   for (const arrow of [previous, next]) arrow.style.cssText = 'pointer-events:auto;min-width:44px;min-height:44px;margin:0 4px;background:rgba(255,255,255,.85);border:0;border-radius:50%;font-size:24px;line-height:1;cursor:pointer';
-  previous.addEventListener('click', () => go(moveSlide(index, -1, count)));
-  next.addEventListener('click', () => go(moveSlide(index, 1, count)));
+  listen(previous, 'click', () => go(moveSlide(index, -1, count)), { signal });
+  listen(next, 'click', () => go(moveSlide(index, 1, count)), { signal });
   if (count > 1) {
-    host.addEventListener('keydown', onKeyDown);
-    serverThumbs?.addEventListener('keydown', onKeyDown);
+    listen(host, 'keydown', onKeyDown, { signal });
+    if (serverThumbs) listen(serverThumbs, 'keydown', onKeyDown, { signal });
   }
-  const stopSwipe = count > 1 ? enableSwipe(host, () => images[index]?.slide, (delta) => go(moveSlide(index, delta, count))) : () => undefined;
+  const stopSwipe = count > 1 ? enableSwipe(host, () => images[index]?.slide, (delta) => go(moveSlide(index, delta, count)), listen) : () => undefined;
   render();
 
   return {
@@ -126,8 +130,7 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
     },
     destroy() {
       stopSwipe();
-      host.removeEventListener('keydown', onKeyDown);
-      serverThumbs?.removeEventListener('keydown', onKeyDown);
+      listeners.abort();
       controls.remove();
       if (!serverThumbs) thumbs.remove();
       for (const { slide } of images) {

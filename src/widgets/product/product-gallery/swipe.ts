@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../../../config/defaults.ts';
+import type { Listen } from '../../../runtime/types.ts';
 import { startsDrag, swipeStep } from './model.ts';
 
 /**
@@ -7,7 +8,9 @@ import { startsDrag, swipeStep } from './model.ts';
  * slide, or back. A drag swallows the click that ends it, so it never opens the lightbox; a tap
  * (under the threshold) stays a click. Buttons and arrow keys are unchanged.
  */
-export function enableSwipe(host: HTMLElement, shownSlide: () => HTMLElement | undefined, step: (delta: -1 | 1) => void): () => void {
+export function enableSwipe(host: HTMLElement, shownSlide: () => HTMLElement | undefined, step: (delta: -1 | 1) => void, listen: Listen): () => void {
+  const listeners = new AbortController();
+  const { signal } = listeners;
   const threshold = DEFAULTS.galleryDragThresholdPx;
   let start: { x: number; y: number; id: number } | null = null;
   let dragging = false;
@@ -49,8 +52,9 @@ export function enableSwipe(host: HTMLElement, shownSlide: () => HTMLElement | u
     const delta = swipeStep(dx, threshold);
     if (delta !== 0) step(delta);
     // The click that ends a drag is not a tap on the image.
-    host.addEventListener('click', swallow, { capture: true, once: true });
-    setTimeout(() => host.removeEventListener('click', swallow, { capture: true }), 0);
+    const click = new AbortController();
+    listen(host, 'click', swallow, { capture: true, once: true, signal: click.signal });
+    setTimeout(() => click.abort(), 0);
   };
   const onCancel = () => {
     start = null;
@@ -65,18 +69,14 @@ export function enableSwipe(host: HTMLElement, shownSlide: () => HTMLElement | u
   // Links and images would start the browser's own drag-and-drop instead.
   const onDragStart = (event: DragEvent) => event.preventDefault();
 
-  host.addEventListener('pointerdown', onDown);
-  host.addEventListener('pointermove', onMove);
-  host.addEventListener('pointerup', onUp);
-  host.addEventListener('pointercancel', onCancel);
-  host.addEventListener('dragstart', onDragStart);
+  listen(host, 'pointerdown', onDown, { signal });
+  listen(host, 'pointermove', onMove, { signal });
+  listen(host, 'pointerup', onUp, { signal });
+  listen(host, 'pointercancel', onCancel, { signal });
+  listen(host, 'dragstart', onDragStart, { signal });
   return () => {
     onCancel();
     host.style.touchAction = touchAction;
-    host.removeEventListener('pointerdown', onDown);
-    host.removeEventListener('pointermove', onMove);
-    host.removeEventListener('pointerup', onUp);
-    host.removeEventListener('pointercancel', onCancel);
-    host.removeEventListener('dragstart', onDragStart);
+    listeners.abort();
   };
 }

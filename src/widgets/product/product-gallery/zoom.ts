@@ -1,3 +1,4 @@
+import type { Listen } from '../../../runtime/types.ts';
 import { zoomOrigin, type ZoomMode } from './model.ts';
 import type { GalleryImage } from './slides.ts';
 
@@ -16,7 +17,9 @@ export interface Zoom {
   destroy(): void;
 }
 
-export function createZoom(mode: ZoomMode): Zoom {
+export function createZoom(mode: ZoomMode, listen: Listen): Zoom {
+  // The listeners on the slide zoomed now; detach() removes them when the zoom moves on.
+  let attached = new AbortController();
   const layer = document.createElement('div');
   layer.className = 'vitrina-zoom zoomImg';
   layer.setAttribute('aria-hidden', 'true');
@@ -76,10 +79,7 @@ export function createZoom(mode: ZoomMode): Zoom {
 
   const detach = () => {
     if (!target) return;
-    target.slide.removeEventListener('pointerenter', enter);
-    target.slide.removeEventListener('pointermove', move);
-    target.slide.removeEventListener('pointerleave', leave);
-    target.slide.removeEventListener('click', tap);
+    attached.abort();
     layer.remove();
     status.remove();
   };
@@ -95,12 +95,14 @@ export function createZoom(mode: ZoomMode): Zoom {
       if (getComputedStyle(image.slide).position === 'static') image.slide.style.position = 'relative';
       image.slide.style.overflow = 'hidden';
       image.slide.append(layer, status);
+      attached = new AbortController();
+      const { signal } = attached;
       if (mode === 'hover') {
-        image.slide.addEventListener('pointerenter', enter);
-        image.slide.addEventListener('pointermove', move);
-        image.slide.addEventListener('pointerleave', leave);
+        listen(image.slide, 'pointerenter', enter, { signal });
+        listen(image.slide, 'pointermove', move, { signal });
+        listen(image.slide, 'pointerleave', leave, { signal });
       } else {
-        image.slide.addEventListener('click', tap);
+        listen(image.slide, 'click', tap, { signal });
       }
     },
     destroy() {

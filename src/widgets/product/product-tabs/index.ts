@@ -23,7 +23,7 @@ function scrollToReviewsLater(): ReturnType<typeof setTimeout> {
  * `ul.tabs` with automatic activation, the opening rules of spec §2.3, review links.
  */
 const productTabs: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     const tabs: TabList | null = createTabList(host);
     if (!tabs) return undefined;
     let scrollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -65,18 +65,14 @@ const productTabs: WidgetModule = {
       scrollTimer = scrollToReviewsLater();
     };
 
-    tabs.list.addEventListener('keydown', onKeyDown);
-    tabs.list.addEventListener('click', onClick);
-    document.addEventListener('click', onReviewLink);
-    window.addEventListener('hashchange', openFromLocation);
+    context.listen(tabs.list, 'keydown', onKeyDown);
+    context.listen(tabs.list, 'click', onClick);
+    context.listen(document, 'click', onReviewLink);
+    context.listen(window, 'hashchange', openFromLocation);
     openFromLocation();
 
     return () => {
       clearTimeout(scrollTimer);
-      tabs.list.removeEventListener('keydown', onKeyDown);
-      tabs.list.removeEventListener('click', onClick);
-      document.removeEventListener('click', onReviewLink);
-      window.removeEventListener('hashchange', openFromLocation);
     };
   },
 };

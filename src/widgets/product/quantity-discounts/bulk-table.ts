@@ -1,4 +1,5 @@
 import { fetchBulkTable } from '../../../api/discounts.ts';
+import type { WidgetContext } from '../../../runtime/types.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { createLatestGate, bulkTableProductId } from './model.ts';
 
@@ -30,7 +31,7 @@ function replaceTable(table: HTMLElement, html: string): HTMLElement {
 }
 
 /** The bulk table follows the shown variation: the variation's table, or the product's when hidden. */
-export function watchBulkTable(form: HTMLFormElement, opacity: number): () => void {
+export function watchBulkTable(form: HTMLFormElement, opacity: number, context: WidgetContext): () => void {
   const scope = form.closest('.product') ?? document;
   const gate = createLatestGate<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,24 +46,24 @@ export function watchBulkTable(form: HTMLFormElement, opacity: number): () => vo
       table.style.opacity = String(opacity);
       // No theme class: the plugin's own look for a reload is the configured opacity.
       setBusy(table, true, null);
-      void fetchBulkTable(productId).then((answer) => {
+      context.run(fetchBulkTable(productId).then((answer) => {
         if (!gate.isCurrent(ticket)) return;
         const current = scope.querySelector<HTMLElement>(TABLE) ?? table;
         current.style.opacity = '';
         setBusy(current, false, null);
         if (answer.ok) replaceTable(current, answer.value);
         else current.replaceChildren();
-      });
+      }));
     }, RELOAD_DELAY_MS);
   };
   const parentId = () => form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value ?? form.dataset.product_id ?? null;
   const onShow = (event: Event) => reload(bulkTableProductId(detailOf(event)?.variationId));
   const onHide = () => reload(bulkTableProductId(parentId()));
-  form.addEventListener('vitrina:variations:show', onShow);
-  form.addEventListener('vitrina:variations:hide', onHide);
+  const listeners = new AbortController();
+  context.listen(form, 'vitrina:variations:show', onShow, { signal: listeners.signal });
+  context.listen(form, 'vitrina:variations:hide', onHide, { signal: listeners.signal });
   return () => {
     clearTimeout(timer);
-    form.removeEventListener('vitrina:variations:show', onShow);
-    form.removeEventListener('vitrina:variations:hide', onHide);
+    listeners.abort();
   };
 }

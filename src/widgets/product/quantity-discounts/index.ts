@@ -18,7 +18,7 @@ const quantityDiscounts: WidgetModule = {
     if (!params.present || !(host instanceof HTMLFormElement)) return undefined;
     const stops: (() => void)[] = [];
     if (followsQuantity(params.priceUpdate)) stops.push(watchPrice(host, context));
-    if (params.dynamicBulkTable) stops.push(watchBulkTable(host, params.bulkTableOpacity));
+    if (params.dynamicBulkTable) stops.push(watchBulkTable(host, params.bulkTableOpacity, context));
     // The plugin's public helper for theme code (awdr-dynamic-price.js), which this widget retires.
     stops.push(installDiscountHelper(fetchProductDiscount));
     return () => stops.forEach((stop) => stop());

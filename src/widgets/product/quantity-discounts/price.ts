@@ -65,6 +65,7 @@ export function watchPrice(form: HTMLFormElement, context: WidgetContext): () =>
       })
       .catch((error: unknown) => context.report(error));
   };
-  form.addEventListener('change', onChange);
-  return () => form.removeEventListener('change', onChange);
+  const listeners = new AbortController();
+  context.listen(form, 'change', onChange, { signal: listeners.signal });
+  return () => listeners.abort();
 }

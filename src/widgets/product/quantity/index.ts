@@ -24,7 +24,7 @@ function createButton(direction: 'minus' | 'plus', input: HTMLInputElement): HTM
 }
 
 const quantity: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     const input = host.querySelector<HTMLInputElement>('input.qty');
     if (!input || input.type === 'hidden') return undefined;
     const replaced = [...host.querySelectorAll<HTMLElement>('input.minus, input.plus')];
@@ -61,15 +61,13 @@ const quantity: WidgetModule = {
       }
       refresh();
     };
-    minus.addEventListener('click', onMinus);
-    plus.addEventListener('click', onPlus);
-    input.addEventListener('change', onChange);
-    input.addEventListener('input', refresh);
+    context.listen(minus, 'click', onMinus);
+    context.listen(plus, 'click', onPlus);
+    context.listen(input, 'change', onChange);
+    context.listen(input, 'input', refresh);
     refresh();
 
     return () => {
-      input.removeEventListener('change', onChange);
-      input.removeEventListener('input', refresh);
       minus.remove();
       plus.remove();
       for (const { element, mark } of placeholders) mark.replaceWith(element);

@@ -18,7 +18,7 @@ let hintCount = 0;
  * `vitrina:variations:show|hide` events, never through this form's DOM.
  */
 const variations: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     if (!(host instanceof HTMLFormElement)) return undefined;
     const form = host;
     const all = parseVariations(form.getAttribute('data-product_variations'));
@@ -116,15 +116,12 @@ const variations: WidgetModule = {
       update();
       selects.find((select) => select.value === '')?.focus();
     };
-    form.addEventListener('change', onChange);
-    form.addEventListener('submit', onSubmit, true);
-    reset?.addEventListener('click', onReset);
+    context.listen(form, 'change', onChange);
+    context.listen(form, 'submit', onSubmit, { capture: true });
+    if (reset) context.listen(reset, 'click', onReset);
     update();
 
     return () => {
-      form.removeEventListener('change', onChange);
-      form.removeEventListener('submit', onSubmit, true);
-      reset?.removeEventListener('click', onReset);
       hint.remove();
       unmarkSingle?.();
       hideVariation(productId);

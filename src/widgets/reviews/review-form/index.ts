@@ -33,13 +33,11 @@ const reviewForm: WidgetModule = {
       const submitter = form.querySelector<HTMLElement>('#submit, [type="submit"]');
       form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
     };
-    form.addEventListener('submit', onSubmit, true);
-    form.addEventListener('keydown', onKeyDown);
-    const stopReplies = watchReplies(host);
+    context.listen(form, 'submit', onSubmit, { capture: true });
+    context.listen(form, 'keydown', onKeyDown);
+    const stopReplies = watchReplies(host, context.listen);
 
     return () => {
-      form.removeEventListener('submit', onSubmit, true);
-      form.removeEventListener('keydown', onKeyDown);
       stopReplies();
       removeStars?.();
     };

@@ -1,9 +1,11 @@
+import type { Listen } from '../../../runtime/types.ts';
+
 /**
  * WordPress comment-reply behaviour: a reply link moves the form under the comment it answers
  * (its `data-belowelement`), sets `comment_parent`, and shows the cancel link; cancel puts the form
  * back where it was. The links are outside `#respond`, so they are heard on the document.
  */
-export function watchReplies(respond: HTMLElement): () => void {
+export function watchReplies(respond: HTMLElement, listen: Listen): () => void {
   const placeholder = document.createElement('div');
   placeholder.id = 'wp-temp-form-div';
   placeholder.hidden = true;
@@ -39,9 +41,6 @@ export function watchReplies(respond: HTMLElement): () => void {
       respond.querySelector<HTMLElement>('textarea')?.focus();
     }
   };
-  document.addEventListener('click', onClick);
-  return () => {
-    document.removeEventListener('click', onClick);
-    restore();
-  };
+  listen(document, 'click', onClick);
+  return restore;
 }

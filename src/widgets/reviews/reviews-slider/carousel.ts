@@ -1,3 +1,4 @@
+import type { Listen } from '../../../runtime/types.ts';
 import { createRotation, START_ROTATION } from '../../../ui/rotation.ts';
 import type { SliderDom } from './dom.ts';
 import { clampPosition, inView, positionCount, stepPosition, viewAt, type SliderSettings } from './model.ts';
@@ -33,9 +34,10 @@ function arrowButton(className: string, label: string, arrow: string, trackId: s
  * server printed, so it brings no React): rotation button first (only when the block asked for
  * autoplay), previous / next, the cards, then one dot per view. Slides per view follow the block's
  * slick breakpoints; cards out of view are inert. The live region is off while rotating.
- * Everything it adds goes at `signal`'s abort (the inserted nodes go with `dom.restore()`).
+ * The rotation stops at `signal`'s abort, the listeners go through `listen` (removed at unmount),
+ * the inserted nodes go with `dom.restore()`.
  */
-export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: SliderSettings, signal: AbortSignal): void {
+export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: SliderSettings, signal: AbortSignal, listen: Listen): void {
   const { track, slides } = dom;
   const count = slides.length;
   let chosen = 0;
@@ -99,24 +101,24 @@ export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: Slid
   const rotation = createRotation({ region, track, signal, rotationButton, intervalMs: settings.autoplayMs, pauseOnHover: settings.pauseOnHover, onTick: () => step(1) });
   if (rotationButton) {
     rotationButton.textContent ||= START_ROTATION;
-    rotationButton.addEventListener('click', () => rotation.toggle(), { signal });
+    listen(rotationButton, 'click', () => rotation.toggle());
   }
-  previous.addEventListener('click', () => step(-1), { signal });
-  next.addEventListener('click', () => step(1), { signal });
-  dots.addEventListener('click', (event) => {
+  listen(previous, 'click', () => step(-1));
+  listen(next, 'click', () => step(1));
+  listen(dots, 'click', (event) => {
     const dot = event.target instanceof Element ? event.target.closest<HTMLElement>('.vitrina-rs-dot') : null;
     if (dot) show(Number(dot.dataset['position']));
-  }, { signal });
+  });
   const onKeyDown = (event: KeyboardEvent) => {
     const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (by === 0) return;
     event.preventDefault();
     step(by);
   };
-  buttons.addEventListener('keydown', onKeyDown, { signal });
-  dots.addEventListener('keydown', onKeyDown, { signal });
-  window.addEventListener('resize', render, { signal });
-  listenForSwipes(dom.viewport, step, signal);
-  dom.longTexts.forEach((text) => drawReadMore(text, signal));
+  listen(buttons, 'keydown', onKeyDown);
+  listen(dots, 'keydown', onKeyDown);
+  listen(window, 'resize', render);
+  listenForSwipes(dom.viewport, step, listen);
+  dom.longTexts.forEach((text) => drawReadMore(text, listen));
   render();
 }

@@ -20,13 +20,14 @@ const reviewsSlider: WidgetModule = {
     if (settings.autoplayMs !== null && prefersReducedMotion()) noticeReducedMotion(readFlatsomeTheme().canEditPages);
     ensureSliderStyles();
     const dom = buildSliderDom(host, cards);
+    // Stops the rotation's timer (ui/rotation); the listeners go with the context.
     const listeners = new AbortController();
     const undo = () => {
       listeners.abort();
       dom.restore();
     };
     try {
-      drawCarousel(host, dom, settings, listeners.signal);
+      drawCarousel(host, dom, settings, listeners.signal, context.listen);
     } catch (error) {
       undo();
       throw error;

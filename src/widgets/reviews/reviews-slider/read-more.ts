@@ -1,3 +1,4 @@
+import type { Listen } from '../../../runtime/types.ts';
 import type { LongText } from './dom.ts';
 import { READ_LESS, READ_MORE } from './texts.ts';
 
@@ -6,7 +7,7 @@ import { READ_LESS, READ_MORE } from './texts.ts';
  * the rest of the text (inline, as the plugin does) and the "..." before it. Only this card grows;
  * the track aligns cards to the top, so the other slides keep their height.
  */
-export function drawReadMore(text: LongText, signal: AbortSignal): void {
+export function drawReadMore(text: LongText, listen: Listen): void {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'vitrina-rs-readmore';
@@ -17,7 +18,7 @@ export function drawReadMore(text: LongText, signal: AbortSignal): void {
     text.more.style.setProperty('display', expanded ? 'none' : 'inline');
     text.details.style.setProperty('display', expanded ? 'inline' : 'none');
   };
-  button.addEventListener('click', () => show(button.getAttribute('aria-expanded') !== 'true'), { signal });
+  listen(button, 'click', () => show(button.getAttribute('aria-expanded') !== 'true'));
   show(false);
   text.toggleHost.append(button);
 }

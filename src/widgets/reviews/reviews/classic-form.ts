@@ -114,15 +114,15 @@ export function mountClassicForm(form: HTMLFormElement, context: WidgetContext):
     // Invisible captcha: fetch a token, then submit again (frontend.js 5.117 does the same).
     block();
     const submitter = event.submitter;
-    void bridge.execute(form).then((token) => {
+    // A failing captcha script is reported, not left as an unhandled rejection.
+    context.run(bridge.execute(form).then((token) => {
       if (!token) return window.alert(bridge.errorText());
       captchaPassed = true;
       form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
-    });
+    }));
   };
-  form.addEventListener('submit', onSubmit, true);
+  context.listen(form, 'submit', onSubmit, { capture: true });
   return () => {
-    form.removeEventListener('submit', onSubmit, true);
     unmounts.forEach((stop) => stop());
   };
 }

@@ -1,3 +1,4 @@
+import { onAbort } from '../../../lib/on-abort.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { REVIEW_SEARCH_DEBOUNCE_MS, type ListChange } from './model.ts';
 import { TEXTS } from './texts.ts';
@@ -80,7 +81,7 @@ export function wireControls(controls: ListControls, context: WidgetContext, cha
         searchNow();
       }
     });
-    context.signal.addEventListener('abort', () => clearTimeout(timer));
+    onAbort(context.signal, () => clearTimeout(timer));
     if (clear) {
       asButton(clear, TEXTS.clearSearch, () => {
         search.value = '';

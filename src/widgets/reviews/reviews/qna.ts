@@ -1,3 +1,4 @@
+import { onAbort } from '../../../lib/on-abort.ts';
 import { signal } from '@preact/signals-core';
 import { createElement } from 'react';
 import { loadQuestions } from '../../../api/reviews.ts';
@@ -141,7 +142,7 @@ export function mountQna(host: HTMLElement, context: WidgetContext): () => void 
         run();
       }
     });
-    context.signal.addEventListener('abort', () => clearTimeout(timer));
+    onAbort(context.signal, () => clearTimeout(timer));
     if (clear) asButton(clear, QNA_TEXTS.clearSearch, () => {
       search.value = '';
       run();

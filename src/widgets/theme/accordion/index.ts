@@ -16,7 +16,7 @@ interface AccordionItem {
  * opening an item writes its hash.
  */
 const accordion: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     const items: AccordionItem[] = [];
     for (const element of host.querySelectorAll<HTMLElement>(':scope > .accordion-item')) {
       const title = element.querySelector<HTMLAnchorElement>(':scope > a.accordion-title');
@@ -69,15 +69,13 @@ const accordion: WidgetModule = {
       if (open >= 0) writeHash(items[open]?.name ?? '');
     };
     const indexOf = (target: EventTarget | null) => items.findIndex(({ title }) => target instanceof Node && title.contains(target));
-    const listeners = new AbortController();
-    const signal = listeners.signal;
-    host.addEventListener('click', (event) => {
+    context.listen(host, 'click', (event) => {
       const index = indexOf(event.target);
       if (index < 0) return;
       event.preventDefault();
       choose(index);
-    }, { signal });
-    host.addEventListener('keydown', (event) => {
+    });
+    context.listen(host, 'keydown', (event) => {
       const index = indexOf(event.target);
       if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === ' ' || event.key === 'Enter') {
@@ -89,14 +87,13 @@ const accordion: WidgetModule = {
       if (next === null) return;
       event.preventDefault();
       items[next]?.title.focus();
-    }, { signal });
-    window.addEventListener('hashchange', () => {
+    });
+    context.listen(window, 'hashchange', () => {
       const index = byHash();
       if (index >= 0 && index !== open) show(index);
-    }, { signal });
+    });
 
     return () => {
-      listeners.abort();
       swapped.forEach(({ button, icon }) => {
         button.append(...icon.childNodes);
         icon.replaceWith(button);

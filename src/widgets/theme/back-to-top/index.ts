@@ -12,25 +12,23 @@ const ACTIVE_CLASS = 'active';
  * puts keyboard focus at the start of the page, as following the link without JS would.
  */
 const backToTop: WidgetModule = {
-  mount(link) {
-    const listeners = new AbortController();
+  mount(link, context) {
     let frame = 0;
     const update = () => {
       frame = 0;
       link.classList.toggle(ACTIVE_CLASS, showsBackToTop(window.scrollY, window.innerHeight));
     };
-    window.addEventListener('scroll', () => {
+    context.listen(window, 'scroll', () => {
       if (frame === 0) frame = requestAnimationFrame(update);
-    }, { passive: true, signal: listeners.signal });
-    link.addEventListener('click', (event) => {
+    }, { passive: true });
+    context.listen(link, 'click', (event) => {
       event.preventDefault();
       animateScrollTo(0, DEFAULTS.themeScrollMs);
       const start = document.querySelector<HTMLElement>('.skip-link, #header a[href]');
       start?.focus({ preventScroll: true });
-    }, { signal: listeners.signal });
+    });
     update();
     return () => {
-      listeners.abort();
       cancelAnimationFrame(frame);
       link.classList.remove(ACTIVE_CLASS);
     };

@@ -1,3 +1,4 @@
+import type { Listen } from '../../../runtime/types.ts';
 import { createRotation, START_ROTATION } from '../../../ui/rotation.ts';
 import type { SliderOptions } from './model.ts';
 import { stepTo } from './model.ts';
@@ -41,9 +42,10 @@ function arrow(back: boolean): SVGSVGElement {
  * plain DOM (design §8): a rotation button (first, as the pattern asks), previous / next buttons
  * and one button per slide. Only the current slide is shown. Returns the undo.
  */
-export function drawCarousel(controls: HTMLElement, { region, track, slides, options }: CarouselParts): () => void {
-  const listeners = new AbortController();
-  const { signal } = listeners;
+export function drawCarousel(controls: HTMLElement, { region, track, slides, options }: CarouselParts, listen: Listen): () => void {
+  // The rotation (ui/rotation) stops with this signal; the buttons' listeners go with the widget.
+  const rotationScope = new AbortController();
+  const { signal } = rotationScope;
   const count = slides.length;
   let current = 0;
 
@@ -60,7 +62,7 @@ export function drawCarousel(controls: HTMLElement, { region, track, slides, opt
     const item = document.createElement('li');
     const dot = button('vitrina-slider-dot', goToSlide(index));
     dot.setAttribute('aria-controls', slide.id);
-    dot.addEventListener('click', () => show(index), { signal });
+    listen(dot, 'click', () => show(index));
     item.append(dot);
     dots.append(item);
     return dot;
@@ -92,16 +94,16 @@ export function drawCarousel(controls: HTMLElement, { region, track, slides, opt
     pauseOnHover: options.pauseOnHover,
     onTick: () => show(stepTo(current, 1, count, true)),
   });
-  previous.addEventListener('click', () => show(stepTo(current, -1, count, options.wrapAround)), { signal });
-  next.addEventListener('click', () => show(stepTo(current, 1, count, options.wrapAround)), { signal });
+  listen(previous, 'click', () => show(stepTo(current, -1, count, options.wrapAround)));
+  listen(next, 'click', () => show(stepTo(current, 1, count, options.wrapAround)));
   if (rotationButton) {
     rotationButton.textContent ||= START_ROTATION;
-    rotationButton.addEventListener('click', () => rotation.toggle(), { signal });
+    listen(rotationButton, 'click', () => rotation.toggle());
   }
   controls.append(...(rotationButton ? [rotationButton] : []), previous, next, dots);
   render();
   return () => {
-    listeners.abort();
+    rotationScope.abort();
     controls.remove();
   };
 }

@@ -14,7 +14,7 @@ let sliderCount = 0;
  * text boxes) as an APG carousel, in plain DOM (design §8). Without JS every slide stays in the page as printed.
  */
 const contentSlider: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     const region = host.parentElement;
     const slides = [...host.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
     if (!region || slides.length < 2) return undefined;
@@ -33,7 +33,7 @@ const contentSlider: WidgetModule = {
     const controls = document.createElement('div');
     controls.className = 'vitrina-slider-controls';
     host.before(controls);
-    const unmountControls = drawCarousel(controls, { region, track: host, slides, options });
+    const unmountControls = drawCarousel(controls, { region, track: host, slides, options }, context.listen);
 
     return () => {
       unmountControls();

@@ -16,7 +16,7 @@ let tabCount = 0;
  * #hash opens first and again when the hash changes; choosing a tab writes its hash.
  */
 const contentTabs: WidgetModule = {
-  mount(host) {
+  mount(host, context) {
     const list = host.querySelector<HTMLElement>(':scope > ul.nav, :scope > .nav-wrapper > ul.nav, ul[role="tablist"]');
     if (!list) return undefined;
     const tabs: ContentTab[] = [];
@@ -59,16 +59,14 @@ const contentTabs: WidgetModule = {
     // The browser scrolled to the panel while it was still hidden; the tabs are where it leads.
     if (tabForHash(hashId(location.hash), names) >= 0) host.scrollIntoView({ block: 'start' });
 
-    const listeners = new AbortController();
-    const signal = listeners.signal;
     const indexOf = (target: EventTarget | null) => tabs.findIndex(({ link }) => target instanceof Node && link.contains(target));
-    list.addEventListener('click', (event) => {
+    context.listen(list, 'click', (event) => {
       const index = indexOf(event.target);
       if (index < 0) return;
       event.preventDefault();
       choose(index);
-    }, { signal });
-    list.addEventListener('keydown', (event) => {
+    });
+    context.listen(list, 'keydown', (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const index = indexOf(event.target);
       const next = index < 0 ? null : nextTabIndex(index, event.key, tabs.length, orientation);
@@ -76,14 +74,13 @@ const contentTabs: WidgetModule = {
       event.preventDefault();
       choose(next);
       tabs[next]?.link.focus();
-    }, { signal });
-    window.addEventListener('hashchange', () => {
+    });
+    context.listen(window, 'hashchange', () => {
       const index = tabForHash(hashId(location.hash), names);
       if (index >= 0) select(index);
-    }, { signal });
+    });
 
     return () => {
-      listeners.abort();
       tabs.forEach(({ panel }) => (panel.hidden = false));
     };
   },

@@ -75,7 +75,7 @@ const equalizeBox: WidgetModule = {
       if (event.target instanceof HTMLImageElement) schedule();
     }, { capture: true });
     context.listen(document, AGAIN_EVENT, schedule);
-    if (document.fonts) void document.fonts.ready.then(schedule);
+    if (document.fonts) context.run(document.fonts.ready.then(schedule));
     // A box whose content grows past its min-height (swatches drawn, a price redrawn) lines the row up again.
     const grown = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
     equalize();

@@ -1,4 +1,5 @@
 import { effect, type Signal } from '@preact/signals-core';
+import type { Listen } from '../../../runtime/types.ts';
 
 interface DropdownToggleOptions {
   readonly item: HTMLElement;
@@ -6,6 +7,7 @@ interface DropdownToggleOptions {
   readonly label: string;
   readonly openItem: Signal<HTMLElement | null>;
   readonly onToggle: (item: HTMLElement) => void;
+  readonly listen: Listen;
 }
 
 /**
@@ -13,7 +15,7 @@ interface DropdownToggleOptions {
  * button shows or hides the sub-menu and says whether it is open. Plain DOM (design §8: a widget
  * that only enhances printed markup brings no React). Returns the undo.
  */
-export function createDropdownToggle(slot: HTMLElement, { item, menuId, label, openItem, onToggle }: DropdownToggleOptions): () => void {
+export function createDropdownToggle(slot: HTMLElement, { item, menuId, label, openItem, onToggle, listen }: DropdownToggleOptions): () => void {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'nav-dropdown-toggle';
@@ -23,13 +25,11 @@ export function createDropdownToggle(slot: HTMLElement, { item, menuId, label, o
   arrow.setAttribute('aria-hidden', 'true');
   arrow.textContent = '▾';
   button.append(arrow);
-  const onClick = () => onToggle(item);
-  button.addEventListener('click', onClick);
+  listen(button, 'click', () => onToggle(item));
   const stop = effect(() => button.setAttribute('aria-expanded', String(openItem.value === item)));
   slot.append(button);
   return () => {
     stop();
-    button.removeEventListener('click', onClick);
     slot.remove();
   };
 }

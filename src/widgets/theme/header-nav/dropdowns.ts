@@ -24,7 +24,7 @@ let menuCount = 0;
  * returns focus to its button, arrows move between top-level entries and inside a sub-menu, and
  * focus or a click leaving the item closes it. One sub-menu is open at a time.
  */
-export function enhanceDropdowns(header: HTMLElement, context: WidgetContext, signalOf: AbortSignal): () => void {
+export function enhanceDropdowns(header: HTMLElement, context: WidgetContext): () => void {
   const openItem = signal<HTMLElement | null>(null);
   let openedByHover = false;
   const items: DropdownItem[] = [];
@@ -65,7 +65,7 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext, si
       if (saved.popup !== null) link.setAttribute('aria-haspopup', saved.popup);
     });
     const label = submenuToggleLabel(link.textContent?.trim() ?? '');
-    unmounts.push(createDropdownToggle(slot, { item: li, menuId: menu.id, label, openItem, onToggle: toggle }));
+    unmounts.push(createDropdownToggle(slot, { item: li, menuId: menu.id, label, openItem, onToggle: toggle, listen: context.listen }));
     items.push({ li, link, menu, slot });
   }
 
@@ -78,15 +78,15 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext, si
   const buttonOf = (item: DropdownItem) => item.slot.querySelector<HTMLButtonElement>('button');
 
   for (const item of items) {
-    item.li.addEventListener('pointerenter', (event) => {
+    context.listen(item.li, 'pointerenter', (event) => {
       if (event.pointerType === 'mouse') open(item.li, true);
-    }, { signal: signalOf });
-    item.li.addEventListener('pointerleave', (event) => {
+    });
+    context.listen(item.li, 'pointerleave', (event) => {
       if (event.pointerType === 'mouse' && openedByHover && openItem.value === item.li) open(null);
-    }, { signal: signalOf });
-    item.li.addEventListener('focusout', (event) => {
+    });
+    context.listen(item.li, 'focusout', (event) => {
       if (openItem.value === item.li && !(event.relatedTarget instanceof Node && item.li.contains(event.relatedTarget))) open(null);
-    }, { signal: signalOf });
+    });
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -124,13 +124,13 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext, si
     event.preventDefault();
     entries[next]?.focus();
   };
-  header.addEventListener('keydown', onKeyDown, { signal: signalOf });
+  context.listen(header, 'keydown', onKeyDown);
 
   const onPointerDown = (event: PointerEvent) => {
     const current = openItem.value;
     if (current && !(event.target instanceof Node && current.contains(event.target))) open(null);
   };
-  document.addEventListener('pointerdown', onPointerDown, { signal: signalOf });
+  context.listen(document, 'pointerdown', onPointerDown);
 
   return () => {
     stopClasses();

@@ -8,11 +8,9 @@ import { stickHeader } from './sticky.ts';
  */
 const headerNav: WidgetModule = {
   mount(header, context) {
-    const listeners = new AbortController();
-    const undoDropdowns = enhanceDropdowns(header, context, listeners.signal);
-    const undoSticky = stickHeader(header, listeners.signal);
+    const undoDropdowns = enhanceDropdowns(header, context);
+    const undoSticky = stickHeader(header, context.listen);
     return () => {
-      listeners.abort();
       undoDropdowns();
       undoSticky();
     };

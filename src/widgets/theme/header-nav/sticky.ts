@@ -1,3 +1,4 @@
+import type { Listen } from '../../../runtime/types.ts';
 import { stickyState } from './model.ts';
 
 /** Flatsome's class names: the wrapper is fixed while `stuck`, and slides away while hidden. */
@@ -10,7 +11,7 @@ const HIDDEN_CLASS = 'sticky-hide-on-scroll--active';
  * With `sticky-hide-on-scroll` the stuck header hides while scrolling down and comes back when
  * scrolling up (the mini-cart reveal removes the hidden class to force it back).
  */
-export function stickHeader(header: HTMLElement, signal: AbortSignal): () => void {
+export function stickHeader(header: HTMLElement, listen: Listen): () => void {
   const wrapper = header.querySelector<HTMLElement>('.header-wrapper');
   if (!wrapper || !header.classList.contains('has-sticky')) return () => {};
   const hideOnScroll = header.classList.contains('sticky-hide-on-scroll');
@@ -40,7 +41,7 @@ export function stickHeader(header: HTMLElement, signal: AbortSignal): () => voi
   const onScroll = () => {
     if (frame === 0) frame = requestAnimationFrame(update);
   };
-  window.addEventListener('scroll', onScroll, { passive: true, signal });
+  listen(window, 'scroll', onScroll, { passive: true });
   update();
 
   return () => {

@@ -22,7 +22,6 @@ let headingCount = 0;
 const lightbox: WidgetModule = {
   mount(host, context) {
     if (host.matches('a.image-lightbox') && host.parentElement?.closest('.lightbox-gallery')) return undefined; // the gallery opens it
-    const listeners = new AbortController();
     const content = signal<LightboxContent | null>(null);
     // Closing keeps the lightbox 300 ms with `mfp-removing` (spec §9 lightbox removal delay,
     // magnific-popup's removalDelay: the theme's fade-out); opening again cancels the removal.
@@ -47,18 +46,18 @@ const lightbox: WidgetModule = {
     };
 
     if (host.classList.contains('lightbox-gallery')) {
-      host.addEventListener('click', (event) => openGallery(host, event, context), { signal: listeners.signal });
+      context.listen(host, 'click', (event) => openGallery(host, event, context));
     } else {
       const opener = contentFor(host);
       if (!opener) return undefined;
-      host.addEventListener('click', (event) => {
+      context.listen(host, 'click', (event) => {
         if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
         const next = opener();
         if (!next) return;
         event.preventDefault();
         show(next);
         if (next.kind === 'inline') host.setAttribute('aria-expanded', 'true');
-      }, { signal: listeners.signal });
+      });
       if (host.hasAttribute('data-open')) host.setAttribute('aria-expanded', 'false');
     }
     const stopExpanded = content.subscribe((value) => {
@@ -67,7 +66,6 @@ const lightbox: WidgetModule = {
 
     return () => {
       clearTimeout(removal);
-      listeners.abort();
       stopExpanded();
       content.value = null;
       unmountReact?.();

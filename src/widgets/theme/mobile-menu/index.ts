@@ -20,12 +20,11 @@ const mobileMenu: WidgetModule = {
   mount(host, context) {
     if (!host.id) return undefined;
     const openerSelector = `[data-open="#${CSS.escape(host.id)}"]`;
-    const listeners = new AbortController();
     const open = signal(false);
     const path = signal<readonly Level[]>([]);
     const { levels, undo: undoLevels } = prepareLevels(host);
     for (const level of levels) level.menu.id ||= `vitrina-menu-level-${++levelMenuCount}`;
-    const undoTabs = enhanceMenuTabs(host, () => (path.value = []), listeners.signal);
+    const undoTabs = enhanceMenuTabs(host, () => (path.value = []), context.listen);
 
     const openers = () => [...document.querySelectorAll<HTMLElement>(openerSelector)];
     const setOpen = (value: boolean) => {
@@ -35,19 +34,19 @@ const mobileMenu: WidgetModule = {
     };
     const side = signal(offCanvasSide(openers()[0]?.getAttribute('data-pos')));
 
-    document.addEventListener('click', (event) => {
+    context.listen(document, 'click', (event) => {
       const opener = event.target instanceof Element ? event.target.closest<HTMLElement>(openerSelector) : null;
       if (!opener) return;
       event.preventDefault();
       side.value = offCanvasSide(opener.getAttribute('data-pos'));
       setOpen(true);
-    }, { signal: listeners.signal });
+    });
     // A link to a place on this page closes the menu so the shopper sees where it leads.
-    host.addEventListener('click', (event) => {
+    context.listen(host, 'click', (event) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
       if (!link || link.closest('.sidebar-menu-tabs') || link.getAttribute('href') === '#') return;
       if (new URL(link.href, location.href).pathname === location.pathname) setOpen(false);
-    }, { signal: listeners.signal });
+    });
 
     const container = document.createElement('div');
     container.className = 'vitrina-mobile-menu-root';
@@ -61,7 +60,6 @@ const mobileMenu: WidgetModule = {
     }), context);
 
     return () => {
-      listeners.abort();
       setOpen(false);
       unmountReact();
       undoTabs();

@@ -1,3 +1,4 @@
+import type { Listen } from '../../../runtime/types.ts';
 import { nextTabIndex } from './model.ts';
 
 let panelCount = 0;
@@ -7,7 +8,7 @@ let panelCount = 0;
  * with automatic activation. Each menu list is wrapped in a tab panel (a `ul` taking the panel
  * role would stop being a list). Flatsome hides the inactive list with the `hidden` class.
  */
-export function enhanceMenuTabs(host: HTMLElement, onChange: () => void, signal: AbortSignal): () => void {
+export function enhanceMenuTabs(host: HTMLElement, onChange: () => void, listen: Listen): () => void {
   const list = host.querySelector<HTMLElement>('ul.sidebar-menu-tabs');
   const panels = [...host.querySelectorAll<HTMLElement>('ul.nav-sidebar[data-tab]')];
   const tabs = list ? [...list.querySelectorAll<HTMLAnchorElement>('a.sidebar-menu-tabs__tab-link')] : [];
@@ -44,14 +45,14 @@ export function enhanceMenuTabs(host: HTMLElement, onChange: () => void, signal:
   const initial = Math.max(0, tabs.findIndex((tab) => tab.parentElement?.classList.contains('active')));
   select(initial);
 
-  list.addEventListener('click', (event) => {
+  listen(list, 'click', (event) => {
     const index = tabs.findIndex((tab) => event.target instanceof Node && tab.contains(event.target));
     if (index < 0) return;
     event.preventDefault();
     select(index);
     onChange();
-  }, { signal });
-  list.addEventListener('keydown', (event) => {
+  });
+  listen(list, 'keydown', (event) => {
     const index = tabs.findIndex((tab) => tab === event.target);
     const next = index < 0 ? null : nextTabIndex(index, event.key, tabs.length);
     if (next === null) return;
@@ -59,7 +60,7 @@ export function enhanceMenuTabs(host: HTMLElement, onChange: () => void, signal:
     select(next);
     tabs[next]!.focus();
     onChange();
-  }, { signal });
+  });
 
   return () => {
     wrappers.forEach((wrapper, index) => {

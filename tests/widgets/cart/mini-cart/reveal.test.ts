@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createContext } from '../../../../src/runtime/context.ts';
 import { createDropdownReveal, forceStickyHeaderVisible } from '../../../../src/widgets/cart/mini-cart/reveal.ts';
 
 // Flatsome's header cart dropdown (flatsome template-parts/header/partials/element-cart.php, as the fixture
@@ -14,7 +15,7 @@ const open = () => [item().classList.contains('current-dropdown'), item().queryS
 beforeEach(() => {
   vi.useFakeTimers();
   document.body.innerHTML = HEADER;
-  reveal = createDropdownReveal(item(), 5000);
+  reveal = createDropdownReveal(item(), createContext('mini-cart', document.body).listen, 5000);
 });
 afterEach(() => {
   reveal.dispose();
@@ -62,7 +63,7 @@ describe('§4.1 after an add, the mini-cart dropdown reveals for 5000 ms', () =>
 
   it('the default time is the spec\'s 5000 ms', () => {
     reveal.dispose();
-    reveal = createDropdownReveal(item());
+    reveal = createDropdownReveal(item(), createContext('mini-cart', document.body).listen);
     reveal.reveal();
     vi.advanceTimersByTime(4999);
     expect(open()[0]).toBe(true);

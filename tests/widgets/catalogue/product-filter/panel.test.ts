@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createContext } from '../../../../src/runtime/context.ts';
 import { enhanceSlider } from '../../../../src/widgets/catalogue/product-filter/price-slider.ts';
 import { enhanceToggles } from '../../../../src/widgets/catalogue/product-filter/toggles.ts';
 import type { WoofConfig } from '../../../../src/config/woof.ts';
@@ -34,7 +35,7 @@ describe('mounting the panel keeps the printed layout', () => {
     document.body.innerHTML = `<div class="woof_container_inner"><h4>Preț</h4><input class="woof_range_slider" data-min="0" data-max="500" data-min-now="0" data-max-now="500" data-slider-postfix=" lei"></div>`;
     const input = document.querySelector<HTMLInputElement>('input.woof_range_slider')!;
     const onChange = vi.fn();
-    const slider = enhanceSlider(input, { rate: 1 }, onChange, { decimals: 2, decimalSeparator: '.', thousandSeparator: ',', symbol: 'lei', position: 'right_space', hideCents: false, rate: 1 });
+    const slider = enhanceSlider(input, { rate: 1 }, onChange, { decimals: 2, decimalSeparator: '.', thousandSeparator: ',', symbol: 'lei', position: 'right_space', hideCents: false, rate: 1 }, createContext('product-filter', document.body).listen);
     expect(input.hidden).toBe(true);
     expect(slider.element.previousElementSibling).toBe(input);
     expect(slider.element.style.height).not.toBe('');

@@ -26,7 +26,7 @@ function fakeContext(): WidgetContext & { stop(): void } {
     report: (error) => {
       throw error;
     },
-    listen: (target, type, handler, options) => target.addEventListener(type, handler, { ...options, signal: controller.signal }),
+    listen: (target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) => target.addEventListener(type, handler, { ...options, signal: controller.signal }),
     run: (task) => void (typeof task === 'function' ? task() : task),
     signal: controller.signal,
     stop: () => controller.abort(),

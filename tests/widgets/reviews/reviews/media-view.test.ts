@@ -25,7 +25,7 @@ function fakeContext(controller: AbortController): WidgetContext {
   return {
     name: 'reviews',
     report: (error) => reported.push(error),
-    listen: (target, type, handler, options) => target.addEventListener(type, (event) => void Promise.resolve(handler(event)).catch((error: unknown) => reported.push(error)), { ...options, signal: controller.signal }),
+    listen: (target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) => target.addEventListener(type, (event) => void Promise.resolve(handler(event)).catch((error: unknown) => reported.push(error)), { ...options, signal: controller.signal }),
     run: (task) => void Promise.resolve(typeof task === 'function' ? task() : task).catch((error: unknown) => reported.push(error)),
     signal: controller.signal,
   };
