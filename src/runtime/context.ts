@@ -47,11 +47,12 @@ export function createContext(name: string, host: HTMLElement, cause?: Event): O
   };
 }
 
-/** A signal aborted when either is: the context's (unmount) or the caller's (removed earlier). */
+/**
+ * A signal aborted when either is: the context's (unmount) or the caller's (removed earlier). By
+ * hand rather than AbortSignal.any, which Safari before 17.4 lacks: one way, every browser.
+ */
 function either(own: AbortSignal, caller: AbortSignal | undefined): AbortSignal {
   if (!caller) return own;
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([own, caller]);
-  // Browsers before AbortSignal.any (Safari < 17.4): the same, by hand.
   const both = new AbortController();
   const abort = () => both.abort();
   own.addEventListener('abort', abort, { once: true, signal: both.signal });

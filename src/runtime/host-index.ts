@@ -2,8 +2,8 @@
  * Finds the hosts of every widget in one query (issue 25: the first scan under 10 ms at 4× CPU).
  * Asking each of ~50 selectors separately walked the page 50 times; asking the union and then
  * every selector of each element found costs ~50 `matches` per element. So, as a style engine
- * does, each selector is filed under a key its subject must carry (an id, a class, the tag or an
- * attribute name), and an element found is tried only against the selectors filed under its keys.
+ * does, each selector is filed under a key its subject must carry (an id or a class), and an
+ * element found is tried only against the selectors filed under its keys, and the few with neither.
  * A widget named in an element's `data-vitrina` needs no selector at all.
  */
 export interface Indexed {
@@ -15,16 +15,12 @@ export interface Indexed {
 const TOP_LEVEL_COMMA = /,(?![^[(]*[\])])/;
 const COMBINATOR = /\s*[\s>+~]\s*(?![^[(]*[\])])/;
 
-/** `#id`, `.class`, `tag` or `[attribute`: what an element must have to match the selector's subject. */
+/** `#id` or `.class` that an element must have to match the selector's subject; `*` when it names neither. */
 export function subjectKey(complex: string): string {
   const subject = complex.trim().split(COMBINATOR).pop() ?? '';
   // Ids and classes inside :not(…) or an attribute's value say nothing about the subject.
-  const outsideParens = subject.replace(/\((?:[^()]|\([^()]*\))*\)/g, '');
-  const plain = outsideParens.replace(/\[[^\]]*\]/g, '');
-  const key = /[#.][\w-]+/.exec(plain)?.[0] ?? /^[a-z][\w-]*/i.exec(plain)?.[0].toLowerCase();
-  if (key) return key;
-  const attribute = /^\[\s*([\w-]+)/.exec(outsideParens);
-  return attribute ? `[${attribute[1]!.toLowerCase()}` : '*';
+  const plain = subject.replace(/\((?:[^()]|\([^()]*\))*\)|\[[^\]]*\]/g, '');
+  return /[#.][\w-]+/.exec(plain)?.[0] ?? '*';
 }
 
 /** Returns a scan: each element under root (root included) with the entries it hosts, in their order. */
@@ -36,12 +32,10 @@ export function indexSelectors<T extends Indexed>(entries: readonly T[]): (root:
       filed.set(key, (filed.get(key) ?? new Set()).add(entry));
     }
   }
-  const attributes = [...filed.keys()].filter((key) => key[0] === '[').map((key) => key.slice(1));
   const union = `${entries.map(({ selector }) => selector).join(', ')}, [data-vitrina]`;
 
   const hostedBy = (element: Element): T[] => {
-    const keys = [element.localName, `#${element.id}`, ...[...element.classList].map((name) => `.${name}`), '*'];
-    for (const attribute of attributes) if (element.hasAttribute(attribute)) keys.push(`[${attribute}`);
+    const keys = [`#${element.id}`, ...[...element.classList].map((name) => `.${name}`), '*'];
     const named = element.getAttribute('data-vitrina');
     const candidates = new Set(keys.flatMap((key) => [...(filed.get(key) ?? [])]));
     return entries.filter((entry) => entry.name === named || (candidates.has(entry) && element.matches(entry.selector)));

@@ -8,11 +8,11 @@ describe('subjectKey', () => {
     ['form.register #reg_password', '#reg_password'],
     ['.slider-wrapper > .slider[data-flickity-options]', '.slider'],
     ['body.single-product div.product[id^="product-"]', '.product'],
-    ['form[method="post" i]', 'form'],
-    ['wc-order-attribution-inputs', 'wc-order-attribution-inputs'],
-    ['[data-open]:not([data-open="#main-menu"]):not([data-open="#cart-popup"])', '[data-open'],
-    ['.woocommerce form span > input[type="password"]', 'input'],
-    ['[data-vitrina="mini-cart"]', '[data-vitrina'],
+    ['form[method="post" i]', '*'],
+    ['wc-order-attribution-inputs', '*'],
+    ['[data-open]:not([data-open="#main-menu"]):not([data-open="#cart-popup"])', '*'],
+    ['.woocommerce form span > input[type="password"]', '*'],
+    ['a.image-lightbox[data-open="#x"]', '.image-lightbox'],
     [':root', '*'],
   ])('%s is filed under %s', (selector, key) => {
     expect(subjectKey(selector)).toBe(key);
