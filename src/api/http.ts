@@ -1,5 +1,4 @@
-import type ky from 'ky';
-import type { TimeoutError } from 'ky';
+import ky, { TimeoutError } from 'ky';
 import { fail, ok, type Result } from './result.ts';
 
 export interface HttpRequest {
@@ -16,35 +15,14 @@ export interface HttpRequest {
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
- * ky arrives with the first request, not with the widgets: most pages settle without sending one
- * (a valid cart cache, nothing touched), and ky is about 5 KB of every page's JS otherwise.
- */
-interface KyModule { readonly default: typeof ky; readonly TimeoutError: typeof TimeoutError }
-let kyModule: Promise<KyModule> | undefined;
-function loadKy(): Promise<KyModule> {
-  kyModule ??= import('ky').catch((error: unknown) => {
-    kyModule = undefined; // a chunk that failed to arrive (offline) is fetched again next time
-    throw error;
-  });
-  return kyModule;
-}
-
-/**
  * The one place a request leaves the browser. It never throws: a network failure is `offline`,
  * an expired timer is `timeout`, a call cancelled through its signal (a newer one superseded it)
  * is `aborted`, which callers drop without a message. The status is left to the caller, because REST errors carry a
  * JSON body worth reading.
  */
 export async function send(request: HttpRequest): Promise<Result<Response>> {
-  let transport: KyModule;
   try {
-    transport = await loadKy();
-  } catch {
-    return fail({ kind: 'offline' });
-  }
-  const { default: fetchWithKy, TimeoutError: KyTimeoutError } = transport;
-  try {
-    const response = await fetchWithKy(new URL(request.url, location.href), {
+    const response = await ky(new URL(request.url, location.href), {
       method: request.method ?? 'GET',
       body: request.body,
       headers: request.headers,
@@ -56,7 +34,7 @@ export async function send(request: HttpRequest): Promise<Result<Response>> {
     });
     return ok(response);
   } catch (error) {
-    if (error instanceof KyTimeoutError) return fail({ kind: 'timeout' });
+    if (error instanceof TimeoutError) return fail({ kind: 'timeout' });
     if (request.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return fail({ kind: 'aborted' });
     return fail({ kind: 'offline' });
   }
