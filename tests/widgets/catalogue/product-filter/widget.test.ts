@@ -114,7 +114,7 @@ describe('product-filter widget', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 450));
     await mounted();
-    // The request layer fetches its transport on the first request: wait for the call, not a fixed time.
+    // Wait for the call itself, not a fixed time (a loaded machine is slower than the debounce).
     await vi.waitFor(() => expect(server.seen[0]?.body).toContain('action=woof_sku_autocomplete'), { timeout: 15_000 });
     await vi.waitFor(() => expect(document.querySelectorAll('[role="option"]')).toHaveLength(2), { timeout: 15_000 });
     const options = [...document.querySelectorAll('[role="option"]')];
