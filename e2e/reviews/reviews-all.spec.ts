@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { injectFault, mounted, recordAdminAjax } from '../support/product.ts';
 import { callsOf, expectAxeClean, HOSTILE, REVIEW_ERRORS, scriptAction, xssRan } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
+import { settledUntouched } from '../support/settled.ts';
 
 /** The shop's all-reviews page ([cusrev_all_reviews], spec §2.4): 788 reviews, 10 a page, 79 pages. */
 const PAGED = '/recenzii/';
@@ -16,6 +17,9 @@ const ratings = async (page: Page) => (await items(page).locator('.star-rating s
 async function open(page: Page, path = PAGED): Promise<void> {
   await page.goto(path);
   await mounted(page, '.cr-all-reviews-shortcode');
+  // The page's other widgets mount at idle; one that moves the block while a click is on its way
+  // sends the click elsewhere (a page link missed under load in CI): act once they have settled.
+  await settledUntouched(page);
 }
 
 // Each test pages through a 788-review list more than once; on a machine shared by two workers that needs more than 30 s.

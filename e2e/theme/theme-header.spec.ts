@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settledUntouched } from '../support/settled.ts';
 import { collectErrors, DESKTOP, expectAxeClean, mounted } from '../support/theme.ts';
 
 test.use({ viewport: DESKTOP });
@@ -119,7 +120,12 @@ test('sticky header: stuck past the header without moving the content, back at t
 test('hide-on-scroll variant: hidden while scrolling down, back when scrolling up', async ({ page }) => {
   await page.goto('/produse/?sticky=hide-on-scroll');
   await mounted(page, '#header');
+  // Widgets still mounting above the viewport change its height, and the browser's scroll anchoring
+  // then moves the page by itself (down, which hides the header): scroll once all have settled.
+  await settledUntouched(page);
   const wrapper = page.locator('#header .header-wrapper');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(wrapper).not.toHaveClass(/\bstuck\b/);
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect(wrapper).toHaveClass(/\bstuck\b/);
   await page.evaluate(() => window.scrollTo(0, 900));
