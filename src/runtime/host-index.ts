@@ -23,8 +23,12 @@ export function subjectKey(complex: string): string {
   return /[#.][\w-]+/.exec(plain)?.[0] ?? '*';
 }
 
-/** Returns a scan: each element under root (root included) with the entries it hosts, in their order. */
-export function indexSelectors<T extends Indexed>(entries: readonly T[]): (root: Element) => [Element, T[]][] {
+/**
+ * Returns a scan: each element under root (root included) with the entries it hosts, in their
+ * order. One query finds them all; each is matched only as the caller asks for it, so a caller can
+ * spread the matching over several tasks.
+ */
+export function indexSelectors<T extends Indexed>(entries: readonly T[]): (root: Element) => Generator<[Element, T[]]> {
   const filed = new Map<string, Set<T>>();
   for (const entry of entries) {
     for (const complex of entry.selector.split(TOP_LEVEL_COMMA)) {
@@ -41,9 +45,12 @@ export function indexSelectors<T extends Indexed>(entries: readonly T[]): (root:
     return entries.filter((entry) => entry.name === named || (candidates.has(entry) && element.matches(entry.selector)));
   };
 
-  return (root) => {
-    if (entries.length === 0) return [];
-    const found = root.matches(union) ? [root, ...root.querySelectorAll(union)] : [...root.querySelectorAll(union)];
-    return found.map((element): [Element, T[]] => [element, hostedBy(element)]).filter(([, hosted]) => hosted.length > 0);
+  return function* scan(root) {
+    if (entries.length === 0) return;
+    const found = root.matches(union) ? [root, ...root.querySelectorAll(union)] : root.querySelectorAll(union);
+    for (const element of found) {
+      const hosted = hostedBy(element);
+      if (hosted.length > 0) yield [element, hosted];
+    }
   };
 }

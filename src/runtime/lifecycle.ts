@@ -3,6 +3,7 @@ import { loadWidget } from './load.ts';
 import { report } from './report.ts';
 import { triggers } from './triggers.ts';
 import type { HostState, Unmount, WidgetDefinition } from './types.ts';
+import { yieldToMain } from './yield.ts';
 
 /** One widget on one host, from its trigger to its unmount. */
 interface Mounting {
@@ -98,13 +99,6 @@ function retryLater(mounting: Mounting, host: HTMLElement, start: (release?: () 
     mounting.cancelTrigger = triggers[mounting.definition.trigger](host, (_release, causeOf) => void start(undefined, causeOf), mounting.definition, false);
   }, RETRY_BASE_MS * 2 ** (mounting.failures - 1));
   mounting.cancelTrigger = () => clearTimeout(timer);
-}
-
-/** `scheduler.yield()` where the browser has it (the task keeps its place in line), else a macrotask. */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Unmounts every widget of hosts that are no longer in the document. */

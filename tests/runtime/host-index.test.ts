@@ -34,7 +34,7 @@ const PAGE = `
 describe('indexSelectors', () => {
   it('finds, for the whole registry, exactly what matching every selector finds, in registry order', () => {
     document.body.innerHTML = PAGE;
-    const found = indexSelectors(registry)(document.documentElement);
+    const found = [...indexSelectors(registry)(document.documentElement)];
     const expected = [document.documentElement, ...document.documentElement.querySelectorAll('*')]
       .map((element) => [element, registry.filter(({ name, selector }) => element.matches(`${selector}, [data-vitrina="${name}"]`))] as const)
       .filter(([, definitions]) => definitions.length > 0);
@@ -51,18 +51,18 @@ describe('indexSelectors', () => {
     document.body.innerHTML = '<div class="woof"><span class="count-up">3</span></div>';
     const find = indexSelectors([{ name: 'filter', selector: '.woof' }, { name: 'count', selector: 'span.count-up' }]);
     const root = document.querySelector('.woof')!;
-    expect(find(root).map(([element, hosted]) => [element.className, hosted.map(({ name }) => name)])).toEqual([['woof', ['filter']], ['count-up', ['count']]]);
+    expect([...find(root)].map(([element, hosted]) => [element.className, hosted.map(({ name }) => name)])).toEqual([['woof', ['filter']], ['count-up', ['count']]]);
   });
 
   it('takes an element that names a widget in data-vitrina, whatever its selector', () => {
     document.body.innerHTML = '<div data-vitrina="filter"></div><div data-vitrina="other"></div>';
     const find = indexSelectors([{ name: 'filter', selector: '.woof' }]);
-    expect(find(document.body).map(([element]) => element.getAttribute('data-vitrina'))).toEqual(['filter']);
+    expect([...find(document.body)].map(([element]) => element.getAttribute('data-vitrina'))).toEqual(['filter']);
   });
 
   it('matches a selector without a key on every element', () => {
     document.body.innerHTML = '<p></p>';
     const find = indexSelectors([{ name: 'first', selector: ':first-child' }]);
-    expect(find(document.body).map(([element]) => element.localName)).toEqual(['p']);
+    expect([...find(document.body)].map(([element]) => element.localName)).toEqual(['p']);
   });
 });

@@ -37,6 +37,24 @@ describe('first scan', () => {
     expect([...document.querySelectorAll('[data-vitrina-state="mounted"]')]).toHaveLength(3);
   });
 
+  it('gives the browser its turn during a long first scan, and skips a host that left meanwhile', async () => {
+    document.body.innerHTML = '<div class="hook"></div>'.repeat(6);
+    const hooks = [...document.querySelectorAll('.hook')];
+    // Each host costs 4 ms of the clock: the 10 ms slice ends after the third.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 2));
+    const widget = countingWidget('demo', '.hook');
+    start([{ ...widget.definition, trigger: 'idle' }]);
+    const armedAtOnce = hooks.filter((hook) => hook.hasAttribute('data-vitrina-state')).length;
+    hooks[5]!.remove();
+    await settle();
+    now.mockRestore();
+    expect(armedAtOnce).toBeGreaterThan(0);
+    expect(armedAtOnce).toBeLessThan(6);
+    expect(hooks.filter((hook) => hook.hasAttribute('data-vitrina-state'))).toHaveLength(5);
+    expect(hooks[5]!.hasAttribute('data-vitrina-state')).toBe(false);
+  });
+
   it('loads a chunk once for all its hosts', async () => {
     document.body.innerHTML = '<div class="hook"></div><div class="hook"></div>';
     const widget = countingWidget('demo', '.hook');
