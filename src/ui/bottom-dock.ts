@@ -36,12 +36,14 @@ function isShown(element: HTMLElement): boolean {
 }
 
 function layout(): void {
+  // Every read before any write: a height read after a write would lay the page out once more.
+  // (Neither `bottom` nor a transform changes a fixed bar's own height.)
+  const shown = docked.filter(({ element }) => isShown(element)).map((entry) => ({ ...entry, height: entry.element.getBoundingClientRect().height }));
   let offset = 0;
-  for (const { element, lift } of docked) {
-    if (!isShown(element)) continue;
+  for (const { element, lift, height } of shown) {
     if (lift === 'transform') element.style.transform = offset > 0 ? `translateY(${-offset}px)` : '';
     else element.style.bottom = `${offset}px`;
-    offset += element.getBoundingClientRect().height;
+    offset += height;
   }
   reserved = Math.ceil(offset);
   const root = document.documentElement;
