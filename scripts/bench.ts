@@ -14,7 +14,7 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { startFixtureShop } from './bench/support/shop.ts';
 import { measurePageLoad, type LoadFigures } from './bench/support/page-load.ts';
 import { median } from './bench/support/median.ts';
-import { benchPages } from './bench/support/pages.ts';
+import { benchPages, cartFor } from './bench/support/pages.ts';
 import { BUDGETS, overBudget } from './bench/support/budgets.ts';
 
 /**
@@ -82,7 +82,15 @@ async function main() {
     console.log('page'.padEnd(40) + 'JS<load'.padEnd(10) + 'JS mounted'.padEnd(12) + 'vs legacy'.padEnd(11) + 'requests'.padEnd(10) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'ours'.padEnd(8) + 'CLS'.padEnd(8) + 'React chunk');
     for (const path of process.env.BENCH_PAGES?.split(',') ?? benchPages) {
       const runs: LoadFigures[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await withPage(browser, (page) => measurePageLoad(page, baseUrl + path)));
+      const product = cartFor(path);
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(
+          await withPage(browser, async (page) => {
+            if (product !== undefined) await page.request.post(`${baseUrl}/?wc-ajax=add_to_cart`, { form: { product_id: String(product), quantity: '1' } });
+            return measurePageLoad(page, baseUrl + path);
+          }),
+        );
+      }
       const figures = medians(runs.map(({ longestVitrinaScript: _source, ...numbers }) => numbers));
       report.pages[path] = figures;
       // Which script ran longest, in the run where Vitrina's longest script was longest.
