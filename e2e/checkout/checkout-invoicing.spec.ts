@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
 import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, checkoutWith, collectPageErrors, fillBilling, widgetMounted } from '../support/checkout.ts';
+import { paintedTime, recordLayoutShifts } from '../support/layout-shifts.ts';
 
 const row = (page: Page, id: string) => page.locator(`#${id}_field`);
 const check = (page: Page, id: string) => page.locator(`#${id}_check`);
@@ -19,12 +20,15 @@ test.beforeEach(async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every invoicing field is shown and posts; a refused post comes back filled, then the order is placed', async ({ page }) => {
+  test('the host\'s style shows the rows of the chosen client type; they post; a refused post comes back filled, then the order is placed', async ({ page }) => {
     await page.goto(CHECKOUT);
-    for (const id of ['smartbill_billing_cnp', 'billing_company', 'smartbill_billing_company_name', 'smartbill_billing_cif', 'smartbill_billing_nr_reg_com']) await expect(row(page, id)).toBeVisible();
+    for (const id of ['smartbill_billing_cnp', 'billing_company']) await expect(row(page, id)).toBeVisible();
+    for (const id of ['smartbill_billing_company_name', 'smartbill_billing_cif', 'smartbill_billing_nr_reg_com']) await expect(row(page, id)).toBeHidden();
     await expect(page.locator('div.shipping_address')).toBeVisible();
     await fillBilling(page);
     await page.locator('#smartbill_billing_type').selectOption('pj');
+    for (const id of ['smartbill_billing_company_name', 'smartbill_billing_cif', 'smartbill_billing_nr_reg_com']) await expect(row(page, id)).toBeVisible();
+    for (const id of ['smartbill_billing_cnp', 'billing_company']) await expect(row(page, id)).toBeHidden();
     await page.locator('#smartbill_billing_cif').fill('RO18547290');
     await page.locator('#place_order').click();
     await expect(page.locator('ul.woocommerce-error li[data-id="smartbill_billing_company_name"]')).toHaveText('Denumire firmă facturare este un câmp obligatoriu.');
@@ -36,6 +40,15 @@ test.describe('without JavaScript', () => {
     await page.locator('#place_order').click();
     await expect(page.locator('.woocommerce-thankyou-order-received')).toHaveText('Mulțumim. Comanda ta a fost primită.');
   });
+});
+
+test('mounting moves nothing: the rows of the other client type were never drawn (the host\'s pre-paint style)', async ({ page }) => {
+  const shiftsSince = await recordLayoutShifts(page);
+  await page.goto(CHECKOUT);
+  const painted = await paintedTime(page);
+  await widgetMounted(page, 'form.checkout');
+  await expect(row(page, 'smartbill_billing_cif')).toBeHidden();
+  expect(await shiftsSince(painted)).toBe(0);
 });
 
 test('pj shows CIF, company name and reg. com. and hides the plain company field and CNP; pf the reverse (SmartBill select, keyboard)', async ({ page }) => {
@@ -201,7 +214,8 @@ test("SmartBill billing off: no invoicing select, the plain company fields stay"
 });
 
 test('SmartBill billing on but its script setting off (billing ""): the rows stay as printed', async ({ page }) => {
-  await open(page, checkoutWith({ smartbill_billing: { billing: '', loc_checks: '' } }));
+  // Without the host's pre-paint style, which follows the select whatever the setting says.
+  await open(page, `${checkoutWith({ smartbill_billing: { billing: '', loc_checks: '' } })}&prepaint=off`);
   for (const id of ['smartbill_billing_cnp', 'billing_company', 'smartbill_billing_cif']) await expect(row(page, id)).toBeVisible();
   await page.locator('#smartbill_billing_type').selectOption('pj');
   await expect(row(page, 'smartbill_billing_cnp')).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * Builds the installable WordPress plugin: dist/vitrina-wordpress-<version>.zip holding the plugin's
- * PHP (wordpress/, tests left out) and the built entry, chunks and manifest under vitrina/dist/.
+ * PHP and its stylesheets (wordpress/, tests left out) and the built entry, chunks and manifest under vitrina/dist/.
  * The version is the manifest's build hash, written into the plugin header too.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ const version = typeof manifest === 'object' && manifest !== null && 'version' i
 if (!/^[0-9a-f]{6,}$/.test(version)) throw new Error('dist/manifest.json has no build version: run the build first');
 
 const entries: ZipEntry[] = [];
-for (const path of filesUnder(PLUGIN, (file) => file.startsWith('tests') || !/\.(php|txt)$/.test(file))) {
+for (const path of filesUnder(PLUGIN, (file) => file.startsWith('tests') || !/\.(php|txt|css)$/.test(file))) {
   let data = readFileSync(path);
   if (relative(PLUGIN, path) === 'vitrina.php') {
     data = Buffer.from(data.toString('utf8').replace(/^( \* Version:\s+).*$/m, `$1${version}`));

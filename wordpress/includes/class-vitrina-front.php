@@ -43,6 +43,10 @@ final class Vitrina_Front {
 		}
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( wp_is_block_theme() ? 'wp_head' : 'wp_footer', array( $this, 'print_config' ), 9 );
+		$switches = $this->manifest->switches( $retired );
+		if ( ! empty( $switches['checkout-invoicing'] ) ) {
+			add_action( 'wp_head', array( $this, 'print_prepaint_invoicing' ) );
+		}
 		( new Vitrina_Retire( $this->manifest->handles_of( $retired ) ) )->register();
 	}
 
@@ -70,6 +74,23 @@ final class Vitrina_Front {
 				'id'   => 'vitrina-config',
 			)
 		);
+	}
+
+	/**
+	 * SmartBill's invoicing rows as its script shows them for the chosen client type, in the head
+	 * of the checkout: drawn right from the first paint, they do not move the form when the widget
+	 * mounts, and they follow the select without JavaScript too (assets/prepaint-invoicing.css).
+	 * Where WooCommerce can tell, only on the checkout.
+	 */
+	public function print_prepaint_invoicing() {
+		if ( function_exists( 'is_checkout' ) && ! is_checkout() ) {
+			return;
+		}
+		$css = file_get_contents( plugin_dir_path( VITRINA_FILE ) . 'assets/prepaint-invoicing.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of this plugin.
+		if ( false === $css ) {
+			return;
+		}
+		printf( "<style id=\"vitrina-prepaint-invoicing\">\n%s</style>\n", wp_strip_all_tags( $css ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a stylesheet of this plugin, tags stripped.
 	}
 
 	/**
