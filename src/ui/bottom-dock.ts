@@ -19,7 +19,11 @@ interface Docked {
 export type DockLift = 'bottom' | 'transform';
 
 export interface DockHandle {
-  /** Call after showing or hiding the element, in the same task (before the browser paints). */
+  /**
+   * Call after showing or hiding the element: the stack is laid out again in the next animation
+   * frame, before the browser paints it, once for all the bars that changed (reading heights right
+   * away would lay the whole page out once per call, in the middle of a mount).
+   */
   update(): void;
   release(): void;
 }
@@ -57,6 +61,15 @@ function layout(): void {
     spacer = null;
     root.style.removeProperty('scroll-padding-bottom');
   }
+}
+
+let frame = 0;
+function layoutBeforePaint(): void {
+  if (frame !== 0) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    layout();
+  });
 }
 
 function createSpacer(): HTMLElement {
@@ -97,16 +110,16 @@ export function dockAtBottom(element: HTMLElement, order: number, lift: DockLift
   docked.push(entry);
   docked.sort((a, b) => a.order - b.order);
   resizeObserver?.observe(element);
-  layout();
+  layoutBeforePaint();
   return {
-    update: layout,
+    update: layoutBeforePaint,
     release() {
       const index = docked.indexOf(entry);
       if (index < 0) return;
       docked.splice(index, 1);
       resizeObserver?.unobserve(element);
       element.style.removeProperty(lift === 'transform' ? 'transform' : 'bottom');
-      layout();
+      layoutBeforePaint();
       if (docked.length === 0) {
         document.removeEventListener('focusin', onFocusIn);
         resizeObserver?.disconnect();

@@ -9,6 +9,9 @@ function fixedBox(height: number): HTMLElement {
   return element;
 }
 
+/** The stack is laid out in the next animation frame. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 const handles: DockHandle[] = [];
 afterEach(() => {
   handles.splice(0).forEach((handle) => handle.release());
@@ -16,29 +19,35 @@ afterEach(() => {
 });
 
 describe('bottom dock', () => {
-  it('raises a bar by its bottom, and an element docked with lift "transform" by a translateY', () => {
+  it('raises a bar by its bottom, and an element docked with lift "transform" by a translateY, before the next paint', async () => {
     const bar = fixedBox(50);
     const badge = fixedBox(120);
     handles.push(dockAtBottom(badge, 10, 'transform'), dockAtBottom(bar, 1));
+    expect(badge.style.transform).toBe('');
+    await nextFrame();
     expect(bar.style.bottom).toBe('0px');
     expect(badge.style.transform).toBe('translateY(-50px)');
     expect(badge.style.bottom).toBe('');
     expect(dockedHeight()).toBe(170);
   });
 
-  it('drops the transform when nothing is under the element any more, and on release', () => {
+  it('drops the transform when nothing is under the element any more, and on release', async () => {
     const bar = fixedBox(50);
     const badge = fixedBox(120);
     const badgeHandle = dockAtBottom(badge, 10, 'transform');
     const barHandle = dockAtBottom(bar, 1);
     bar.style.display = 'none';
     barHandle.update();
+    await nextFrame();
     expect(badge.style.transform).toBe('');
     bar.style.display = 'block';
     barHandle.update();
+    await nextFrame();
     expect(badge.style.transform).toBe('translateY(-50px)');
     badgeHandle.release();
     expect(badge.style.transform).toBe('');
     barHandle.release();
+    await nextFrame();
+    expect(dockedHeight()).toBe(0);
   });
 });

@@ -6,8 +6,12 @@ import { drawReadMore } from './read-more.ts';
 import { listenForSwipes } from './swipe.ts';
 import { DOTS_LABEL, goToPosition, NEXT, PREVIOUS } from './texts.ts';
 
-/** The window width as slick measures it for `responsive` (without the scrollbar). */
-function windowWidth(): number {
+/**
+ * The window width as slick measures it for `responsive` (without the scrollbar). Reading it lays
+ * the page out when the DOM has changed since the last frame: it is read before the slider's own
+ * changes and on resize only, never between a write and the next paint.
+ */
+export function windowWidth(): number {
   return document.documentElement.clientWidth || window.innerWidth;
 }
 
@@ -37,7 +41,8 @@ function arrowButton(className: string, label: string, arrow: string, trackId: s
  * The rotation stops at `signal`'s abort, the listeners go through `listen` (removed at unmount),
  * the inserted nodes go with `dom.restore()`.
  */
-export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: SliderSettings, signal: AbortSignal, listen: Listen): void {
+export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: SliderSettings, signal: AbortSignal, listen: Listen, widthAtMount: number): void {
+  let width = widthAtMount;
   const { track, slides } = dom;
   const count = slides.length;
   let chosen = 0;
@@ -74,7 +79,7 @@ export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: Slid
   };
 
   const render = () => {
-    perView = Math.min(viewAt(settings, windowWidth()).slidesToShow, count);
+    perView = Math.min(viewAt(settings, width).slidesToShow, count);
     positions = positionCount(count, perView);
     const position = clampPosition(chosen, positions);
     chosen = position;
@@ -117,7 +122,10 @@ export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: Slid
   };
   listen(buttons, 'keydown', onKeyDown);
   listen(dots, 'keydown', onKeyDown);
-  listen(window, 'resize', render);
+  listen(window, 'resize', () => {
+    width = windowWidth();
+    render();
+  });
   listenForSwipes(dom.viewport, step, listen);
   dom.longTexts.forEach((text) => drawReadMore(text, listen));
   render();

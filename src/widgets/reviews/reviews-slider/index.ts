@@ -1,7 +1,7 @@
 import { readFlatsomeTheme } from '../../../config/flatsome.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { noticeReducedMotion, prefersReducedMotion } from '../../../ui/reduced-motion.ts';
-import { drawCarousel } from './carousel.ts';
+import { drawCarousel, windowWidth } from './carousel.ts';
 import { buildSliderDom } from './dom.ts';
 import { listenForImages } from './images.ts';
 import { parseSlickSettings } from './model.ts';
@@ -16,6 +16,8 @@ const reviewsSlider: WidgetModule = {
   mount(host, context) {
     const cards = [...host.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('cr-review-card'));
     if (cards.length < 2) return undefined;
+    // Before anything below changes the page (reading it after would lay the page out again).
+    const width = windowWidth();
     const settings = parseSlickSettings(host.getAttribute('data-slick'));
     if (settings.autoplayMs !== null && prefersReducedMotion()) noticeReducedMotion(readFlatsomeTheme().canEditPages);
     ensureSliderStyles();
@@ -27,7 +29,7 @@ const reviewsSlider: WidgetModule = {
       dom.restore();
     };
     try {
-      drawCarousel(host, dom, settings, listeners.signal, context.listen);
+      drawCarousel(host, dom, settings, listeners.signal, context.listen, width);
     } catch (error) {
       undo();
       throw error;
