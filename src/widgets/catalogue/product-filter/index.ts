@@ -43,7 +43,6 @@ const productFilter: WidgetModule = {
     prepareAnnouncer();
     const errorSlot = document.createElement('div');
     errorSlot.className = 'woof_vitrina_error_slot';
-    host.prepend(errorSlot);
     const loading = serverText(config.loadingText, WOOF_DEFAULTS.loadingText);
     let drawing = false;
     const showSurface = () => {
@@ -129,6 +128,8 @@ const productFilter: WidgetModule = {
         onSlider: (range, count) => apply(setPrice(values, range.min, range.max), sliderAutoSubmits(count, config.priceButtonShown)),
       }, context.listen);
     let parts = enhance();
+    // After the panel's own measurements (placed before, it would have them lay the page out again).
+    host.prepend(errorSlot);
     render();
 
     const onChange = (event: Event) => {

@@ -14,12 +14,14 @@ export interface PanelCallbacks {
 }
 
 export function enhancePanel(host: HTMLElement, config: WoofConfig, callbacks: PanelCallbacks, listen: Listen): PanelParts {
-  removeEmptyBlocks(host);
-  enhanceToggles(host, config);
+  // The sliders first: they measure their block (so that nothing moves), and a measurement after
+  // the other changes below would lay the whole page out once more.
   const inputs = [...host.querySelectorAll<HTMLInputElement>('input.woof_range_slider')];
   const sliders: SliderHandle[] = inputs.map((input) =>
     enhanceSlider(input, { rate: config.currencyRate }, (range) => callbacks.onSlider(range, inputs.length), config.price, listen),
   );
+  removeEmptyBlocks(host);
+  enhanceToggles(host, config);
   return {
     destroy() {
       sliders.forEach((slider) => slider.destroy());
