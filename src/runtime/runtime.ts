@@ -1,5 +1,6 @@
 import { activate, deactivateDetached, isActive, timings } from './lifecycle.ts';
 import { indexSelectors } from './host-index.ts';
+import { report } from './report.ts';
 import type { WidgetDefinition } from './types.ts';
 
 export interface RuntimeOptions {
@@ -32,17 +33,17 @@ export function startRuntime({ registry, isEnabled }: RuntimeOptions): MutationO
   const startedAt = performance.now();
   const hostsUnder = indexSelectors(registry.filter((definition) => isEnabled(definition.name)));
 
-  const scan = (root: Element): Promise<void>[] => {
-    const pending: Promise<void>[] = [];
+  /** Arms the hosts under `root`; the first scan collects the `now` widgets' settling in `pending`. */
+  const scan = (root: Element, pending: Promise<void>[] = []): void => {
     for (const [host, matched] of hostsUnder(root)) {
       if (!(host instanceof HTMLElement) || insideReactRoot(host)) continue;
       for (const definition of matched) {
         if (isActive(host, definition.name)) continue;
+        // activate() never rejects: a widget's failure is reported and marks its host.
         const mounted = activate(host, definition);
         if (definition.trigger === 'now') pending.push(mounted);
       }
     }
-    return pending;
   };
 
   const observer = new MutationObserver((records) => {
@@ -54,9 +55,14 @@ export function startRuntime({ registry, isEnabled }: RuntimeOptions): MutationO
 
   const firstScan = () => {
     observer.observe(document.documentElement, { childList: true, subtree: true });
-    const pending = scan(document.documentElement);
+    const pending: Promise<void>[] = [];
+    scan(document.documentElement, pending);
     const scannedAt = performance.now();
-    void Promise.all(pending).then(() => announceReady({ startedAt, scannedAt, readyAt: performance.now(), widgets: [...timings.values()] }));
+    // Cannot reject (activate() never does, and announceReady only sets an attribute and dispatches,
+    // whose listeners' throws stay theirs); reported should that ever change.
+    Promise.all(pending)
+      .then(() => announceReady({ startedAt, scannedAt, readyAt: performance.now(), widgets: [...timings.values()] }))
+      .catch((error: unknown) => report(error, { widget: 'runtime' }));
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', firstScan, { once: true });
   else firstScan();
