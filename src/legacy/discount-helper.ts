@@ -34,7 +34,11 @@ export function productIdOf(form: HTMLFormElement): string | null {
   return Number.isInteger(id) && id > 0 ? String(id) : null;
 }
 
-export function installDiscountHelper(lookUp: DiscountLookUp): () => void {
+/**
+ * `run` is the widget context's guarded run (legacy/ sits below the runtime, hence the shape):
+ * a look-up that throws is reported once, not left as an unhandled rejection.
+ */
+export function installDiscountHelper(lookUp: DiscountLookUp, run: (task: Promise<unknown>) => void): () => void {
   const $ = pageJQuery() as (null | (((target: Element) => { trigger(name: string, args?: readonly unknown[]): unknown }) & { AdvanceWooDiscountRules?: unknown }));
   if (!$ || $.AdvanceWooDiscountRules !== undefined) return () => undefined;
   const helper = {
@@ -45,9 +49,11 @@ export function installDiscountHelper(lookUp: DiscountLookUp): () => void {
       if (productId === null) return logError('Invalid product');
       const quantity = element.querySelector<HTMLInputElement>('input[name="quantity"]')?.value ?? '0';
       const customPrice = options?.custom_price === undefined ? undefined : String(options.custom_price);
-      void lookUp(productId, quantity, customPrice).then((answer) => {
-        if (answer.ok) $(document.body).trigger(RESPONSE_EVENT, [answer.value, target, options]);
-      });
+      run(
+        lookUp(productId, quantity, customPrice).then((answer) => {
+          if (answer.ok) $(document.body).trigger(RESPONSE_EVENT, [answer.value, target, options]);
+        }),
+      );
     },
   };
   $.AdvanceWooDiscountRules = helper;

@@ -42,6 +42,7 @@ export function startRuntime({ registry, isEnabled }: RuntimeOptions): MutationO
     if (!(host instanceof HTMLElement) || !host.isConnected || insideReactRoot(host)) return;
     for (const definition of matched) {
       if (isActive(host, definition.name)) continue;
+      // activate() never rejects: a widget's failure is reported and marks its host.
       const mounted = activate(host, definition);
       if (definition.trigger === 'now') pending.push(mounted);
     }

@@ -36,6 +36,12 @@ export interface WidgetContext {
  */
 export type Listen = WidgetContext['listen'];
 
+/**
+ * The guarded run of a widget's context, for helpers and components that start a promise for a
+ * widget (pass `context.run`; it does not use `this`): its rejection is reported, never loose.
+ */
+export type Run = WidgetContext['run'];
+
 /** Undo everything mount did: remove listeners, unmount React roots, drop inserted nodes. */
 export type Unmount = () => void;
 

@@ -54,8 +54,10 @@ export function openPhotoSwipe(items: readonly LightboxItem[], index: number, re
       isButton: true,
       html: '⛶',
       onClick: () => {
+        // A browser may refuse full screen (a frame without allowfullscreen, a setting): the
+        // lightbox simply stays as it is, so a refusal is handled by doing nothing.
         if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-        else void pswp.element?.requestFullscreen().catch(() => undefined);
+        else if (pswp.element) void pswp.element.requestFullscreen().catch(() => undefined);
       },
     });
     pswp.ui?.registerElement({

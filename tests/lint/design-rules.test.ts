@@ -1,16 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
-import path from 'node:path';
+import { rulesFiredFor } from './snippet-eslint.ts';
 
 // The design rules are only worth having if they fail on the mistakes they name: lint snippets as
 // if they lived at a given path and read which rules fire.
-const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
-
-async function rulesFiredFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.resolve(__dirname, '../..', file) });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
-}
 
 // Loading ESLint and its TypeScript parser the first time takes seconds on a busy machine.
 describe('design rules', { timeout: 60_000 }, () => {
@@ -41,6 +34,22 @@ describe('design rules', { timeout: 60_000 }, () => {
     expect(await rulesFiredFor('src/widgets/theme/header-nav/x.ts', 'export const f = (t: EventTarget) => t.addEventListener("x", () => undefined);\n')).toContain('no-restricted-properties');
     expect(await rulesFiredFor('src/ui/x.ts', raw)).toEqual([]);
     expect(await rulesFiredFor('src/widgets/checkout/order-review/x.ts', raw)).toContain('no-restricted-properties');
+  });
+
+  it('issue 26 item 6: a loose promise in a widget fails, `void` or not; through context.run or caught it passes', async () => {
+    const imports = "import { afterLoad } from '../../../lib/after-load.ts';\nimport type { WidgetContext } from '../../../runtime/types.ts';\n";
+    const loose = [
+      'export const f = (_context: WidgetContext) => { void afterLoad(); };\n',
+      'export const f = (_context: WidgetContext) => { afterLoad().then(() => undefined); };\n',
+      'export const f = (context: WidgetContext) => context.listen(document, "click", () => { void afterLoad(); });\n',
+    ];
+    for (const code of loose) expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', imports + code)).toEqual(['@typescript-eslint/no-floating-promises']);
+    const guarded = [
+      'export const f = (context: WidgetContext) => context.run(afterLoad().then(() => undefined));\n',
+      'export const f = (context: WidgetContext) => context.listen(document, "click", () => afterLoad());\n',
+      'export const f = (_context: WidgetContext) => { afterLoad().catch(() => undefined); };\n',
+    ];
+    for (const code of guarded) expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', imports + code)).toEqual([]);
   });
 
   it('a source file over 300 lines fails', async () => {

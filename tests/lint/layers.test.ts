@@ -1,18 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { root, rulesFiredFor } from './snippet-eslint.ts';
 
 // Lint snippets as if they lived at a path under src/, against the project's own config, and read
 // which rules fire. The cycle cases use the real files on disk for the other side of the loop.
-const root = path.resolve(__dirname, '../..');
-const eslint = new ESLint({ cwd: root });
-
-async function rulesFiredFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.resolve(root, file) });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
-}
 
 describe('layers: no import runs from a lower layer up to a higher one', { timeout: 60_000 }, () => {
   it.each([

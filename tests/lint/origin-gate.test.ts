@@ -1,16 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
-import path from 'node:path';
+import { rulesFiredFor } from './snippet-eslint.ts';
 
 // Issue 26 item 1: code in src/api/ that sends without the origin gate fails lint.
-const root = path.resolve(__dirname, '../..');
-const eslint = new ESLint({ cwd: root });
-
-async function rulesFiredFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.resolve(root, file) });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
-}
 
 describe('the origin gate is the one way out of src/api/', { timeout: 60_000 }, () => {
   it.each([

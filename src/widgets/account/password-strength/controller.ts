@@ -18,8 +18,8 @@ interface Options {
   readonly confirmation: HTMLInputElement | null;
   readonly params: PasswordStrengthParams;
   readonly onCheckout: boolean;
-  /** Listeners go through the runtime's guard; a late failure (an estimator that throws) goes to its report(). */
-  readonly context: Pick<WidgetContext, 'listen' | 'report'>;
+  /** Listeners and the estimator's load go through the runtime's guard; a late failure (an estimator that throws) goes to its report(). */
+  readonly context: Pick<WidgetContext, 'listen' | 'report' | 'run'>;
 }
 
 /**
@@ -73,11 +73,13 @@ export function watchStrength({ field, confirmation, params, onCheckout, context
   const onInput = () => {
     update();
     if (estimate === null && field.value !== '') {
-      void loadEstimator().then((loaded) => {
-        if (loaded === null || stopped) return;
-        estimate = loaded;
-        update();
-      });
+      context.run(
+        loadEstimator().then((loaded) => {
+          if (loaded === null || stopped) return;
+          estimate = loaded;
+          update();
+        }),
+      );
     }
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Listen } from '../../../runtime/types.ts';
+import type { Listen, Run } from '../../../runtime/types.ts';
 import { readMiniCartReveal } from '../../../config/cart-theme.ts';
 import { cartActivity } from '../../../state/cart/signals.ts';
 import { hideWhenEmpty } from './hide-when-empty.ts';
@@ -15,6 +15,8 @@ interface Props {
   readonly revealNow?: boolean;
   /** The widget context's guarded listen. */
   readonly listen: Listen;
+  /** The widget context's guarded run (the remove requests). */
+  readonly run: Run;
 }
 
 /**
@@ -22,10 +24,10 @@ interface Props {
  * owns what the mini-cart adds around it: removing without a reload, the reveal after an add
  * (header dropdown for 5 s, or the off-canvas panel), and hiding while the cart is empty.
  */
-export function MiniCart({ box, dropdownItem, panel, revealNow = false, listen }: Props) {
+export function MiniCart({ box, dropdownItem, panel, revealNow = false, listen, run }: Props) {
   const [dropdown] = useState(() => (dropdownItem ? createDropdownReveal(dropdownItem, listen) : null));
   const [openRequest, setOpenRequest] = useState(0);
-  useRemoveLinks(box, panel, listen);
+  useRemoveLinks(box, panel, listen, run);
 
   useEffect(() => () => dropdown?.dispose(), [dropdown]);
   useEffect(() => (box.querySelector('.hide_cart_widget_if_empty') ? hideWhenEmpty(box) : undefined), [box]);

@@ -1,6 +1,7 @@
 import { announceCart, clearCartAnnouncement } from '../../../legacy/cart-live-region.ts';
 import { removeCartItem } from '../../../state/cart/actions.ts';
 import { navigateWithinSite } from '../../../state/cart/navigation.ts';
+import type { Run } from '../../../runtime/types.ts';
 import { setBusy } from '../../../ui/busy.ts';
 
 export const REMOVED_TEXT = 'Produsul a fost eliminat din coș.';
@@ -25,24 +26,27 @@ function block(row: HTMLElement | null): () => void {
 /**
  * Spec §4.2 remove: blocked row, queued request, fragments swapped on success; without fragments
  * or on any failure the browser follows the link, whose server-side remove always works.
- * Returns false when the click must stay native (a link without a cart item key).
+ * Returns false when the click must stay native (a link without a cart item key). The request goes
+ * through the widget context's `run`, so a throw after it is reported, not left loose.
  */
-export function removeItem(link: HTMLAnchorElement, onDone: (removed: boolean) => void): boolean {
+export function removeItem(link: HTMLAnchorElement, onDone: (removed: boolean) => void, run: Run): boolean {
   const key = link.dataset.cart_item_key;
   if (!key) return false;
   if (inFlight.has(link)) return true;
   inFlight.add(link);
   clearCartAnnouncement();
   const unblock = block(link.closest<HTMLElement>(ROW_SELECTOR));
-  void removeCartItem(key, link).then((removed) => {
-    inFlight.delete(link);
-    if (removed) {
-      announceCart(REMOVED_TEXT);
-      onDone(true);
-      return;
-    }
-    if (!navigateWithinSite(link.href)) unblock();
-    onDone(false);
-  });
+  run(
+    removeCartItem(key, link).then((removed) => {
+      inFlight.delete(link);
+      if (removed) {
+        announceCart(REMOVED_TEXT);
+        onDone(true);
+        return;
+      }
+      if (!navigateWithinSite(link.href)) unblock();
+      onDone(false);
+    }),
+  );
   return true;
 }

@@ -25,7 +25,7 @@ const orderReview: WidgetModule = {
     const params = readCheckoutParams();
     const store = createStore();
     const refresher = createRefresher(form, review, params.updateOrderReviewNonce, store, context.signal);
-    const submitter = createSubmitter(form, params, store, refresher);
+    const submitter = createSubmitter(form, params, store, refresher, context.run);
 
     const container = document.createElement('div');
     container.className = 'vitrina-checkout-notices';

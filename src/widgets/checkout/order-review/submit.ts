@@ -7,6 +7,7 @@ import { setBusy } from '../../../ui/busy.ts';
 import { paymentTarget } from './redirect.ts';
 import { serializeForm } from './model.ts';
 import { parseNotices, type Notice } from '../../../lib/wc-notices.ts';
+import type { Run } from '../../../runtime/types.ts';
 import type { Refresher } from './refresh.ts';
 import { clearNotices, showNotices, type Store } from './store.ts';
 import { TEXTS } from './texts.ts';
@@ -26,7 +27,7 @@ export interface Submitter {
  * server's field errors shown (as text) and tied to their fields, and on success the gateways'
  * success handlers, then the browser sent to the redirect, off-site payment pages included.
  */
-export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, store: Store, refresher: Refresher): Submitter {
+export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, store: Store, refresher: Refresher, run: Run): Submitter {
   let inFlight = false;
   let invalidFields: HTMLElement[] = [];
 
@@ -64,7 +65,7 @@ export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, s
     legacyCheckoutEvents.error(answer.messages);
     const notices = parseNotices(answer.messages);
     fail(notices.length > 0 ? notices : [{ text: params.checkoutError, fieldId: '' }]);
-    if (answer.refresh) void refresher.request();
+    if (answer.refresh) run(() => refresher.request());
   };
 
   // An HTTP error or an answer it cannot read: checkout.js shows the shop's own text, which asks the

@@ -20,7 +20,7 @@ const quantityDiscounts: WidgetModule = {
     if (followsQuantity(params.priceUpdate)) stops.push(watchPrice(host, context));
     if (params.dynamicBulkTable) stops.push(watchBulkTable(host, params.bulkTableOpacity, context));
     // The plugin's public helper for theme code (awdr-dynamic-price.js), which this widget retires.
-    stops.push(installDiscountHelper(fetchProductDiscount));
+    stops.push(installDiscountHelper(fetchProductDiscount, context.run));
     return () => stops.forEach((stop) => stop());
   },
 };

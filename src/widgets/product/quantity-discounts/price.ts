@@ -51,8 +51,8 @@ export function watchPrice(form: HTMLFormElement, context: WidgetContext): () =>
     const quantity = input.value;
     const key = priceKey(productId, quantity);
     const ticket = gate.begin(key);
-    void fetchDiscountedPrice(productId, quantity)
-      .then((answer) => {
+    context.run(
+      fetchDiscountedPrice(productId, quantity).then((answer) => {
         if (!gate.isCurrent(ticket) || priceKey(productIdOf(form), input.value) !== key) return;
         const target = priceTarget(form);
         if (!target) return;
@@ -62,8 +62,8 @@ export function watchPrice(form: HTMLFormElement, context: WidgetContext): () =>
         }
         const html = answer.value.price_html || answer.value.original_price_html;
         if (html) target.innerHTML = html;
-      })
-      .catch((error: unknown) => context.report(error));
+      }),
+    );
   };
   const listeners = new AbortController();
   context.listen(form, 'change', onChange, { signal: listeners.signal });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
+import type { Run } from '../../../runtime/types.ts';
 import { MediaField } from './MediaField.tsx';
 import { useMedia } from './use-media.ts';
 
@@ -7,6 +8,8 @@ interface ClassicMediaProps {
   readonly nonce: string;
   /** Tells the form's submit check whether an upload or delete is unfinished. */
   readonly onUnfinished: (unfinished: boolean) => void;
+  /** The widget context's guarded run: the uploads go through it. */
+  readonly run: Run;
 }
 
 /**
@@ -15,9 +18,9 @@ interface ClassicMediaProps {
  * `cr_delete_local_images_frontend`, and one hidden `cr-upload-images-ids[]` per finished file
  * for the native post (class-cr-reviews.php `save_review_image()` reads them).
  */
-export function ClassicMedia({ productId, nonce, onUnfinished }: ClassicMediaProps) {
+export function ClassicMedia({ productId, nonce, onUnfinished, run }: ClassicMediaProps) {
   const id = useId();
-  const media = useMedia(useMemo(() => ({ kind: 'local', productId, nonce, captcha: '' }), [productId, nonce]));
+  const media = useMedia(useMemo(() => ({ kind: 'local', productId, nonce, captcha: '' }), [productId, nonce]), run);
   useEffect(() => {
     onUnfinished(media.unfinished);
   }, [media.unfinished, onUnfinished]);

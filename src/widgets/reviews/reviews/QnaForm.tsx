@@ -1,6 +1,7 @@
 import type { Signal } from '@preact/signals-core';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { submitQna } from '../../../api/reviews.ts';
+import type { Run } from '../../../runtime/types.ts';
 import { clearDraft, readDraft, writeDraft } from '../../../state/drafts.ts';
 import { BusyButton } from '../../../ui/BusyButton.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
@@ -21,10 +22,12 @@ export interface QnaFormProps {
   readonly open: Signal<boolean>;
   /** Closes the form (the mount shows and hides its region and returns focus). */
   readonly onClose: () => void;
+  /** The widget context's guarded run: the submit's promise goes through it. */
+  readonly run: Run;
 }
 
 /** The ask-a-question and answer forms (spec §4.5, §5.2), CusRev's classes. */
-export function QnaForm({ nonce, productId, questionId, defaults, open, onClose }: QnaFormProps) {
+export function QnaForm({ nonce, productId, questionId, defaults, open, onClose, run }: QnaFormProps) {
   useSignals();
   const id = useId();
   const answering = questionId !== undefined;
@@ -62,7 +65,7 @@ export function QnaForm({ nonce, productId, questionId, defaults, open, onClose 
   return (
     <form ref={form} className="cr-qna-form-inner" noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => {
       event.preventDefault();
-      void flow.submit();
+      run(flow.submit());
     }}>
       <div className="cr-review-form-nav">
         <div className="cr-nav-left">

@@ -1,6 +1,7 @@
 import type { Signal } from '@preact/signals-core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { submitReview } from '../../../api/reviews.ts';
+import type { Run } from '../../../runtime/types.ts';
 import { clearDraft, readDraft, writeDraft } from '../../../state/drafts.ts';
 import { BusyButton } from '../../../ui/BusyButton.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
@@ -22,15 +23,17 @@ interface ReviewFormProps {
   readonly onClose: () => void;
   /** False when the form is the only thing shown (no reviews yet: `-nc`, no back link). */
   readonly closable: boolean;
+  /** The widget context's guarded run: the submit and the uploads go through it. */
+  readonly run: Run;
 }
 
 /** The CusRev review form (spec §2.3, §4.5, §5.1, §5.3), rendered over `.cr-review-form-wrap`. */
-export function ReviewForm({ spec, open, onClose, closable }: ReviewFormProps) {
+export function ReviewForm({ spec, open, onClose, closable, run }: ReviewFormProps) {
   useSignals();
   const id = useId();
   const draftKey = `reviews:${spec.productId}:review`;
   const [draft, setDraft] = useState<ReviewDraft>(() => readDraft(draftKey, decodeReviewDraft) ?? emptyReviewDraft(spec));
-  const media = useMedia(useMemo(() => ({ kind: 'media', productId: spec.productId, nonce: spec.nonce }), [spec.productId, spec.nonce]));
+  const media = useMedia(useMemo(() => ({ kind: 'media', productId: spec.productId, nonce: spec.nonce }), [spec.productId, spec.nonce]), run);
   const heading = useRef<HTMLSpanElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const flow = useSubmit({
@@ -71,7 +74,7 @@ export function ReviewForm({ spec, open, onClose, closable }: ReviewFormProps) {
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        void flow.submit();
+        run(flow.submit());
       }}
     >
       <FormNav titleId={`${id}-title`} heading={heading} title={spec.title} closable={closable} disabled={busy} onClose={() => close('cancel')} />

@@ -70,7 +70,7 @@ export function mountClassicForm(form: HTMLFormElement, context: WidgetContext):
   const file = upload?.querySelector<HTMLInputElement>('#cr_review_image');
   const media = { unfinished: false };
   if (upload && file) {
-    const props = { productId: file.dataset.postid ?? '', nonce: file.dataset.nonce ?? '', onUnfinished: (unfinished: boolean) => (media.unfinished = unfinished) };
+    const props = { productId: file.dataset.postid ?? '', nonce: file.dataset.nonce ?? '', onUnfinished: (unfinished: boolean) => (media.unfinished = unfinished), run: context.run };
     upload.replaceChildren();
     unmounts.push(mountReact(upload, createElement(ClassicMedia, props), context, { removeContainer: false }));
   }

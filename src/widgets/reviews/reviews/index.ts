@@ -43,7 +43,7 @@ const reviews: WidgetModule = {
     const region = siblingRegion(box, host, opener, !closable);
     // React takes the region over (design §5); the spec above keeps what the server printed.
     wrap.replaceChildren();
-    const unmountForm = mountReact(wrap, createElement(ReviewForm, { spec, open: region.open, onClose: region.close, closable }), context, { removeContainer: false });
+    const unmountForm = mountReact(wrap, createElement(ReviewForm, { spec, open: region.open, onClose: region.close, closable, run: context.run }), context, { removeContainer: false });
     if (opener) context.listen(opener, 'click', () => (region.open.value = true));
     return () => {
       region.stop();

@@ -39,7 +39,7 @@ export function mountQna(host: HTMLElement, context: WidgetContext): () => void 
     const defaults = { name: name?.dataset.defval ?? '', email: email?.dataset.defval ?? '' };
     const region = formRegion(askWrap, asker, false, { element: host, className: 'cr-qna-new-q-form-open' });
     askWrap.replaceChildren();
-    unmounts.push(mountReact(askWrap, createElement(QnaForm, { nonce, productId, defaults, open: region.open, onClose: region.close }), context, { removeContainer: false }), region.stop);
+    unmounts.push(mountReact(askWrap, createElement(QnaForm, { nonce, productId, defaults, open: region.open, onClose: region.close, run: context.run }), context, { removeContainer: false }), region.stop);
     if (asker) context.listen(asker, 'click', () => (region.open.value = !region.open.value));
   }
 
@@ -60,7 +60,7 @@ export function mountQna(host: HTMLElement, context: WidgetContext): () => void 
     wrap.className = 'cr-qna-new-a-form cr-qna-list-inl-answ';
     row.after(wrap);
     const region = formRegion(wrap, button, true, { element: row, className: 'cr-qna-ans-form-open' });
-    const unmount = mountReact(wrap, createElement(QnaForm, { nonce, productId: row.dataset.post ?? productId, questionId, defaults: { name: '', email: '' }, open: region.open, onClose: region.close }), context);
+    const unmount = mountReact(wrap, createElement(QnaForm, { nonce, productId: row.dataset.post ?? productId, questionId, defaults: { name: '', email: '' }, open: region.open, onClose: region.close, run: context.run }), context);
     answer = { questionId, unmount, region };
   });
   unmounts.push(() => {

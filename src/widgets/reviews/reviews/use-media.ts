@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { deleteMedia, uploadMedia, type UploadVariant } from '../../../api/media.ts';
 import { readReviewsConfig } from '../../../config/reviews.ts';
+import type { Run } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { checkSelection, finishedIds, uploadOutcome, type MediaItem } from './media-model.ts';
 import { MEDIA_TEXTS } from './media-texts.ts';
@@ -20,9 +21,10 @@ let nextLocalId = 1;
 
 /**
  * The uploads of one form (spec §4.5, §5.3): each file pending with its percent → ok (id, key), or
- * removed with the server's message; delete pending → removed on code 200.
+ * removed with the server's message; delete pending → removed on code 200. Each upload goes
+ * through `run`, the widget context's guarded run: one that throws takes its item away and is reported.
  */
-export function useMedia(variant: UploadVariant): Media {
+export function useMedia(variant: UploadVariant, run: Run): Media {
   const config = useMemo(() => readReviewsConfig(), []);
   const [items, setItems] = useState<readonly MediaItem[]>([]);
   const [message, setMessage] = useState('');
@@ -73,8 +75,11 @@ export function useMedia(variant: UploadVariant): Media {
     setMessage('');
     const added = files.map((file): MediaItem => ({ localId: nextLocalId++, name: file.name, status: 'pending', percent: 0, preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : '' }));
     setItems((current) => [...current, ...added]);
-    added.forEach((item, index) => void upload(item, files[index]!).catch(() => patch(item.localId, null)));
-  }, [config, upload, patch]);
+    added.forEach((item, index) => run(upload(item, files[index]!).catch((error: unknown) => {
+      patch(item.localId, null);
+      throw error;
+    })));
+  }, [config, upload, patch, run]);
 
   const remove = useCallback(async (localId: number) => {
     const item = itemsRef.current.find((candidate) => candidate.localId === localId);

@@ -12,6 +12,8 @@ vi.mock('../../../../src/state/cart/actions.ts', () => ({
 }));
 
 const { REMOVED_TEXT, removeItem } = await import('../../../../src/widgets/cart/mini-cart/remove.ts');
+const { createContext } = await import('../../../../src/runtime/context.ts');
+const { run } = createContext('mini-cart', document.body);
 
 // WooCommerce templates/cart/mini-cart.php line, as the fixture shop prints it (fixtures/server/render/mini-cart.ts).
 const LIST = `<ul class="woocommerce-mini-cart cart_list"><li class="woocommerce-mini-cart-item mini_cart_item">
@@ -38,13 +40,13 @@ const answer = async (removed: boolean) => {
 
 describe('§4.2 mini-cart remove', () => {
   it('the item is greyed and blocked while the request runs', () => {
-    expect(removeItem(link(), (removed) => done.push(removed))).toBe(true);
+    expect(removeItem(link(), (removed) => done.push(removed), run)).toBe(true);
     expect(server.keys).toEqual(['k1']);
     expect(blocked()).toEqual(['0.6', 'none', 'true']);
   });
 
   it('on success the removal is announced; the fragments swap (state/cart) replaces the row', async () => {
-    removeItem(link(), (removed) => done.push(removed));
+    removeItem(link(), (removed) => done.push(removed), run);
     await answer(true);
     expect(done).toEqual([true]);
     // WooCommerce's cart live region, written a second later as the original did.
@@ -53,21 +55,21 @@ describe('§4.2 mini-cart remove', () => {
   });
 
   it('on failure (or no fragments) the browser follows the remove link', async () => {
-    removeItem(link(), (removed) => done.push(removed));
+    removeItem(link(), (removed) => done.push(removed), run);
     await answer(false);
     expect(done).toEqual([false]);
     expect(assign).toHaveBeenCalledWith(new URL('/cos/?remove_item=k1&_wpnonce=n', location.href).href);
   });
 
   it('a second click while the request runs sends nothing more', () => {
-    removeItem(link(), () => undefined);
-    expect(removeItem(link(), () => undefined)).toBe(true);
+    removeItem(link(), () => undefined, run);
+    expect(removeItem(link(), () => undefined, run)).toBe(true);
     expect(server.keys).toEqual(['k1']);
   });
 
   it('a link without a cart item key stays a native link', () => {
     link().removeAttribute('data-cart_item_key');
-    expect(removeItem(link(), () => undefined)).toBe(false);
+    expect(removeItem(link(), () => undefined, run)).toBe(false);
     expect(server.keys).toEqual([]);
     expect(blocked()).toEqual(['', '', null]);
   });
