@@ -81,7 +81,9 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
         settle();
       }
     };
-    mounting.cancelTrigger = triggers[definition.trigger](host, (release, causeOf) => throwLaterOnReject(start(release, causeOf)), definition);
+    mounting.cancelTrigger = triggers[definition.trigger](host, (release, causeOf) => {
+      start(release, causeOf).catch(throwLater);
+    }, definition);
     if (mounting.disposed) settle();
   });
 }
@@ -96,22 +98,23 @@ function retryLater(mounting: Mounting, host: HTMLElement, start: (release?: () 
   if (mounting.failures > MAX_RETRIES) return;
   const timer = setTimeout(() => {
     if (mounting.disposed) return;
-    mounting.cancelTrigger = triggers[mounting.definition.trigger](host, (_release, causeOf) => throwLaterOnReject(start(undefined, causeOf)), mounting.definition, false);
+    mounting.cancelTrigger = triggers[mounting.definition.trigger](host, (_release, causeOf) => {
+      start(undefined, causeOf).catch(throwLater);
+    }, mounting.definition, false);
   }, RETRY_BASE_MS * 2 ** (mounting.failures - 1));
   mounting.cancelTrigger = () => clearTimeout(timer);
 }
 
 /**
- * start() catches whatever the widget does, so it rejects only when report() itself throws: a
- * test's reporter that fails on purpose. Reporting that again would be swallowed (one report per
- * widget), so it is thrown again in a task of its own, as loud as the error it carries.
+ * For the runtime's own promises, which cannot reject: start() catches whatever the widget does
+ * (it rejects only when report() itself throws, a test's reporter failing on purpose), and so does
+ * the first scan. Should one reject all the same, the error is thrown in a task of its own, as loud
+ * as an uncaught one (report() would swallow a second report for the same widget).
  */
-function throwLaterOnReject(started: Promise<void>): void {
-  started.catch((error: unknown) => {
-    setTimeout(() => {
-      throw error;
-    }, 0);
-  });
+export function throwLater(error: unknown): void {
+  setTimeout(() => {
+    throw error;
+  }, 0);
 }
 
 /** Unmounts every widget of hosts that are no longer in the document. */

@@ -1,6 +1,5 @@
-import { activate, deactivateDetached, isActive, timings } from './lifecycle.ts';
+import { activate, deactivateDetached, isActive, throwLater, timings } from './lifecycle.ts';
 import { indexSelectors } from './host-index.ts';
-import { report } from './report.ts';
 import type { WidgetDefinition } from './types.ts';
 import { yieldToMain } from './yield.ts';
 
@@ -76,7 +75,9 @@ export function startRuntime({ registry, isEnabled }: RuntimeOptions): MutationO
     await Promise.all(pending);
     announceReady({ startedAt, scannedAt, readyAt: performance.now(), widgets: [...timings.values()] });
   };
-  const scanPage = () => void firstScan().catch((error: unknown) => report(error, { widget: 'runtime' }));
+  const scanPage = () => {
+    firstScan().catch(throwLater);
+  };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scanPage, { once: true });
   else scanPage();
   return observer;

@@ -1,6 +1,5 @@
 import { afterLoad } from '../lib/after-load.ts';
 import { armIntent, type Release } from './intent.ts';
-import { report } from './report.ts';
 import type { Trigger, WidgetDefinition } from './types.ts';
 
 /**
@@ -19,23 +18,19 @@ const now: TriggerFn = (_host, load) => {
  * later on busy pages. Waiting for load keeps idle widgets (and the React chunk most of them
  * bring) off the critical path even when the browser finds idle time while images still load.
  */
-const idle: TriggerFn = (host, load) => {
+const idle: TriggerFn = (_host, load) => {
   let cancel = () => {};
   let cancelled = false;
-  // Cannot reject (afterLoad() never does, and this only schedules `load`, which reports its own
-  // failures); reported against the host should that ever change.
-  afterLoad()
-    .then(() => {
-      if (cancelled) return;
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(() => load(), { timeout: 2000 });
-        cancel = () => cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(() => load(), 200);
-        cancel = () => clearTimeout(id);
-      }
-    })
-    .catch((error: unknown) => report(error, { widget: 'runtime', element: host }));
+  afterLoad(() => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => load(), { timeout: 2000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(() => load(), 200);
+      cancel = () => clearTimeout(id);
+    }
+  });
   return () => {
     cancelled = true;
     cancel();

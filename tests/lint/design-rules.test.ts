@@ -37,7 +37,7 @@ describe('design rules', { timeout: 60_000 }, () => {
   });
 
   it('issue 26 item 6: a loose promise in a widget fails, `void` or not; through context.run or caught it passes', async () => {
-    const imports = "import { afterLoad } from '../../../lib/after-load.ts';\nimport type { WidgetContext } from '../../../runtime/types.ts';\n";
+    const imports = "import type { WidgetContext } from '../../../runtime/types.ts';\nconst afterLoad = (): Promise<void> => Promise.resolve();\n";
     const loose = [
       'export const f = (_context: WidgetContext) => { void afterLoad(); };\n',
       'export const f = (_context: WidgetContext) => { afterLoad().then(() => undefined); };\n',
