@@ -3,7 +3,7 @@ import { loadWidget } from './load.ts';
 import { report } from './report.ts';
 import { triggers } from './triggers.ts';
 import type { HostState, Unmount, WidgetDefinition } from './types.ts';
-import { yieldToMain } from './yield.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 
 /** One widget on one host, from its trigger to its unmount. */
 interface Mounting {

@@ -1,7 +1,7 @@
 import { activate, deactivateDetached, isActive, throwLater, timings } from './lifecycle.ts';
 import { indexSelectors } from './host-index.ts';
 import type { WidgetDefinition } from './types.ts';
-import { yieldToMain } from './yield.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 
 /** How long the first scan works before it yields (a task under 50 ms at 4× CPU, with room to spare). */
 const SLICE_MS = 10;
