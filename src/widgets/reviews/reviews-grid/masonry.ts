@@ -36,10 +36,12 @@ export function createMasonry(inner: HTMLElement, context: WidgetContext): Mason
    * Puts `cards` at the end of the first visible column (all columns are equally wide) to read
    * their heights, then moves each to the column the model picks from the heights the columns had.
    */
-  const place = (cards: readonly HTMLElement[]) => {
+  const place = (cards: readonly HTMLElement[], columnsEmptied = false) => {
     const targets = visibleColumns();
     if (targets.length === 0 || cards.length === 0) return;
-    const before = targets.map((column) => column.getBoundingClientRect().height);
+    // Emptied columns are all alike: no need to lay the page out to learn that (issue 25: a read
+    // after the writes above forced a layout of the whole page inside the mount).
+    const before = targets.map((column) => (columnsEmptied ? 0 : column.getBoundingClientRect().height));
     targets[0]!.append(...cards);
     const heights = cards.map(outerHeight);
     assignColumns(heights, before).forEach((column, index) => {
@@ -52,9 +54,9 @@ export function createMasonry(inner: HTMLElement, context: WidgetContext): Mason
     if (next === count) return;
     count = next;
     columns.forEach((column, index) => column.classList.toggle(HIDDEN_COLUMN, index >= count));
-    // Out of the columns first, so the emptied columns measure 0 and the shown order is kept.
+    // Out of the columns first, so the columns start alike and the shown order is kept.
     inner.append(...shown);
-    place(shown);
+    place(shown, true);
     inner.classList.add(LOADED);
   };
 
