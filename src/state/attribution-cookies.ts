@@ -11,10 +11,18 @@ function cookieDomain(hostname: string): string {
   return `; domain=.${hostname.replace(/^www\./, '')}`;
 }
 
-export function readTrackerCookie(name: TrackerCookie): Entries | null {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return decodeEntries(found?.slice(prefix.length));
+/**
+ * Every tracker cookie from one read of `document.cookie`: each read is a trip to the browser's
+ * cookie store, and a page view reads some ten of them (issue 25: 11 ms at 4× CPU).
+ */
+export function readTrackerJar(): Map<TrackerCookie, Entries | null> {
+  const jar = new Map<TrackerCookie, Entries | null>();
+  for (const part of document.cookie.split('; ')) {
+    const at = part.indexOf('=');
+    const name = TRACKER_COOKIES.find((candidate) => candidate === part.slice(0, at));
+    if (name && !jar.has(name)) jar.set(name, decodeEntries(part.slice(at + 1)));
+  }
+  return jar;
 }
 
 /** `maxAgeSeconds` 0 writes a browser-session cookie (this shop's lifetime setting gives 0 minutes). */

@@ -1,10 +1,9 @@
 import { signal } from '@preact/signals-core';
 import type { AttributionParams } from '../config/attribution.ts';
-import type { Entries } from '../lib/attribution/cookie-value.ts';
 import { promoCode } from '../lib/attribution/promo-code.ts';
 import { detectSource, trackerDate } from '../lib/attribution/source.ts';
 import type { AttributionValues } from '../lib/attribution/values.ts';
-import { deleteTrackerCookies, readTrackerCookie, TRACKER_COOKIES, writeTrackerCookie, type TrackerCookie } from './attribution-cookies.ts';
+import { deleteTrackerCookies, readTrackerJar, TRACKER_COOKIES, writeTrackerCookie, type TrackerCookie } from './attribution-cookies.ts';
 
 export type { AttributionValues };
 
@@ -51,21 +50,24 @@ function clearTracking(settings: AttributionParams): void {
 function track(settings: AttributionParams, page: PageEnvironment, { countPage = true } = {}): void {
   const lifetime = Math.floor(settings.lifetimeMonths * 30 * 24 * 60) * 60;
   const sessionSeconds = settings.sessionMinutes * 60;
-  const session = readTrackerCookie('sbjs_session');
+  // One read of the cookies for the decisions below, one more for the values once written.
+  const jar = readTrackerJar();
+  const cookie = (name: TrackerCookie) => jar.get(name) ?? null;
+  const session = cookie('sbjs_session');
   const inSession = session !== null;
-  const current = readTrackerCookie('sbjs_current');
+  const current = cookie('sbjs_current');
   const detected = detectSource({ url: page.url, referrer: page.referrer, inSession, current });
   if (detected) {
     const added = { fd: trackerDate(page.now), ep: page.url.href, rf: page.referrer || '(none)' };
     writeTrackerCookie('sbjs_current', detected, lifetime);
     writeTrackerCookie('sbjs_current_add', added, lifetime);
-    if (!readTrackerCookie('sbjs_first')) {
+    if (!cookie('sbjs_first')) {
       writeTrackerCookie('sbjs_first', detected, lifetime);
       writeTrackerCookie('sbjs_first_add', added, lifetime);
     }
   }
-  if (settings.promoCode && !readTrackerCookie('sbjs_promo')) writeTrackerCookie('sbjs_promo', { code: String(promoCode(Math.random(), settings.promoCode)) }, lifetime);
-  const udata = readTrackerCookie('sbjs_udata');
+  if (settings.promoCode && !cookie('sbjs_promo')) writeTrackerCookie('sbjs_promo', { code: String(promoCode(Math.random(), settings.promoCode)) }, lifetime);
+  const udata = cookie('sbjs_udata');
   const visits = Number(udata?.['vst'] ?? '0') || 0;
   // A new session is a new visit; every page inside a session counts once.
   writeTrackerCookie('sbjs_udata', { vst: String(inSession ? Math.max(visits, 1) : visits + 1), uip: '(none)', uag: page.userAgent }, lifetime);
@@ -76,7 +78,7 @@ function track(settings: AttributionParams, page: PageEnvironment, { countPage =
 
 /** Reads each field from its cookie entry; every value is a string, a missing one ''. */
 function valuesFrom(fields: Readonly<Record<string, string>>): AttributionValues {
-  const cache = new Map<string, Entries | null>();
+  const jar = readTrackerJar();
   const values: Record<string, string> = {};
   for (const [field, path] of Object.entries(fields)) {
     const [cookie = '', key = ''] = path.split('.');
@@ -85,8 +87,7 @@ function valuesFrom(fields: Readonly<Record<string, string>>): AttributionValues
       values[field] = '';
       continue;
     }
-    if (!cache.has(name)) cache.set(name, readTrackerCookie(name));
-    values[field] = cache.get(name)?.[key] ?? '';
+    values[field] = jar.get(name)?.[key] ?? '';
   }
   return values;
 }
