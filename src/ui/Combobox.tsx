@@ -1,5 +1,5 @@
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { plural } from '../i18n/plural.ts';
 import { ensureUiStyles } from './styles.ts';
 import { useSuggestions, type SuggestionStatus } from './use-suggestions.ts';
@@ -60,14 +60,16 @@ export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, max
     setDismissed(false);
   }
 
-  useEffect(() => {
+  // The field is the server's: its state is written as React commits the list (layout effects), so
+  // aria-expanded, the active option and the keys never lag a frame behind what is shown.
+  useLayoutEffect(() => {
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', listId);
     input.setAttribute('autocomplete', 'off');
     return () => ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant', 'autocomplete'].forEach((name) => input.removeAttribute(name));
   }, [input, listId]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     input.setAttribute('aria-expanded', String(open && items.length > 0));
     if (open && active >= 0) {
       input.setAttribute('aria-activedescendant', `${listId}-${active}`);
@@ -81,7 +83,7 @@ export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, max
     clear();
     onPick(item);
   };
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const showing = open && items.length > 0;
       if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && showing) {
