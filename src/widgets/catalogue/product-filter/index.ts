@@ -7,13 +7,12 @@ import { navigableUrl } from '../../../lib/safe-navigation.ts';
 import { clearAll, removeChip, setPrice, setSku, type FilterValues } from '../../../lib/filter-state.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { prepareAnnouncer } from '../../../ui/announce.ts';
-import { yieldToMain } from '../../../lib/yield-to-main.ts';
 import { whenTouched } from '../../../ui/when-touched.ts';
 import type { ChipView } from './Chips.tsx';
 import { serverChipNames } from './server-chips.ts';
 import { chipTexts } from './texts.ts';
 import { changeFromControl, resetFromLink, syncControls } from './model.ts';
-import { enhanceBlocks, enhancePanel, enhanceSliders, type PanelCallbacks, type PanelParts } from './panel.ts';
+import { enhancePanel, type PanelParts } from './panel.ts';
 import { changedSince, readFields, restoreFields } from './typed-fields.ts';
 import { createFilterView } from './view-state.ts';
 import { applyDrawn, resultsRegion } from './redraw.ts';
@@ -124,16 +123,13 @@ const productFilter: WidgetModule = {
       if (submitNow || config.autosubmit) context.run(submit());
     };
 
-    const callbacks: PanelCallbacks = {
-      onSlider: (range, count) => apply(setPrice(values, range.min, range.max), sliderAutoSubmits(count, config.priceButtonShown)),
-    };
-    const enhance = (): PanelParts => enhancePanel(host, config, callbacks, context.listen);
-    let parts = enhanceSliders(host, config, callbacks, context.listen);
-    // After the sliders' measurements (placed before, it would have them lay the page out again).
+    const enhance = (): PanelParts =>
+      enhancePanel(host, config, {
+        onSlider: (range, count) => apply(setPrice(values, range.min, range.max), sliderAutoSubmits(count, config.priceButtonShown)),
+      }, context.listen);
+    let parts = enhance();
+    // After the panel's own measurements (placed before, it would have them lay the page out again).
     host.prepend(errorSlot);
-    // The toggles in a task of their own: the whole panel at once ran over 100 ms at 4× CPU.
-    await yieldToMain();
-    enhanceBlocks(host, config);
     render();
 
     const onChange = (event: Event) => {

@@ -13,30 +13,18 @@ export interface PanelCallbacks {
   onSlider(range: PriceRange, sliderCount: number): void;
 }
 
-/**
- * The printed form's controls, in two steps the first mount runs in separate tasks (issue 25: no
- * task over 50 ms at 4× CPU): the price sliders, which measure their block and so go first, then
- * the toggles. A redraw runs both at once (enhancePanel).
- */
-export function enhanceSliders(host: HTMLElement, config: WoofConfig, callbacks: PanelCallbacks, listen: Listen): PanelParts {
+export function enhancePanel(host: HTMLElement, config: WoofConfig, callbacks: PanelCallbacks, listen: Listen): PanelParts {
+  // The sliders first: they measure their block (so that nothing moves), and a measurement after
+  // the other changes below would lay the whole page out once more.
   const inputs = [...host.querySelectorAll<HTMLInputElement>('input.woof_range_slider')];
   const sliders: SliderHandle[] = inputs.map((input) =>
     enhanceSlider(input, { rate: config.currencyRate }, (range) => callbacks.onSlider(range, inputs.length), config.price, listen),
   );
+  removeEmptyBlocks(host);
+  enhanceToggles(host, config);
   return {
     destroy() {
       sliders.forEach((slider) => slider.destroy());
     },
   };
-}
-
-export function enhanceBlocks(host: HTMLElement, config: WoofConfig): void {
-  removeEmptyBlocks(host);
-  enhanceToggles(host, config);
-}
-
-export function enhancePanel(host: HTMLElement, config: WoofConfig, callbacks: PanelCallbacks, listen: Listen): PanelParts {
-  const parts = enhanceSliders(host, config, callbacks, listen);
-  enhanceBlocks(host, config);
-  return parts;
 }
