@@ -34,7 +34,10 @@ export default defineConfig({
   build: {
     // dist/.vite/manifest.json: source → chunk files, read by scripts/manifest.ts.
     manifest: true,
-    target: 'es2020',
+    // ES2022 keeps class fields and #private members native: at es2020 ky's private fields were
+    // rewritten into WeakMap helpers (0.9 KB gzip more on every page and a helper chunk of its own).
+    // Every browser that runs module scripts with the APIs used here (Chrome 94+, Safari 15+) has them.
+    target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
