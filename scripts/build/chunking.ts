@@ -7,14 +7,14 @@ import type { Rolldown } from 'vite';
  * fetched in waterfalls; put in one `shared` chunk, every page loads every other page's code. So
  * each shared module rides where its users are:
  * - one widget alone uses it (the filter's config, the reviews' API): in that widget's chunk;
- * - widgets of one area alone (the reviews' config, the consent state, the checkout events): in
- *   `shared-<area>`, fetched by the pages that hold such a widget — unless the area's modules are
- *   too few to be worth a request of their own, then in `shared`;
- * - widgets of several areas (signals, the cart state, the origin gate): in `shared`.
+ * - a widget of the page frame uses it (signals, the cart state, the consent state, the request
+ *   layer), or widgets of three areas or more do: in `shared`, which every page loads anyway;
+ * - widgets of one or two areas alone (the reviews' config, the coupons of cart and checkout, the
+ *   carousel of the theme and reviews sliders): in `shared-<areas>`, fetched only by the pages that
+ *   hold such a widget — unless those modules are too few to be worth a request, then in `shared`.
  * React and what it needs at run time are one `react` chunk; a DOM helper whose imports reach React
  * is left out of the groups (it would bring React to pages that draw no React).
  */
-
 /** The chunking context rolldown hands a group's `name` function. */
 type ChunkingContext = Parameters<Extract<NonNullable<Rolldown.CodeSplittingGroup['name']>, (...args: never[]) => unknown>>[1];
 
@@ -27,8 +27,26 @@ const DOM_HELPERS = /\/src\/(ui|lib)\/.+\.ts$/;
 const REACT_RUNTIME = /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//;
 /** `src/widgets/<area>/<name>/`: one widget's folder (its chunk and its lazy halves). */
 const WIDGET_FOLDER = /\/src\/widgets\/(([^/]+)\/[^/]+)\//;
-/** Below this much source, an area's shared modules ride in `shared` (about 1 KB gzip). */
-const MIN_AREA_SOURCE = 3000;
+/** Below this much source, a group's modules ride in `shared` (about half a KB gzip). */
+const MIN_GROUP_SOURCE = 1500;
+/** Modules used by this many areas are general enough to ride in `shared`. */
+const MANY_AREAS = 3;
+/**
+ * The widgets of the page frame, hosted on every page the shop prints (the header, the cookie bar,
+ * the cart cache, the order attribution, the trust badge…): what they import is loaded everywhere,
+ * so it rides in `shared` rather than in a request of its own. tests/build/chunking.test.ts keeps
+ * the names in step with the registry.
+ */
+export const PAGE_FRAME_WIDGETS: ReadonlySet<string> = new Set([
+  'cart/cart-fragments',
+  'checkout/order-attribution',
+  'consent/consent-scripts',
+  'consent/cookie-consent',
+  'reviews/trust-badge',
+  'theme/back-to-top',
+  'theme/header-nav',
+  'theme/page-loader',
+]);
 
 /** Whether a module's static imports reach React (a .tsx file or React itself), however deep. */
 function reachesReact(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
@@ -52,22 +70,26 @@ function widgetsReaching(id: string, ctx: ChunkingContext, seen = new Set<string
   return folders;
 }
 
-/** The area a module's users share, `shared` when they span areas, null when it rides with its one user. */
+/**
+ * The areas a module's users belong to, joined (`cart-checkout`); `shared` when the page frame or
+ * many areas use it; null when it rides with its one user.
+ */
 function usersOf(id: string, ctx: ChunkingContext): string | null {
   if (DOM_HELPERS.test(id) && reachesReact(id, ctx)) return null;
   const folders = widgetsReaching(id, ctx);
   if (folders.size < 2 || folders.has('entry')) return null;
-  const areas = new Set([...folders].map((folder) => folder.split('/')[0]));
-  return areas.size === 1 ? [...areas][0]! : 'shared';
+  if ([...folders].some((folder) => PAGE_FRAME_WIDGETS.has(folder))) return 'shared';
+  const areas = [...new Set([...folders].map((folder) => folder.split('/')[0]!))].sort();
+  return areas.length >= MANY_AREAS ? 'shared' : areas.join('-');
 }
 
 /**
  * The group of shared modules. rolldown calls `test` for every candidate before the first `name`
- * call, so `name` can weigh each area once all its candidates are known.
+ * call, so `name` can weigh each group once all its candidates are known.
  */
 export function sharedModulesGroup(): Rolldown.CodeSplittingGroup {
   const candidates: string[] = [];
-  let areaSource: Map<string, number> | undefined;
+  let groupSource: Map<string, number> | undefined;
   return {
     test: (id: string) => {
       const isShared = !ENTRY_MODULES.test(id) && (SHARED_LAYERS.test(id) || DOM_HELPERS.test(id));
@@ -77,14 +99,14 @@ export function sharedModulesGroup(): Rolldown.CodeSplittingGroup {
     name: (id: string, ctx: ChunkingContext) => {
       const users = usersOf(id, ctx);
       if (users === null || users === 'shared') return users;
-      areaSource ??= measureAreas(candidates, ctx);
-      return (areaSource.get(users) ?? 0) >= MIN_AREA_SOURCE ? `shared-${users}` : 'shared';
+      groupSource ??= measureGroups(candidates, ctx);
+      return (groupSource.get(users) ?? 0) >= MIN_GROUP_SOURCE ? `shared-${users}` : 'shared';
     },
   };
 }
 
-/** How much source each area's own shared modules hold. */
-function measureAreas(candidates: readonly string[], ctx: ChunkingContext): Map<string, number> {
+/** How much source each group of areas' own shared modules hold. */
+function measureGroups(candidates: readonly string[], ctx: ChunkingContext): Map<string, number> {
   const source = new Map<string, number>();
   for (const id of candidates) {
     const users = usersOf(id, ctx);
