@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { reactGroup, sharedModulesGroup } from './scripts/build/chunking.ts';
+import { kyGroup, reactGroup, sharedModulesGroup } from './scripts/build/chunking.ts';
 
 // Library build: one ES-module entry (dist/vitrina.js) that the theme loads with a single
 // <script type="module">; every widget is a dynamic import, so the bundler emits one lazy chunk per
@@ -53,7 +53,7 @@ export default defineConfig({
         codeSplitting: {
           // Modules the entry needs stay in the entry even when shared code imports them too.
           includeDependenciesRecursively: false,
-          groups: [sharedModulesGroup(), reactGroup],
+          groups: [sharedModulesGroup(), reactGroup, kyGroup],
         },
         // Vite's library mode leaves whitespace in ES output so that a later bundler can still
         // tree-shake it; this bundle is the end of the line (the theme loads it as is), so minify fully.

@@ -65,6 +65,30 @@ for (const fault of ['500', 'malformed', 'offline'] as const) {
   });
 }
 
+test('offline before the first touch: the failure is still told, and the filter works once back online', async ({ page }) => {
+  const failed: string[] = [];
+  const loaded: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  page.on('response', (response) => loaded.push(response.url()));
+  await open(page);
+  const before = await cardNames(page);
+  // Nothing touched: neither the panel's React half nor the request transport is here when the network goes.
+  await page.context().setOffline(true);
+  await filter(page).locator('label.woof_color_label[for="woof_tax_color_rosu_auto_shortcode"]').click();
+  await filter(page).getByRole('button', { name: 'Filtrează' }).click();
+  await expect(filter(page).locator('.woof_vitrina_error[role="alert"]')).toHaveText(/Filtrarea produselor nu a reușit/);
+  expect(await cardNames(page)).toEqual(before);
+  await expect(filter(page).locator('input.woof_color_term[name="rosu"]')).toBeChecked();
+  await page.context().setOffline(false);
+  await filter(page).getByRole('button', { name: 'Filtrează' }).click();
+  await expect(page).toHaveURL(/pa_culoare=rosu/);
+  await expect(filter(page).locator('.woof_vitrina_error')).toHaveText('');
+  // The chunks that failed offline (the transport, the panel's React half) were asked for again.
+  const chunk = (name: string) => (url: string) => url.includes(`/chunks/${name}-`);
+  expect(failed.some(chunk('ky')) && failed.some(chunk('panel-root'))).toBe(true);
+  await expect.poll(() => loaded.some(chunk('ky')) && loaded.some(chunk('panel-root'))).toBe(true);
+});
+
 test('axe on the AJAX page after a redraw', async ({ page }) => {
   test.setTimeout(60_000); // axe over a full listing is slow on a shared 2-core machine
   await open(page, '/produse-ajax/?swoof=1&pa_culoare=negru');

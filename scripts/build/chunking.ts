@@ -12,7 +12,7 @@ import type { Rolldown } from 'vite';
  * - widgets of one or two areas alone (the reviews' config, the coupons of cart and checkout, the
  *   carousel of the theme and reviews sliders): in `shared-<areas>`, fetched only by the pages that
  *   hold such a widget — unless those modules are too few to be worth a request, then in `shared`.
- * React and what it needs at run time are one `react` chunk; a DOM helper whose imports reach React
+ * React and what it needs at run time are one `react` chunk, ky one `ky` chunk; a DOM helper whose imports reach React
  * is left out of the groups (it would bring React to pages that draw no React).
  */
 /** The chunking context rolldown hands a group's `name` function. */
@@ -21,7 +21,7 @@ type ChunkingContext = Parameters<Extract<NonNullable<Rolldown.CodeSplittingGrou
 /** Modules the entry itself imports stay in the entry; they must not drag a shared chunk in. */
 const ENTRY_MODULES = /\/src\/(main|registry)\.ts$|\/src\/runtime\/|\/src\/config\/widgets\.ts$/;
 /** The layers widgets share (config, request layer, state, legacy bridges, texts) and their vendors. */
-const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\/|node_modules\/(ky|js-cookie|@preact\/signals-core)\//;
+const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\/|node_modules\/(js-cookie|@preact\/signals-core)\//;
 /** The DOM helpers of ui/ and lib/ (focus, keys, live regions, busy state, scrolling…). */
 const DOM_HELPERS = /\/src\/(ui|lib)\/.+\.ts$/;
 const REACT_RUNTIME = /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//;
@@ -117,3 +117,6 @@ function measureGroups(candidates: readonly string[], ctx: ChunkingContext): Map
 }
 
 export const reactGroup: Rolldown.CodeSplittingGroup = { name: 'react', test: REACT_RUNTIME };
+
+/** ky comes with the first touch or request (src/api/transport.ts), as one chunk of its own. */
+export const kyGroup: Rolldown.CodeSplittingGroup = { name: 'ky', test: /node_modules\/ky\// };

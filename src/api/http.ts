@@ -1,5 +1,5 @@
-import ky, { TimeoutError } from 'ky';
 import { fail, ok, type Result } from './result.ts';
+import { loadTransport, loadTransportOnFirstTouch, type Ky } from './transport.ts';
 
 export interface HttpRequest {
   readonly url: string;
@@ -14,6 +14,8 @@ export interface HttpRequest {
 /** Long enough for a slow shop, short enough that a hung request ends in a message. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+if (typeof document !== 'undefined') loadTransportOnFirstTouch(document);
+
 /**
  * The one place a request leaves the browser. It never throws: a network failure is `offline`,
  * an expired timer is `timeout`, a call cancelled through its signal (a newer one superseded it)
@@ -21,12 +23,17 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  * JSON body worth reading.
  */
 export async function send(request: HttpRequest): Promise<Result<Response>> {
+  const deadline = performance.now() + (request.timeout ?? DEFAULT_TIMEOUT_MS);
+  const loaded = await transportBy(deadline, request.signal);
+  if (!loaded.ok) return loaded;
+  const { default: ky, TimeoutError } = loaded.value;
   try {
     const response = await ky(new URL(request.url, location.href), {
       method: request.method ?? 'GET',
       body: request.body,
       headers: request.headers,
-      timeout: request.timeout ?? DEFAULT_TIMEOUT_MS,
+      // The time ky's own chunk took to arrive counts against the request's.
+      timeout: Math.max(1, Math.round(deadline - performance.now())),
       signal: request.signal,
       retry: 0,
       throwHttpErrors: false,
@@ -37,6 +44,23 @@ export async function send(request: HttpRequest): Promise<Result<Response>> {
     if (error instanceof TimeoutError) return fail({ kind: 'timeout' });
     if (request.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return fail({ kind: 'aborted' });
     return fail({ kind: 'offline' });
+  }
+}
+
+/** ky, or the error the request ends with: its chunk missing (`offline`), late (`timeout`), or the call cancelled. */
+async function transportBy(deadline: number, signal: AbortSignal | undefined): Promise<Result<Ky>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), Math.max(0, deadline - performance.now()));
+  });
+  try {
+    const loaded = await Promise.race([loadTransport(), late]);
+    if (signal?.aborted) return fail({ kind: 'aborted' });
+    return loaded === 'late' ? fail({ kind: 'timeout' }) : ok(loaded);
+  } catch {
+    return fail({ kind: signal?.aborted ? 'aborted' : 'offline' });
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -24,14 +24,13 @@ interface Props {
 /**
  * What the filter panel draws of its own: the chips, WOOF's loading popup (`#woof_html_buffer`,
  * a status region; with a skin other than 'default', a page overlay with the skin's spinner and
- * the text read out only), the failure message (an alert at the top of the panel) and the SKU
- * autocomplete (the shared combobox on the server's SKU field).
+ * the text read out only) and the SKU autocomplete (the shared combobox on the server's SKU
+ * field). The failure message is DOM-drawn (failure-line.ts): it must not wait for React.
  */
 export function FilterPanel({ chips, state, onSkuPick, skuItems, overlaySkin }: Props) {
   useSignals();
   const where = state.surface.value;
   const loading = state.loading.value;
-  const failure = state.failure.value;
   const search = async (phrase: string, signal: AbortSignal): Promise<readonly SkuSuggestion[] | null> => {
     const result = await skuAutocomplete(phrase, signal);
     return result.ok ? result.value : null; // a failure closes the list; the typed text stays
@@ -52,13 +51,6 @@ export function FilterPanel({ chips, state, onSkuPick, skuItems, overlaySkin }: 
             <Spinner label="" />
           </div>,
           document.body,
-        )}
-      {where &&
-        createPortal(
-          <LiveRegion politeness="assertive" as="p" className="woof_vitrina_error" style={{ color: '#b20000', margin: failure ? undefined : 0 }}>
-            {failure ?? ''}
-          </LiveRegion>,
-          where.errorSlot,
         )}
       {/* The React root itself is hidden: the list is drawn beside the SKU field, where it can be seen. */}
       {where?.sku &&

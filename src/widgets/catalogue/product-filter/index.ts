@@ -11,6 +11,8 @@ import { whenTouched } from '../../../ui/when-touched.ts';
 import type { ChipView } from './Chips.tsx';
 import { serverChipNames } from './server-chips.ts';
 import { chipTexts } from './texts.ts';
+import { mountFailureLine } from './failure-line.ts';
+import { panelOnceLoaded } from './panel-loader.ts';
 import { changeFromControl, resetFromLink, syncControls } from './model.ts';
 import { enhancePanel, type PanelParts } from './panel.ts';
 import { changedSince, readFields, restoreFields } from './typed-fields.ts';
@@ -48,7 +50,7 @@ const productFilter: WidgetModule = {
     const showSurface = () => {
       // Once React draws the chips, the server's own chips in a (new) panel give way to them.
       if (drawing) panel()?.replaceChildren();
-      surface.value = { panel: panel(), sku: host.querySelector<HTMLInputElement>('input.woof_show_sku_search[data-autocomplete="1"]'), errorSlot, serial: (surface.peek()?.serial ?? 0) + 1 };
+      surface.value = { panel: panel(), sku: host.querySelector<HTMLInputElement>('input.woof_show_sku_search[data-autocomplete="1"]'), serial: (surface.peek()?.serial ?? 0) + 1 };
     };
 
     const linkOptions = (): LinkOptions => ({
@@ -130,6 +132,7 @@ const productFilter: WidgetModule = {
     let parts = enhance();
     // After the panel's own measurements (placed before, it would have them lay the page out again).
     host.prepend(errorSlot);
+    const unmountFailureLine = mountFailureLine(errorSlot, failureText);
     render();
 
     const onChange = (event: Event) => {
@@ -266,8 +269,8 @@ const productFilter: WidgetModule = {
       // with active filters React comes at once; otherwise on the first touch of the form or the chips' panel.
       const topPanel = document.querySelector('.woof_products_top_panel');
       if (!topPanel?.querySelector('a')) await whenTouched([host, topPanel ?? host], context.signal, context.cause);
-      const { mountPanel } = await import('./panel-root.tsx');
-      if (!host.isConnected || context.signal.aborted) return;
+      const mountPanel = await panelOnceLoaded([host, topPanel ?? host], context.signal);
+      if (!mountPanel || !host.isConnected || context.signal.aborted) return;
       const root = document.createElement('div');
       root.hidden = true; // everything FilterPanel draws goes through portals
       document.body.append(root);
@@ -279,6 +282,8 @@ const productFilter: WidgetModule = {
     return () => {
       parts.destroy();
       unmountPanel();
+      unmountFailureLine();
+      errorSlot.remove();
       surface.value = null;
     };
   },

@@ -2,15 +2,14 @@ import { signal, type Signal } from '@preact/signals-core';
 import type { FilterValues } from '../../../lib/filter-state.ts';
 
 /**
- * What the filter's React parts draw, written by the filter's logic (index.ts): the values the
- * chips show, the loading popup's text while a submission runs, the failure message, and the
- * elements they attach to (the chips panel and the SKU field are replaced by each redraw).
+ * What the filter draws, written by the filter's logic (index.ts): the values the chips show, the
+ * loading popup's text while a submission runs, the failure message, and the elements the React
+ * parts attach to (the chips panel and the SKU field are replaced by each redraw).
  * One set per mounted panel, handed to its FilterPanel, so two panels never share a view.
  */
 export interface FilterSurface {
   readonly panel: HTMLElement | null;
   readonly sku: HTMLInputElement | null;
-  readonly errorSlot: HTMLElement;
   /** Grows with every redraw, so parts bound to a replaced field start afresh. */
   readonly serial: number;
 }

@@ -61,9 +61,9 @@ describe('product-filter navigation (design §7)', () => {
     start({ woof_current_page_link: pageLink });
     await tickAndSubmit();
     expect(assign).not.toHaveBeenCalled();
-    // The failure is drawn by the React panel on the signal's change.
+    // The failure line is DOM-drawn on the signal's change; the loading popup (React) has ended.
     await vi.waitFor(() => expect(document.querySelector('.woof_vitrina_error')?.textContent).toBe(FILTER_FAILED_TEXT), { timeout: 15_000 });
-    expect(document.getElementById('woof_html_buffer')?.textContent).toBe('');
+    await vi.waitFor(() => expect(document.getElementById('woof_html_buffer')?.textContent).toBe(''), { timeout: 15_000 });
   });
 
   it('in AJAX mode, a page link on another origin is never pushed to history (pushState would throw)', async () => {
