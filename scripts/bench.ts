@@ -79,7 +79,7 @@ async function main() {
   };
   try {
     console.log(`page load at ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} runs`);
-    console.log('page'.padEnd(40) + 'JS<load'.padEnd(10) + 'JS mounted'.padEnd(12) + 'vs legacy'.padEnd(11) + 'requests'.padEnd(10) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'ours'.padEnd(8) + 'CLS'.padEnd(8) + 'React chunk');
+    console.log('page'.padEnd(40) + 'JS<load'.padEnd(10) + 'JS mounted'.padEnd(12) + 'vs legacy'.padEnd(11) + 'requests'.padEnd(10) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'ours'.padEnd(8) + 'CLS (ours)'.padEnd(16) + 'React chunk');
     for (const path of process.env.BENCH_PAGES?.split(',') ?? benchPages) {
       const runs: LoadFigures[] = [];
       const product = cartFor(path);
@@ -106,7 +106,7 @@ async function main() {
           `${figures.readyMs!.toFixed(0)} ms`.padEnd(10) +
           `${figures.longestTaskMs!.toFixed(0)} ms`.padEnd(14) +
           `${figures.longestVitrinaScriptMs!.toFixed(0)} ms`.padEnd(8) +
-          figures.layoutShift!.toFixed(3).padEnd(8) +
+          `${figures.layoutShift!.toFixed(3)} (${figures.layoutShiftOnceStarted!.toFixed(3)})`.padEnd(16) +
           reactArrival(figures.reactAfterLoadMs!),
       );
     }
