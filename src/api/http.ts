@@ -14,6 +14,8 @@ export interface HttpRequest {
 /** Long enough for a slow shop, short enough that a hung request ends in a message. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+// The request layer arrives with the first widget that may send; from then on, the page's first
+// press, tap or key fetches ky ahead of the request it announces.
 if (typeof document !== 'undefined') loadTransportOnFirstTouch(document);
 
 /**
