@@ -54,6 +54,9 @@ test('the login form posts natively with every ak_ field once, typing intervals 
   expect(body.get('ak_bkp')).toMatch(/^(\d+(,\d+)?;){6,}$/);
   expect(Number(body.get('ak_bfs'))).toBeGreaterThan(1e12);
   expect(Number(body.get('ak_bmcc'))).toBe(1);
+  // The post navigates: let the answer load, so closing the page does not race the navigation (a
+  // teardown that outran the test's time on a loaded machine).
+  await page.waitForLoadState('load');
 });
 
 test('a review form posted natively carries ak_ fields; a form posting to another host gets none', async ({ page }) => {

@@ -29,7 +29,14 @@ function pendingWithoutTouch(page: Page): Promise<string[]> {
 /** Scrolls down the page (no pointer, no focus: nothing is touched) so `visible` widgets get their turn. */
 async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  // Two frames at each stop: an IntersectionObserver reports only at a rendering step, so a host
+  // scrolled past between two frames (a loaded machine) would never be seen.
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => new Promise<void>((resolve) => {
+      window.scrollTo(0, top);
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    }), y);
+  }
 }
 
 /** Waits until the page has settled with nothing touched, the `visible` widgets included. */
