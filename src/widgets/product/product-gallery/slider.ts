@@ -29,6 +29,8 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
   const { signal } = listeners;
   let index = 0;
   const count = images.length;
+  // Read before the writes below, which would make it recompute the page's styles.
+  const hostIsStatic = getComputedStyle(host).position === 'static';
   host.setAttribute('role', 'region');
   host.setAttribute('aria-roledescription', 'carusel');
   if (!host.hasAttribute('aria-label')) host.setAttribute('aria-label', 'Galerie de imagini a produsului');
@@ -42,7 +44,7 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
   const controls = document.createElement('div');
   controls.className = 'vitrina-gallery-nav';
   controls.style.cssText = 'position:absolute;left:0;right:0;top:50%;display:flex;justify-content:space-between;pointer-events:none;z-index:3';
-  if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
+  if (hostIsStatic) host.style.position = 'relative';
   const previous = button('vitrina-gallery-nav__prev flex-prev', 'Imaginea anterioară', '‹');
   const next = button('vitrina-gallery-nav__next flex-next', 'Imaginea următoare', '›');
   const serverThumbs = host.parentElement?.querySelector<HTMLElement>(':scope > .product-thumbnails') ?? null;
