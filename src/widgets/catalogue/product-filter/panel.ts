@@ -13,18 +13,31 @@ export interface PanelCallbacks {
   onSlider(range: PriceRange, sliderCount: number): void;
 }
 
-export function enhancePanel(host: HTMLElement, config: WoofConfig, callbacks: PanelCallbacks, listen: Listen): PanelParts {
-  // The sliders first: they measure their block (so that nothing moves), and a measurement after
-  // the other changes below would lay the whole page out once more.
+/**
+ * The price sliders. They measure their block (so that nothing moves), so they go before any
+ * other change: a measurement after them would lay the whole page out once more.
+ */
+export function enhanceSliders(host: HTMLElement, config: WoofConfig, callbacks: PanelCallbacks, listen: Listen): PanelParts {
   const inputs = [...host.querySelectorAll<HTMLInputElement>('input.woof_range_slider')];
   const sliders: SliderHandle[] = inputs.map((input) =>
     enhanceSlider(input, { rate: config.currencyRate }, (range) => callbacks.onSlider(range, inputs.length), config.price, listen),
   );
-  removeEmptyBlocks(host);
-  enhanceToggles(host, config);
   return {
     destroy() {
       sliders.forEach((slider) => slider.destroy());
     },
   };
+}
+
+/** The blocks' and nested lists' toggles (buttons in place of WOOF's `javascript:` links). */
+export function enhanceBlocks(host: HTMLElement, config: WoofConfig): void {
+  removeEmptyBlocks(host);
+  enhanceToggles(host, config);
+}
+
+/** Both at once, as a redraw needs them. */
+export function enhancePanel(host: HTMLElement, config: WoofConfig, callbacks: PanelCallbacks, listen: Listen): PanelParts {
+  const parts = enhanceSliders(host, config, callbacks, listen);
+  enhanceBlocks(host, config);
+  return parts;
 }
