@@ -47,6 +47,8 @@ test('the login form posts natively with every ak_ field once, typing intervals 
   await page.keyboard.press('Tab');
   await page.keyboard.type('parola-buna');
   const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/contul-meu/');
+  // The post navigates; the test ends on the page it lands on (see the end).
+  const landed = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
   await page.keyboard.press('Enter');
   const body = new URLSearchParams((await posted).postData() ?? '');
   for (const field of AK) expect(body.getAll(`ak_${field}`), field).toHaveLength(1);
@@ -54,8 +56,9 @@ test('the login form posts natively with every ak_ field once, typing intervals 
   expect(body.get('ak_bkp')).toMatch(/^(\d+(,\d+)?;){6,}$/);
   expect(Number(body.get('ak_bfs'))).toBeGreaterThan(1e12);
   expect(Number(body.get('ak_bmcc'))).toBe(1);
-  // The post navigates: let the answer load, so closing the page does not race the navigation (a
-  // teardown that outran the test's time on a loaded machine).
+  // Closing the page while the post's navigation was still under way hung the teardown past the
+  // test's time on a loaded machine (twice): wait until the answer is the page, and has loaded.
+  await landed;
   await page.waitForLoadState('load');
 });
 
