@@ -1,4 +1,5 @@
 import { readFlatsomeTheme } from '../../../config/flatsome.ts';
+import { yieldToMain } from '../../../lib/yield-to-main.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { noticeReducedMotion, prefersReducedMotion } from '../../../ui/reduced-motion.ts';
 import { drawCarousel, windowWidth } from './carousel.ts';
@@ -13,14 +14,17 @@ import { ensureSliderStyles } from './styles.ts';
  * Without JS, or with a single review, the cards stay stacked as printed.
  */
 const reviewsSlider: WidgetModule = {
-  mount(host, context) {
+  async mount(host, context) {
     const cards = [...host.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('cr-review-card'));
     if (cards.length < 2) return undefined;
+    // Parsing the stylesheet is a task of its own: with the carousel's build it was one of ~45 ms
+    // at 4x CPU (issue 25). Nothing is drawn yet, so the cards stay as printed in between.
+    ensureSliderStyles();
+    await yieldToMain();
     // Before anything below changes the page (reading it after would lay the page out again).
     const width = windowWidth();
     const settings = parseSlickSettings(host.getAttribute('data-slick'));
     if (settings.autoplayMs !== null && prefersReducedMotion()) noticeReducedMotion(readFlatsomeTheme().canEditPages);
-    ensureSliderStyles();
     const dom = buildSliderDom(host, cards);
     // Stops the rotation's timer (ui/rotation); the listeners go with the context.
     const listeners = new AbortController();
