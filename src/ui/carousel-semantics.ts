@@ -1,4 +1,4 @@
-import { format } from '../i18n/index.ts';
+import { format } from '../i18n/format.ts';
 import type { AttributeKeeper } from './attribute-keeper.ts';
 
 /** APG carousel: each slide is named by its place, as the pattern's examples do. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponFailureText, ERROR_TEXTS } from '../../src/i18n/index.ts';
+import { couponFailureText } from '../../src/i18n/coupon.ts';
+import { ERROR_TEXTS } from '../../src/i18n/errors.ts';
 import { TEXTS } from '../../src/widgets/checkout/order-review/texts.ts';
 
 describe('couponFailureText', () => {

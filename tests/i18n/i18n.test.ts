@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, format, formatBasePrice, formatPrice, formatPriceRange, plural, pluralIndex, serverText } from '../../src/i18n/index.ts';
+import { errorText } from '../../src/i18n/errors.ts';
+import { format, serverText } from '../../src/i18n/format.ts';
+import { formatBasePrice, formatPrice, formatPriceRange } from '../../src/i18n/price.ts';
+import { plural, pluralIndex } from '../../src/i18n/plural.ts';
 import type { PriceFormat } from '../../src/config/price-format.ts';
 
 describe('Romanian plural forms (GlotPress expression)', () => {

@@ -1,4 +1,4 @@
-import { serverText } from '../../../i18n/index.ts';
+import { serverText } from '../../../i18n/format.ts';
 import { setBusy } from '../../../ui/busy.ts';
 
 export const VIEW_CART_TEXT = 'Vezi coșul';

@@ -1,5 +1,5 @@
 import { readAddToCartParams } from '../../../config/woocommerce.ts';
-import { errorText } from '../../../i18n/index.ts';
+import { errorText } from '../../../i18n/errors.ts';
 import { legacyAllowsAdd, legacyButtonData, legacyCartEvents } from '../../../legacy/cart-events.ts';
 import { announceCart, clearCartAnnouncement, cartLiveRegion } from '../../../legacy/cart-live-region.ts';
 import { addToCart, commitAdded, refreshCart } from '../../../state/cart/actions.ts';

@@ -1,6 +1,6 @@
 import { drawProducts } from '../../../api/filter.ts';
 import { readWoofConfig, WOOF_DEFAULTS } from '../../../config/woof.ts';
-import { serverText } from '../../../i18n/index.ts';
+import { serverText } from '../../../i18n/format.ts';
 import { buildFilterLink, pageFromUrl, valuesFromUrl, type LinkOptions } from '../../../lib/filter-link.ts';
 import { sliderAutoSubmits } from '../../../lib/filter-price.ts';
 import { navigableUrl } from '../../../lib/safe-navigation.ts';

@@ -1,5 +1,5 @@
 import type { PriceFormat } from '../../../config/price-format.ts';
-import { formatPrice } from '../../../i18n/index.ts';
+import { formatPrice } from '../../../i18n/price.ts';
 import { parseSlider, type Conversion, type PriceRange } from '../../../lib/filter-price.ts';
 import type { Listen } from '../../../runtime/types.ts';
 import { ensureUiStyles } from '../../../ui/styles.ts';

@@ -1,5 +1,5 @@
 import type { WoofConfig } from '../../../config/woof.ts';
-import { formatPriceRange } from '../../../i18n/index.ts';
+import { formatPriceRange } from '../../../i18n/price.ts';
 import type { ChipTexts } from '../../../lib/filter-chips.ts';
 
 /** Chip texts: server titles and names win; ours (Romanian) fill the gaps. */

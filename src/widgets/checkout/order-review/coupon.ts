@@ -5,7 +5,7 @@ import { legacyCheckoutEvents } from '../../../legacy/checkout-events.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { linkDisclosure } from '../../../ui/disclosure.ts';
-import { couponFailureText } from '../../../i18n/index.ts';
+import { couponFailureText } from '../../../i18n/coupon.ts';
 import { parseCouponAnswer, type CouponAnswer } from '../../../lib/coupon-answer.ts';
 import type { Refresher } from './refresh.ts';
 import { showNotices, type Store } from './store.ts';

@@ -1,5 +1,5 @@
 import { updateOrderReview, type OrderReview } from '../../../api/checkout.ts';
-import { errorText } from '../../../i18n/index.ts';
+import { errorText } from '../../../i18n/errors.ts';
 import { legacyCheckoutEvents } from '../../../legacy/checkout-events.ts';
 import { replaceFragments } from '../../../state/cart/fragments-dom.ts';
 import { setBusy } from '../../../ui/busy.ts';

@@ -1,7 +1,7 @@
 import { placeOrder, type PlaceOrderAnswer } from '../../../api/checkout.ts';
 import type { ApiError } from '../../../api/result.ts';
 import type { CheckoutParams } from '../../../config/checkout.ts';
-import { errorText } from '../../../i18n/index.ts';
+import { errorText } from '../../../i18n/errors.ts';
 import { legacyCheckoutEvents, legacyPlaceOrderAllowed, legacyPlaceOrderSuccess } from '../../../legacy/checkout-events.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { paymentTarget } from './redirect.ts';

@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED_TEXT } from '../../../i18n/index.ts';
+import { SESSION_EXPIRED_TEXT } from '../../../i18n/coupon.ts';
 
 /** Texts of the order review and order placement; the server's own notices win where it sends them. */
 export const TEXTS = {

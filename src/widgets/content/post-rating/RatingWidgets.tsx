@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { sendRating } from '../../../api/rating.ts';
 import type { RatingSettings } from '../../../config/rate-my-post.ts';
-import { errorText } from '../../../i18n/index.ts';
+import { errorText } from '../../../i18n/errors.ts';
 import { announce } from '../../../ui/announce.ts';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { postTotals, rememberRatedPost, setPostTotals } from '../../../state/post-ratings.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { sendFeedback } from '../../../api/rating.ts';
 import type { RatingSettings } from '../../../config/rate-my-post.ts';
-import { errorText } from '../../../i18n/index.ts';
+import { errorText } from '../../../i18n/errors.ts';
 import { captchaToken } from './captcha.ts';
 import { savePendingFeedback, type PendingFeedback } from './draft.ts';
 import { joinErrors } from './model.ts';

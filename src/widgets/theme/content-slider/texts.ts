@@ -1,4 +1,4 @@
-import { format } from '../../../i18n/index.ts';
+import { format } from '../../../i18n/format.ts';
 
 export const CAROUSEL_LABEL = 'Prezentare';
 export const PREVIOUS = 'Diapozitivul anterior';

@@ -1,6 +1,7 @@
 import type { PhotoFeed } from '../../../api/photo-feed.ts';
 import type { Result } from '../../../api/result.ts';
-import { errorText, format } from '../../../i18n/index.ts';
+import { errorText } from '../../../i18n/errors.ts';
+import { format } from '../../../i18n/format.ts';
 import { FEED_ERROR } from './texts.ts';
 
 /** What the block becomes once the call is over. */

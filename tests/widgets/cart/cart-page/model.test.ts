@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_TEXTS } from '../../../../src/i18n/index.ts';
+import { ERROR_TEXTS } from '../../../../src/i18n/errors.ts';
 import { chosenMethods, findUpdateButton, setUpdateEnabled } from '../../../../src/widgets/cart/cart-page/model.ts';
 import { formBody } from '../../../../src/widgets/cart/cart-page/runner.ts';
 import { failureText } from '../../../../src/widgets/cart/cart-page/update.ts';
