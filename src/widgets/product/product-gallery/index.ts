@@ -9,6 +9,7 @@ import { createSlider } from './slider.ts';
 import { createImageSwap } from './swap.ts';
 import { createZoom, type Zoom } from './zoom.ts';
 import { pressesButton } from '../../../ui/keys.ts';
+import { yieldToMain } from '../../../lib/yield-to-main.ts';
 
 function productIdOf(host: HTMLElement): number {
   const product = host.closest('[id^="product-"]');
@@ -24,7 +25,7 @@ function isTouch(): boolean {
  * slider, hover or tap zoom, the full-screen lightbox, and the variation image swap.
  */
 const productGallery: WidgetModule = {
-  mount(host, context) {
+  async mount(host, context) {
     const images = readSlides(host);
     if (images.length === 0) return undefined;
     const params = readSingleProductParams();
@@ -55,7 +56,6 @@ const productGallery: WidgetModule = {
       zoom = createZoom(mode, context.listen);
       zoom.attach(images[slider.current()]);
     };
-    setupZoom(widthAtMount);
 
     // Flatsome prints its own expand link (`a.zoom-button[href="#product-zoom"]`); without one, a trigger is added.
     const printed = host.querySelector<HTMLElement>('a.zoom-button, a[href="#product-zoom"], .woocommerce-product-gallery__trigger');
@@ -91,6 +91,10 @@ const productGallery: WidgetModule = {
       context.listen(host, 'click', onSlideClick);
     }
 
+    // The zoom and the variation swap in a task of their own: with the slider, one was over 50 ms at
+    // 4x CPU (issue 25). The slider and the lightbox already answer in between.
+    await yieldToMain();
+    setupZoom(widthAtMount);
     const swap = createImageSwap(images[0]);
     const productId = productIdOf(host);
     let firstRun = true;

@@ -29,8 +29,11 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
   const { signal } = listeners;
   let index = 0;
   const count = images.length;
-  // Read before the writes below, which would make it recompute the page's styles.
+  // Read before the writes below, which would make it recompute the page's styles (issue 25: read
+  // in render(), the slides' display cost a style recalculation of the page inside the mount).
   const hostIsStatic = getComputedStyle(host).position === 'static';
+  // Themes hide every slide but the first until their slider runs (`.slide:not(.first)`).
+  const hiddenByTheme = images.map(({ slide }) => getComputedStyle(slide).display === 'none');
   host.setAttribute('role', 'region');
   host.setAttribute('aria-roledescription', 'carusel');
   if (!host.hasAttribute('aria-label')) host.setAttribute('aria-label', 'Galerie de imagini a produsului');
@@ -86,9 +89,7 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
     images.forEach(({ slide }, position) => {
       const shown = position === index;
       slide.hidden = !shown;
-      slide.style.display = shown ? '' : 'none';
-      // Themes hide every slide but the first until their slider runs (`.slide:not(.first)`).
-      if (shown && getComputedStyle(slide).display === 'none') slide.style.display = 'block';
+      slide.style.display = shown ? (hiddenByTheme[position] ? 'block' : '') : 'none';
       slide.classList.toggle('flex-active-slide', shown);
     });
     thumbButtons.forEach(({ thumb, cell }, position) => {
