@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AGAIN_TAB, BAR, BAR_BUTTONS, CATEGORIES, DIALOG_CHUNK, REACT_CHUNK, bannerShown, cookieMap, decodeRecord, ranScripts, recordChunks } from '../support/consent.ts';
+import { AGAIN_TAB, BANNER_CHUNK, BAR, BAR_BUTTONS, CATEGORIES, DIALOG_CHUNK, REACT_CHUNK, bannerShown, cookieMap, decodeRecord, ranScripts, recordChunks } from '../support/consent.ts';
 import { recordLayoutShifts } from '../support/layout-shifts.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -199,6 +199,22 @@ test("'manage consent' re-opens the banner; withdrawing consent stops further lo
   await expect(page.locator(AGAIN_TAB)).toBeVisible({ timeout: 15_000 });
   expect(await ranScripts(page)).toEqual([]);
   expect(thirdParty).toEqual([]);
+});
+
+test('a returning shopper sees only the tab; the bar is wired on the first touch of the tab, whose key press opens it', async ({ page, context }) => {
+  await context.addCookies([{ name: 'viewed_cookie_policy', value: 'no', domain: '127.0.0.1', path: '/' }]);
+  const chunks = recordChunks(page);
+  await page.goto('/');
+  await expect(page.locator(AGAIN_TAB)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(BAR)).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(chunks.filter((url) => BANNER_CHUNK.test(url))).toEqual([]);
+  // Focus starts the fetch and the key comes at once, before the chunk can have arrived.
+  await page.locator(AGAIN_TAB).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(BAR)).toBeVisible();
+  await expect(page.locator(BAR_BUTTONS).first()).toBeFocused();
+  expect(chunks.filter((url) => BANNER_CHUNK.test(url))).toHaveLength(1);
 });
 
 test('the banner closes by itself after its time, setting the accepted flag without a consent record', async ({ page, context }) => {

@@ -16,6 +16,8 @@ export async function bannerShown(page: Page): Promise<void> {
 /** React's chunk (`chunks/react-*.js` in dist/) and the settings dialog's (`chunks/settings-view-*.js`). */
 export const REACT_CHUNK = /\/vitrina\/chunks\/react-[\w-]+\.js/;
 export const DIALOG_CHUNK = /\/vitrina\/chunks\/settings-view-[\w-]+\.js/;
+/** The bar's wiring (`chunks/banner-*.js`), fetched at once only for a shopper who has not decided. */
+export const BANNER_CHUNK = /\/vitrina\/chunks\/banner-[\w-]+\.js/;
 
 /** Every bundle chunk the page requests from now on. */
 export function recordChunks(page: Page): string[] {

@@ -5,7 +5,7 @@ import { announce } from '../../../ui/announce.ts';
 import { actAsButton } from '../../../ui/button-like.ts';
 import { moveFocusAway } from '../../../ui/focus-fallback.ts';
 import { startAutoClose } from './auto-close.ts';
-import { bannerStartsOpen, currentChoices, uniformChoices, type Choices } from './model.ts';
+import { bannerStartsOpen, currentChoices, tabShownFor, uniformChoices, type Choices } from './model.ts';
 import { barControls, readConsentMarkup, type BarAction } from './read-markup.ts';
 import { lazySettings } from './settings.ts';
 import { CONSENT_TEXTS } from './texts.ts';
@@ -90,7 +90,7 @@ export function wireBanner({ host, againTab, config, setShown, afterAccept, cont
   }
 
   const state = consentState().peek();
-  if (!bannerStartsOpen(state)) setShown(false, againTab !== null && state.system && state.decision !== 'undecided' && config.showAgainTab);
+  if (!bannerStartsOpen(state)) setShown(false, againTab !== null && tabShownFor(state, config.showAgainTab));
   else {
     show();
     stopAutoClose = startAutoClose({

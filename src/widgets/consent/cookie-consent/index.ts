@@ -1,10 +1,12 @@
 import { readConsentConfig } from '../../../config/consent.ts';
 import { runAcceptCallback } from '../../../legacy/cookie-law-info.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
+import { consentState } from '../../../state/consent.ts';
 import { prepareAnnouncer } from '../../../ui/announce.ts';
 import { dockAtBottom } from '../../../ui/bottom-dock.ts';
 import { actAsButton } from '../../../ui/button-like.ts';
-import { wireBanner } from './banner.ts';
+import type { Banner } from './banner.ts';
+import { bannerStartsOpen, tabShownFor } from './model.ts';
 import { CONSENT_TEXTS } from './texts.ts';
 
 /** Above the coming-soon banner and the store notice. */
@@ -16,6 +18,10 @@ const MANAGE_LINKS = '.cli_manage_current_consent, .wt-cli-manage-consent-link';
  * bar stays the server's markup with its buttons wired (banner.ts, no React); only the settings
  * dialog is drawn with React, fetched when the shopper opens it. The choice lives in the consent
  * signal (state/consent.ts), which the script gating widget follows.
+ *
+ * A shopper who has already decided (most page views) sees only the tab: the banner's wiring is
+ * fetched when the tab or a "manage consent" link is pointed at, focused or pressed (issue 25:
+ * 2 KB less on every such page), and the press that opened it is answered once it arrives.
  */
 const cookieConsent: WidgetModule = {
   mount(host, context) {
@@ -35,18 +41,37 @@ const cookieConsent: WidgetModule = {
       dock.update();
       tabDock?.update();
     };
-    const banner = wireBanner({ host, againTab, config, setShown, afterAccept: () => runAcceptCallback(context.report), context });
+    let banner: Banner | undefined;
+    let loading: Promise<Banner | undefined> | undefined;
+    const wired = () =>
+      (loading ??= import('./banner.ts').then(({ wireBanner }) => {
+        if (context.signal.aborted) return undefined;
+        banner = wireBanner({ host, againTab, config, setShown, afterAccept: () => runAcceptCallback(context.report), context });
+        return banner;
+      }));
 
+    const state = consentState().peek();
+    if (bannerStartsOpen(state)) context.run(wired());
+    else setShown(false, againTab !== null && tabShownFor(state, config.showAgainTab));
+
+    const manageControl = (target: EventTarget | null): HTMLElement | null => {
+      const link = target instanceof Element ? target.closest<HTMLElement>(MANAGE_LINKS) : null;
+      return link ?? (againTab !== null && target instanceof Node && againTab.contains(target) ? againTab : null);
+    };
+    const prefetch = (event: Event) => {
+      if (manageControl(event.target)) context.run(wired());
+    };
+    context.listen(document, 'pointerover', prefetch, { passive: true });
+    context.listen(document, 'focusin', prefetch);
     context.listen(document, 'click', (event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLElement>(MANAGE_LINKS) : null;
-      const fromTab = againTab !== null && event.target instanceof Node && againTab.contains(event.target);
-      if (!link && !fromTab) return;
+      const control = manageControl(event.target);
+      if (!control) return undefined;
       event.preventDefault();
-      banner.reopen(link);
+      return wired().then((ready) => ready?.reopen(control === againTab ? null : control));
     });
 
     return () => {
-      banner.stop();
+      banner?.stop();
       dock.release();
       tabDock?.release();
     };

@@ -24,6 +24,11 @@ export function bannerStartsOpen(state: ConsentState): boolean {
   return state.system && state.decision === 'undecided';
 }
 
+/** The "manage consent" tab shows once the shopper has decided, where the plugin prints it on. */
+export function tabShownFor(state: ConsentState, showAgainTab: boolean): boolean {
+  return state.system && state.decision !== 'undecided' && showAgainTab;
+}
+
 /** Legacy rule: scrolling more than the configured distance accepts, only while undecided. */
 export function scrolledPast(scrollY: number, limitPx: number | null): boolean {
   return limitPx !== null && scrollY > limitPx;
