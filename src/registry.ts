@@ -6,7 +6,8 @@ import type { WidgetRow } from './plugins.ts';
  */
 export const registry: readonly WidgetRow[] = [
   { name: 'accordion', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.accordion', trigger: 'now', load: () => import('./widgets/theme/accordion/index.ts') },
-  { name: 'add-to-cart', area: 'cart', plugin: 'woocommerce-cart', retires: ['wc-add-to-cart'], globals: ['wc_add_to_cart_params'], selector: '.add_to_cart_button.ajax_add_to_cart', trigger: 'idle', load: () => import('./widgets/cart/add-to-cart/index.ts') },
+  // Nothing to draw before the shopper reaches for a button: its chunk comes with the first pointer, touch or focus on it, and the click is held and played again (the server's link adds without JS).
+  { name: 'add-to-cart', area: 'cart', plugin: 'woocommerce-cart', retires: ['wc-add-to-cart'], globals: ['wc_add_to_cart_params'], selector: '.add_to_cart_button.ajax_add_to_cart', trigger: 'intent', load: () => import('./widgets/cart/add-to-cart/index.ts') },
   { name: 'admin-notices', area: 'consent', plugin: 'dismissible-wp-notices', retires: ['dismissible-wp-notices'], globals: ['dismissibleWpNotices'], selector: '.ademti-dismiss[data-ademti-notice-slug], .ademti-snooze[data-ademti-notice-slug]', trigger: 'idle', load: () => import('./widgets/consent/admin-notices/index.ts') },
   // Akismet's behaviour fields on every posted form; no UI, so it may mount before React is around.
   { name: 'anti-spam', area: 'contact', plugin: 'akismet', retires: ['akismet-frontend'], globals: [], selector: 'form[method="post" i]', trigger: 'idle', load: () => import('./widgets/contact/anti-spam/index.ts') },

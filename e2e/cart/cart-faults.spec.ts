@@ -23,9 +23,11 @@ for (const fault of FAULTS) {
     await injectFault(page, 'add_to_cart', fault);
     const button = listingButton(page, LISTING_IDS[0]);
     await button.click();
-    await expect(button).not.toHaveClass(/loading/, { timeout: 15_000 });
+    // The failure is announced once the request has failed (a time-out after 10 s); the click may
+    // first wait for the widget's chunk (it mounts on the touch), so the spinner is not awaited first.
+    await expect(page.locator('.widget_shopping_cart_live_region')).toContainText('Produsul nu a putut fi adăugat în coș.', { timeout: 15_000 });
+    await expect(button).not.toHaveClass(/loading/);
     await expect(button).not.toHaveClass(/added/);
-    await expect(page.locator('.widget_shopping_cart_live_region')).toContainText('Produsul nu a putut fi adăugat în coș.');
     await expectShownMatchesServer(page);
     await button.click();
     await expect(button).toHaveClass(/added/);

@@ -50,7 +50,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('adding_to_cart, added_to_cart (fragments, cart_hash, $button) and removed_from_cart reach jQuery(document.body).on handlers', async ({ page }) => {
-  const button = page.locator('.products .add_to_cart_button.ajax_add_to_cart[data-vitrina-state="mounted"]').first();
+  const button = page.locator('.products .add_to_cart_button.ajax_add_to_cart[data-vitrina-state]').first();
   const productId = await button.getAttribute('data-product_id');
   await button.click();
   await expect(button).toHaveClass(/added/);
