@@ -108,7 +108,7 @@ const productFilter: WidgetModule = {
       }
       failureText.value = null;
       const typedMeanwhile = changedSince(host, asSent);
-      parts.destroy();
+      parts?.destroy();
       applyDrawn(host, result.value);
       parts = enhance();
       syncControls(host, values);
@@ -129,12 +129,12 @@ const productFilter: WidgetModule = {
     const callbacks: PanelCallbacks = {
       onSlider: (range, count) => apply(setPrice(values, range.min, range.max), sliderAutoSubmits(count, config.priceButtonShown)),
     };
+    // Two tasks at first mount (issue 25: 85 ms in one at 4× CPU): the toggles now, the sliders after
+    // the yield below, once every listener is set. Sliders first, the toggles moved their painted label
+    // (a layout shift); after a paint their measurement lays nothing out again.
     const enhance = (): PanelParts => enhancePanel(host, config, callbacks, context.listen);
-    // The first mount enhances the panel in two tasks (issue 25: 85 ms in one at 4× CPU): the
-    // sliders now, the toggles after a yield below, once every listener and the React half's wait
-    // for a touch are in place, so nothing the shopper does in between is lost.
-    let parts = enhanceSliders(host, config, callbacks, context.listen);
-    // After the sliders' measurements (placed before, it would have them lay the page out again).
+    enhanceBlocks(host, config);
+    let parts: PanelParts | null = null; // a redraw in between enhances both at once
     host.prepend(errorSlot);
     const unmountFailureLine = mountFailureLine(errorSlot, failureText);
     render();
@@ -243,7 +243,7 @@ const productFilter: WidgetModule = {
       zone.className = 'woof_redraw_zone';
       button.replaceWith(zone);
       applyDrawn(host, { products: '', form: result.value.form, additionalFields: {} });
-      parts.destroy();
+      parts?.destroy();
       parts = enhance();
       showSurface();
       host.querySelector<HTMLElement>('.woof_redraw_zone input, .woof_redraw_zone select, .woof_redraw_zone button')?.focus();
@@ -284,10 +284,9 @@ const productFilter: WidgetModule = {
       unmountPanel = mountPanel(root, { chips: view, state: createdView, onSkuPick, skuItems: config.skuAutocompleteItems, overlaySkin: config.overlaySkin }, context);
     });
     await yieldToMain();
-    // A toggle clicked in between was WOOF's `javascript:` link: it did nothing, as without JavaScript.
-    if (!context.signal.aborted) enhanceBlocks(host, config);
+    if (!parts && !context.signal.aborted) parts = enhanceSliders(host, config, callbacks, context.listen);
     return () => {
-      parts.destroy();
+      parts?.destroy();
       unmountPanel();
       unmountFailureLine();
       errorSlot.remove();
