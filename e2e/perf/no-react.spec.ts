@@ -35,3 +35,23 @@ for (const { name, path, hosts } of PAGES) {
     expect(react).toEqual([]);
   });
 }
+
+/**
+ * Issue 25 (each page fetches only what it uses): a returning shopper's home page with an empty
+ * cart asks the server nothing until touched, so it settles without the request layer, ky, the
+ * add-to-cart widget or the cookie bar's wiring; the first press on an add button brings them.
+ */
+test('untouched, the home page fetches no request layer; the first add brings it and adds', async ({ page }) => {
+  await page.context().addCookies([{ name: 'viewed_cookie_policy', value: 'no', domain: '127.0.0.1', path: '/' }]);
+  const chunks: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/vitrina/chunks/') && chunks.push(new URL(request.url()).pathname.split('/').pop() ?? '')));
+  await page.goto('/');
+  await expect(page.locator('#header')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await settledUntouched(page);
+  const requestLayer = /^(shared-api|ky|add-to-cart|banner)-/;
+  expect(chunks.filter((name) => requestLayer.test(name))).toEqual([]);
+  const button = page.locator('.add_to_cart_button.ajax_add_to_cart[data-vitrina-state]').first();
+  await button.click();
+  await expect(button).toHaveClass(/added/, { timeout: 15_000 });
+  for (const chunk of ['shared-api', 'ky', 'add-to-cart']) expect(chunks.some((name) => name.startsWith(`${chunk}-`)), chunk).toBe(true);
+});

@@ -7,11 +7,16 @@ import type { Rolldown } from 'vite';
  * fetched in waterfalls; put in one `shared` chunk, every page loads every other page's code. So
  * each shared module rides where its users are:
  * - one widget alone uses it (the filter's config, the reviews' API): in that widget's chunk;
- * - a widget of the page frame uses it (signals, the cart state, the consent state, the request
- *   layer), or widgets of three areas or more do: in `shared`, which every page loads anyway;
+ * - a widget of the page frame uses it (signals, the cart and consent state, the bottom dock):
+ *   in `shared`, which every page loads anyway;
+ * - widgets of three areas or more, none of the frame: the request layer in `shared-api`, fetched
+ *   with the first widget that talks to the server (a page whose widgets wait for a touch, and
+ *   whose cart cache is valid, settles without it); the texts and DOM helpers in `shared-common`;
  * - widgets of one or two areas alone (the reviews' config, the coupons of cart and checkout, the
  *   carousel of the theme and reviews sliders): in `shared-<areas>`, fetched only by the pages that
- *   hold such a widget — unless those modules are too few to be worth a request, then in `shared`.
+ *   hold such a widget — unless those modules are too few to be worth a request, then in
+ *   `shared-common`. Within an area, the modules one exact set of its widgets uses ride apart when
+ *   they are worth a request of their own (the reviews slider takes the reviews' config, not their API).
  * React and what it needs at run time are one `react` chunk, ky one `ky` chunk; a DOM helper whose imports reach React
  * is left out of the groups (it would bring React to pages that draw no React).
  */
@@ -22,12 +27,14 @@ type ChunkingContext = Parameters<Extract<NonNullable<Rolldown.CodeSplittingGrou
 const ENTRY_MODULES = /\/src\/(main|registry)\.ts$|\/src\/runtime\/|\/src\/config\/widgets\.ts$/;
 /** The layers widgets share (config, request layer, state, legacy bridges, texts) and their vendors. */
 const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\/|node_modules\/(js-cookie|@preact\/signals-core)\//;
+/** The request layer (api/): shared by many areas, it rides in `shared-api`. */
+const REQUEST_LAYER = /\/src\/api\//;
 /** The DOM helpers of ui/ and lib/ (focus, keys, live regions, busy state, scrolling…). */
 const DOM_HELPERS = /\/src\/(ui|lib)\/.+\.ts$/;
 const REACT_RUNTIME = /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//;
 /** `src/widgets/<area>/<name>/`: one widget's folder (its chunk and its lazy halves). */
 const WIDGET_FOLDER = /\/src\/widgets\/(([^/]+)\/[^/]+)\//;
-/** Below this much source, a group's modules ride in `shared` (about half a KB gzip). */
+/** Below this much source, a group's modules ride in `shared-common` (about half a KB gzip). */
 const MIN_GROUP_SOURCE = 1500;
 /** Modules used by this many areas are general enough to ride in `shared`. */
 const MANY_AREAS = 3;
@@ -70,17 +77,18 @@ function widgetsReaching(id: string, ctx: ChunkingContext, seen = new Set<string
   return folders;
 }
 
-/**
- * The areas a module's users belong to, joined (`cart-checkout`); `shared` when the page frame or
- * many areas use it; null when it rides with its one user.
- */
-function usersOf(id: string, ctx: ChunkingContext): string | null {
+/** Where a module's users are: the page frame, many areas, or a few areas and the exact widgets. */
+type Users = { readonly kind: 'shared' } | { readonly kind: 'common' } | { readonly kind: 'areas'; readonly areas: string; readonly widgets: string };
+
+/** Null when the module rides with its one user (or stays in the entry). */
+function usersOf(id: string, ctx: ChunkingContext): Users | null {
   if (DOM_HELPERS.test(id) && reachesReact(id, ctx)) return null;
   const folders = widgetsReaching(id, ctx);
   if (folders.size < 2 || folders.has('entry')) return null;
-  if ([...folders].some((folder) => PAGE_FRAME_WIDGETS.has(folder))) return 'shared';
+  if ([...folders].some((folder) => PAGE_FRAME_WIDGETS.has(folder))) return { kind: 'shared' };
   const areas = [...new Set([...folders].map((folder) => folder.split('/')[0]!))].sort();
-  return areas.length >= MANY_AREAS ? 'shared' : areas.join('-');
+  if (areas.length >= MANY_AREAS) return { kind: 'common' };
+  return { kind: 'areas', areas: areas.join('-'), widgets: [...folders].sort().join(' ') };
 }
 
 /**
@@ -89,7 +97,7 @@ function usersOf(id: string, ctx: ChunkingContext): string | null {
  */
 export function sharedModulesGroup(): Rolldown.CodeSplittingGroup {
   const candidates: string[] = [];
-  let groupSource: Map<string, number> | undefined;
+  let groups: GroupSizes | undefined;
   return {
     test: (id: string) => {
       const isShared = !ENTRY_MODULES.test(id) && (SHARED_LAYERS.test(id) || DOM_HELPERS.test(id));
@@ -98,22 +106,51 @@ export function sharedModulesGroup(): Rolldown.CodeSplittingGroup {
     },
     name: (id: string, ctx: ChunkingContext) => {
       const users = usersOf(id, ctx);
-      if (users === null || users === 'shared') return users;
-      groupSource ??= measureGroups(candidates, ctx);
-      return (groupSource.get(users) ?? 0) >= MIN_GROUP_SOURCE ? `shared-${users}` : 'shared';
+      if (users === null) return null;
+      if (users.kind === 'shared') return 'shared';
+      // The request layer apart: a page whose widgets have not asked the server anything (most
+      // page views with a valid cart cache) does not fetch it with the texts and helpers.
+      const common = REQUEST_LAYER.test(id) ? 'shared-api' : 'shared-common';
+      if (users.kind === 'common') return common;
+      groups ??= measureGroups(candidates, ctx);
+      if (groups.apart(users.widgets)) return `shared-${users.areas}-${groups.ordinal(users.widgets)}`;
+      return groups.areaRest(users.areas) >= MIN_GROUP_SOURCE ? `shared-${users.areas}` : common;
     },
   };
 }
 
-/** How much source each group of areas' own shared modules hold. */
-function measureGroups(candidates: readonly string[], ctx: ChunkingContext): Map<string, number> {
-  const source = new Map<string, number>();
+interface GroupSizes {
+  /** Whether the modules this exact set of widgets uses are worth a chunk apart from their areas' group. */
+  apart(widgets: string): boolean;
+  /** The source an area group keeps once the widget sets worth a chunk of their own ride apart. */
+  areaRest(areas: string): number;
+  /** A stable number for a widget set within its areas (chunk names must not collide). */
+  ordinal(widgets: string): number;
+}
+
+/** How much source each group of areas, and each exact set of widgets within one, holds. */
+function measureGroups(candidates: readonly string[], ctx: ChunkingContext): GroupSizes {
+  const byAreas = new Map<string, number>();
+  const byWidgets = new Map<string, number>();
+  const areasOf = new Map<string, string>();
   for (const id of candidates) {
     const users = usersOf(id, ctx);
-    if (users === null || users === 'shared') continue;
-    source.set(users, (source.get(users) ?? 0) + (ctx.getModuleInfo(id)?.code?.length ?? 0));
+    if (users?.kind !== 'areas') continue;
+    const size = ctx.getModuleInfo(id)?.code?.length ?? 0;
+    byAreas.set(users.areas, (byAreas.get(users.areas) ?? 0) + size);
+    byWidgets.set(users.widgets, (byWidgets.get(users.widgets) ?? 0) + size);
+    areasOf.set(users.widgets, users.areas);
   }
-  return source;
+  const apart = (widgets: string) => {
+    const size = byWidgets.get(widgets) ?? 0;
+    return size >= MIN_GROUP_SOURCE && size < (byAreas.get(areasOf.get(widgets) ?? '') ?? 0);
+  };
+  const sets = [...byWidgets.keys()].sort();
+  return {
+    apart,
+    areaRest: (areas) => (byAreas.get(areas) ?? 0) - sets.filter((widgets) => areasOf.get(widgets) === areas && apart(widgets)).reduce((sum, widgets) => sum + (byWidgets.get(widgets) ?? 0), 0),
+    ordinal: (widgets) => sets.filter((other) => areasOf.get(other) === areasOf.get(widgets)).indexOf(widgets) + 1,
+  };
 }
 
 export const reactGroup: Rolldown.CodeSplittingGroup = { name: 'react', test: REACT_RUNTIME };

@@ -75,15 +75,6 @@ export async function refreshCart(): Promise<void> {
   legacyCartEvents.fragmentsRefreshed();
 }
 
-/** Fragments restored from the page's cache at start. */
-export function restoreCart(fragments: Fragments, cartHash: string): void {
-  replaceFragments(fragments);
-  receiveCart(fragments, cartHash);
-  noteCartActivity('loaded');
-  emitCartEvent('fragments-loaded', { fragments });
-  legacyCartEvents.fragmentsLoaded();
-}
-
 /** Woo Discount Rules' product swap in the cart (the server's cart changes when `data` is 1). */
 export function swapDiscountProduct(fields: DiscountSwapFields): Promise<Result<DiscountSwapAnswer>> {
   return trackPending(changeDiscountProduct(fields));

@@ -2,10 +2,10 @@ import { effect } from '@preact/signals-core';
 import { readCartFragmentsParams } from '../../../config/woocommerce.ts';
 import { DEFAULTS } from '../../../config/defaults.ts';
 import { onLegacyEvents } from '../../../legacy/cart-events.ts';
-import { refreshCart, restoreCart } from '../../../state/cart/actions.ts';
 import { decideCache } from '../../../state/cart/cache.ts';
 import { configureCartCache } from '../../../state/cart/cache-store.ts';
 import { readCartCookies } from '../../../state/cart/cookies.ts';
+import { restoreCart } from '../../../state/cart/restore.ts';
 import { countMiniCartItems } from '../../../state/cart/count.ts';
 import { cartActivity, seedCartCount } from '../../../state/cart/signals.ts';
 import { openCartStorage } from '../../../state/cart/storage.ts';
@@ -26,7 +26,9 @@ const cartFragments: WidgetModule = {
     const params = readCartFragmentsParams();
     const storage = openCartStorage(params);
     configureCartCache({ storage, time: Date.now(), timeoutMs: params.requestTimeoutMs });
-    const refresh = () => context.run(refreshCart);
+    // The request layer comes with the first refresh: a page whose cache is valid, or whose cart
+    // is empty, never fetches it (issue 25: about 3 KB gzip on such pages).
+    const refresh = () => context.run(import('../../../state/cart/actions.ts').then(({ refreshCart }) => refreshCart()));
     const lifetime = DEFAULTS.fragmentsLifetimeMs;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const scheduleRefresh = (inMs: number) => {
