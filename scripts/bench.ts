@@ -18,12 +18,15 @@ import { benchPages, cartFor } from './bench/support/pages.ts';
 import { BUDGETS, overBudget } from './bench/support/budgets.ts';
 
 /**
- * `BENCH_RUNS=3` for a quicker look; `BENCH_SCENARIOS=0` measures the page loads only;
+ * `BENCH_RUNS=3` for a quicker look; `BENCH_SCENARIOS=0` measures the page loads only, and
+ * `BENCH_PAGES=` (comma-separated paths, none with an empty value) with `BENCH_SCENARIOS=<part of a name>` one scenario;
  * `npm run bench -- --check` exits 1 when a page breaks issue 25's budgets (scripts/bench/support/budgets.ts).
  */
 const CHECK = process.argv.includes('--check');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5) || 5;
 const WITH_SCENARIOS = process.env.BENCH_SCENARIOS !== '0';
+/** `BENCH_SCENARIOS=firstTouch` runs only the scenarios whose name holds it. */
+const SCENARIO_FILTER = WITH_SCENARIOS && process.env.BENCH_SCENARIOS !== '1' ? (process.env.BENCH_SCENARIOS ?? '') : '';
 export const CPU_SLOWDOWN = 4;
 
 type Scenario = (page: Page, baseUrl: string) => Promise<Record<string, number>>;
@@ -55,7 +58,7 @@ async function scenarios(): Promise<[string, Scenario][]> {
   for (const file of files) {
     const module = (await import(`./bench/${file}`)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
-      if (typeof value === 'function') found.push([`${file.replace(/\.ts$/, '')}.${name}`, value as Scenario]);
+      if (typeof value === 'function' && `${file}.${name}`.includes(SCENARIO_FILTER)) found.push([`${file.replace(/\.ts$/, '')}.${name}`, value as Scenario]);
     }
   }
   return found;
@@ -80,7 +83,7 @@ async function main() {
   try {
     console.log(`page load at ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} runs`);
     console.log('page'.padEnd(40) + 'JS<load'.padEnd(10) + 'JS mounted'.padEnd(12) + 'vs legacy'.padEnd(11) + 'requests'.padEnd(10) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'ours'.padEnd(8) + 'CLS (ours)'.padEnd(16) + 'React chunk');
-    for (const path of process.env.BENCH_PAGES?.split(',') ?? benchPages) {
+    for (const path of process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? benchPages) {
       const runs: LoadFigures[] = [];
       const product = cartFor(path);
       for (let run = 0; run < RUNS; run++) {
