@@ -40,7 +40,7 @@ export async function cartRequestsPerLoad(page: Page, baseUrl: string): Promise<
     button.textContent = 'Adaugă în coș';
     document.body.append(button);
   }, PRODUCT_ID);
-  await page.waitForSelector('.bench-add[data-vitrina-state="mounted"]');
+  await page.waitForSelector('.bench-add[data-vitrina-state]');
   await page.click('.bench-add');
   await page.waitForSelector('.bench-add.added');
   const validCache = await countCartRequestsDuring(page, () => page.reload());
@@ -62,7 +62,9 @@ const OBSERVE_LOADING = `(() => {
 /**
  * Time from the click to the button's `loading` class, in frames and ms: a MutationObserver in
  * the page stamps the class change with the frame it lands in (requestAnimationFrame counter),
- * and the click is stamped the same way. Target: the same frame (0 frames).
+ * and the click is stamped the same way. The first add includes the widget's chunk, fetched from
+ * the click (the widget mounts on the first touch and plays the click again); the second is the
+ * mounted widget's own answer. Target for the second: the same frame (0 frames).
  */
 export async function addToCartClickToLoading(page: Page, baseUrl: string): Promise<Record<string, number>> {
   await page.request.post(new URL('/__fixture/reset', baseUrl).href);
@@ -74,13 +76,20 @@ export async function addToCartClickToLoading(page: Page, baseUrl: string): Prom
     button.dataset.product_id = String(id);
     document.body.append(button);
   }, PRODUCT_ID);
-  await page.waitForSelector('.bench-add[data-vitrina-state="mounted"]');
+  await page.waitForSelector('.bench-add[data-vitrina-state]');
   // A string, not a function: tsx's name helpers (`__name`) do not exist inside the page.
   await page.evaluate(OBSERVE_LOADING);
-  await page.click('.bench-add');
-  await page.waitForFunction(() => (window as unknown as { benchCart: { loadingFrame: number } }).benchCart.loadingFrame >= 0);
-  const { clickFrame, clickAt, loadingFrame, loadingAt } = await page.evaluate(
-    () => (window as unknown as { benchCart: { clickFrame: number; clickAt: number; loadingFrame: number; loadingAt: number } }).benchCart,
-  );
-  return { clickToLoadingFrames: loadingFrame - clickFrame, clickToLoadingMs: loadingAt - clickAt };
+  const clickToLoading = async () => {
+    await page.click('.bench-add');
+    await page.waitForFunction(() => (window as unknown as { benchCart: { loadingFrame: number } }).benchCart.loadingFrame >= 0);
+    const { clickFrame, clickAt, loadingFrame, loadingAt } = await page.evaluate(
+      () => (window as unknown as { benchCart: { clickFrame: number; clickAt: number; loadingFrame: number; loadingAt: number } }).benchCart,
+    );
+    return { frames: loadingFrame - clickFrame, ms: loadingAt - clickAt };
+  };
+  const first = await clickToLoading();
+  await page.waitForSelector('.bench-add.added:not(.loading)');
+  await page.evaluate(() => void ((window as unknown as { benchCart: { loadingFrame: number } }).benchCart.loadingFrame = -1));
+  const second = await clickToLoading();
+  return { firstClickToLoadingFrames: first.frames, firstClickToLoadingMs: first.ms, clickToLoadingFrames: second.frames, clickToLoadingMs: second.ms };
 }

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
  * settings dialog's chunk (the banner's only React part) must be 0 on both: nobody opened it.
  */
 const PAGE = '/';
-const CONSENT_CHUNKS = /\/chunks\/(cookie-consent|settings-view|consent-scripts)-[^/]+\.js$/;
+const CONSENT_CHUNKS = /\/chunks\/(cookie-consent|banner|settings-view|consent-scripts)-[^/]+\.js$/;
 const SETTINGS_VIEW = /\/chunks\/settings-view-/;
 /** The bar shown with its buttons wired (the widget has mounted on it). */
 const USABLE = '#cookie-law-info-bar[data-vitrina-state="mounted"] .wt-cli-accept-all-btn[role="button"]';

@@ -21,7 +21,8 @@ const MANAGE_LINKS = '.cli_manage_current_consent, .wt-cli-manage-consent-link';
  *
  * A shopper who has already decided (most page views) sees only the tab: the banner's wiring is
  * fetched when the tab or a "manage consent" link is pointed at, focused or pressed (issue 25:
- * 2 KB less on every such page), and the press that opened it is answered once it arrives.
+ * 1.3 KB gzip less on every such page), and the press that opened it is answered once it arrives.
+ * A first visit fetches it at once, one request after this chunk.
  */
 const cookieConsent: WidgetModule = {
   mount(host, context) {
