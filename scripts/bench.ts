@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: loads every fixture page in the system Chromium at 4× CPU slowdown, five times,
  * and prints medians of: JS gzip bytes before the load event and once every widget has mounted,
- * main-thread script time until `vitrina:ready`, time to ready, the longest task, layout shift, and
+ * main-thread script time until `vitrina:ready`, time to ready, the longest task, the total blocking time, layout shift, and
  * when the React chunk arrived relative to the load event (it must come after, or not at all). Then it runs every scenario exported from
  * scripts/bench/*.ts (each returns named numbers) five times and prints their medians.
  * Figures are written to reports/bench.json; docs/bench.md keeps them with their dates and the README a short summary. Nothing here is asserted.
@@ -82,7 +82,7 @@ async function main() {
   };
   try {
     console.log(`page load at ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} runs`);
-    console.log('page'.padEnd(40) + 'JS<load'.padEnd(10) + 'JS mounted'.padEnd(12) + 'vs legacy'.padEnd(11) + 'requests'.padEnd(10) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'ours'.padEnd(8) + 'CLS (ours)'.padEnd(16) + 'React chunk');
+    console.log('page'.padEnd(40) + 'JS<load'.padEnd(10) + 'JS mounted'.padEnd(12) + 'vs legacy'.padEnd(11) + 'requests'.padEnd(10) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'TBT'.padEnd(8) + 'ours'.padEnd(8) + 'CLS (ours)'.padEnd(16) + 'React chunk');
     for (const path of process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? benchPages) {
       const runs: LoadFigures[] = [];
       const product = cartFor(path);
@@ -108,6 +108,7 @@ async function main() {
           `${figures.scriptMsUntilReady!.toFixed(0)} ms`.padEnd(14) +
           `${figures.readyMs!.toFixed(0)} ms`.padEnd(10) +
           `${figures.longestTaskMs!.toFixed(0)} ms`.padEnd(14) +
+          `${figures.totalBlockingMs!.toFixed(0)} ms`.padEnd(8) +
           `${figures.longestVitrinaScriptMs!.toFixed(0)} ms`.padEnd(8) +
           `${figures.layoutShift!.toFixed(3)} (${figures.layoutShiftOnceStarted!.toFixed(3)})`.padEnd(16) +
           reactArrival(figures.reactAfterLoadMs!),

@@ -9,6 +9,8 @@ export interface LoadFigures {
   readonly scriptMsUntilReady: number;
   readonly readyMs: number;
   readonly longestTaskMs: number;
+  /** Total blocking time: the part over 50 ms of every long task, from navigation until settled (scrolled through). */
+  readonly totalBlockingMs: number;
   /** The longest run of one of Vitrina's scripts inside a long animation frame (LoAF script attribution). */
   readonly longestVitrinaScriptMs: number;
   readonly layoutShift: number;
@@ -28,11 +30,14 @@ export interface LoadFigures {
 
 /** Collected in the page from the first byte: long tasks, layout shifts and the moment of vitrina:ready. */
 const OBSERVE = () => {
-  const figures = { longestTask: 0, shift: 0, shiftOnceStarted: 0, ready: -1, vitrinaScript: 0, vitrinaSource: '' };
+  const figures = { longestTask: 0, blocking: 0, shift: 0, shiftOnceStarted: 0, ready: -1, vitrinaScript: 0, vitrinaSource: '' };
   const shifts: { at: number; value: number }[] = [];
   (window as unknown as { __bench: typeof figures }).__bench = figures;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) figures.longestTask = Math.max(figures.longestTask, entry.duration);
+    for (const entry of list.getEntries()) {
+      figures.longestTask = Math.max(figures.longestTask, entry.duration);
+      figures.blocking += Math.max(0, entry.duration - 50);
+    }
   }).observe({ type: 'longtask', buffered: true });
   // A long task says how long, not whose: the long-animation-frame entries name each script that ran
   // in the frame (module evaluation, a listener, a promise callback) with its own duration.
@@ -99,7 +104,7 @@ export async function measurePageLoad(page: Page, url: string): Promise<LoadFigu
   });
   await mountEverything(page);
   // Scripts are read after scrolling too: the `visible` widgets' mounts count against the task budget.
-  const ours = await page.evaluate(() => (window as unknown as { __bench: { vitrinaScript: number; vitrinaSource: string } }).__bench);
+  const ours = await page.evaluate(() => (window as unknown as { __bench: { vitrinaScript: number; vitrinaSource: string; blocking: number } }).__bench);
   const { loadAt, scripts } = await page.evaluate(() => ({
     loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
     scripts: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
@@ -115,6 +120,7 @@ export async function measurePageLoad(page: Page, url: string): Promise<LoadFigu
     scriptMsUntilReady: scriptSeconds * 1000,
     readyMs: figures.ready,
     longestTaskMs: figures.longestTask,
+    totalBlockingMs: ours.blocking,
     longestVitrinaScriptMs: ours.vitrinaScript,
     longestVitrinaScript: ours.vitrinaSource,
     layoutShift: figures.shift,
