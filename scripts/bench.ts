@@ -15,7 +15,7 @@ import { startFixtureShop } from './bench/support/shop.ts';
 import { measurePageLoad, type LoadFigures } from './bench/support/page-load.ts';
 import { median } from './bench/support/median.ts';
 import { benchPages, cartFor } from './bench/support/pages.ts';
-import { BUDGETS, overBudget } from './bench/support/budgets.ts';
+import { BUDGETS, firstTouchOverBudget, overBudget } from './bench/support/budgets.ts';
 
 /**
  * `BENCH_RUNS=3` for a quicker look; `BENCH_SCENARIOS=0` measures the page loads only, and
@@ -125,7 +125,10 @@ async function main() {
     await browser.close();
     server.close();
   }
-  const broken = Object.entries(report.pages).flatMap(([path, figures]) => overBudget(path, figures, report.longestScripts[path]));
+  const broken = [
+    ...Object.entries(report.pages).flatMap(([path, figures]) => overBudget(path, figures, report.longestScripts[path])),
+    ...Object.entries(report.scenarios).flatMap(([name, figures]) => firstTouchOverBudget(name, figures)),
+  ];
   if (CHECK) {
     console.log(broken.length === 0 ? '\nbudgets: all kept' : `\nbudgets broken:\n  ${broken.join('\n  ')}`);
     process.exitCode = broken.length === 0 ? 0 : 1;

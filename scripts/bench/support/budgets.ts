@@ -17,6 +17,21 @@ export const BUDGETS: Readonly<Record<string, Budget>> = {
 };
 
 export const MAX_TASK_MS = 50;
+/** The first touch of a React widget answered within this long with nothing cached… */
+export const MAX_FIRST_TOUCH_MS = 300;
+/** …and within this long once its scripts are cached. */
+export const MAX_CACHED_TOUCH_MS = 100;
+
+/** The first-touch budget lines a scenario of scripts/bench/first-touch.ts breaks. */
+export function firstTouchOverBudget(name: string, figures: Readonly<Record<string, number>>): string[] {
+  const broken: string[] = [];
+  const cold = figures.touchToAnswerMs;
+  const warm = figures.cachedTouchToAnswerMs;
+  if (cold === undefined || warm === undefined) return broken;
+  if (!(cold <= MAX_FIRST_TOUCH_MS)) broken.push(`${name}: first touch answered in ${cold.toFixed(0)} ms > ${MAX_FIRST_TOUCH_MS} ms`);
+  if (!(warm <= MAX_CACHED_TOUCH_MS)) broken.push(`${name}: cached, answered in ${warm.toFixed(0)} ms > ${MAX_CACHED_TOUCH_MS} ms`);
+  return broken;
+}
 
 export interface PageFigures {
   readonly jsAfterMountBytes?: number;
