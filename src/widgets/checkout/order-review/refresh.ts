@@ -7,6 +7,7 @@ import { reviewRequest } from './model.ts';
 import { parseNotices } from '../../../lib/wc-notices.ts';
 import { applyPaymentMethod, rememberPaymentInputs } from './payment.ts';
 import { clearNotices, showNotices, type Store } from './store.ts';
+import { keepPlaceOrderButton } from './place-order-button.ts';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -33,7 +34,9 @@ export function createRefresher(form: HTMLFormElement, review: HTMLElement, nonc
     for (const [selector, html] of Object.entries(answer.fragments)) lastFragments.set(selector, html);
     if (Object.keys(changed).length > 0) {
       const restore = rememberPaymentInputs(form);
+      const putButtonBack = keepPlaceOrderButton(form);
       replaceFragments(changed, form);
+      putButtonBack();
       restore();
     }
     applyPaymentMethod(form);
