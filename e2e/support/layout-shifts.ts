@@ -29,3 +29,17 @@ export async function recordLayoutShifts(page: Page): Promise<(sinceMs?: number)
 export function paintedTime(page: Page): Promise<number> {
   return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))));
 }
+
+/**
+ * Call before the page loads; resolves with the moment Vitrina's entry started (`vitrina:ready`'s
+ * `startedAt`). A module script runs once the document is parsed, so a shift before it is the page
+ * arriving (a half-parsed block painted, more so on a loaded machine), not a widget mounting.
+ */
+export async function recordEntryStart(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    document.addEventListener('vitrina:ready', (event) => {
+      (window as unknown as { __entryStartedAt: number }).__entryStartedAt = (event as CustomEvent<{ startedAt: number }>).detail.startedAt;
+    }, { once: true });
+  });
+  return async () => Number(await (await page.waitForFunction(() => (window as unknown as { __entryStartedAt?: number }).__entryStartedAt)).jsonValue());
+}
