@@ -108,7 +108,11 @@ test('a retired plugin\'s files are gone, its page globals stay, Vitrina mounts 
   // Flatsome and WooCommerce's own script, both still enqueued, need jQuery.
   await expect(page.locator(fileTag('jquery-core'))).toHaveCount(1);
 
-  await expect(page.locator('.add_to_cart_button.ajax_add_to_cart')).toHaveAttribute('data-vitrina-state', 'mounted');
+  // Add to cart mounts on the first touch of its button (issue 25): armed until then.
+  const addButton = page.locator('.add_to_cart_button.ajax_add_to_cart');
+  await expect(addButton).toHaveAttribute('data-vitrina-state', 'pending');
+  await addButton.dispatchEvent('pointerover');
+  await expect(addButton).toHaveAttribute('data-vitrina-state', 'mounted');
   await expect(page.locator('.wpcf7[data-wpcf7-id]')).toHaveAttribute('data-vitrina-state', 'mounted');
   // The mini-cart draws with React on need (design §8): armed until touched, mounted on the first touch.
   const miniCart = page.locator('.widget_shopping_cart');
@@ -155,7 +159,11 @@ test('unticking a plugin brings its own scripts back and switches its widget off
   await expect(page.locator(fileTag('contact-form-7'))).toHaveCount(1);
   await expect(page.locator(fileTag('swv'))).toHaveCount(1);
   expect((await config(page))['contact-form']).toBe(false);
-  await expect(page.locator('.add_to_cart_button.ajax_add_to_cart')).toHaveAttribute('data-vitrina-state', 'mounted');
+  // Add to cart mounts on the first touch of its button (issue 25): armed until then.
+  const addButton = page.locator('.add_to_cart_button.ajax_add_to_cart');
+  await expect(addButton).toHaveAttribute('data-vitrina-state', 'pending');
+  await addButton.dispatchEvent('pointerover');
+  await expect(addButton).toHaveAttribute('data-vitrina-state', 'mounted');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.wpcf7[data-wpcf7-id]')).not.toHaveAttribute('data-vitrina-state', /.+/);
 });
