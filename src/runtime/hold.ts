@@ -60,6 +60,9 @@ export class Hold {
     }
     if (event.type === 'keydown' && target.closest(NATIVE_KEYS)) return false;
     if (event.type === 'click' || event.type === 'submit') event.preventDefault();
+    // Held means held: nothing else sees it until it is played. Between mount and release the
+    // widget's own listener is already there, and would act on it now and again at the replay.
+    event.stopImmediatePropagation();
     const submitter = event instanceof SubmitEvent && event.submitter ? { target: event.submitter, path: pathOf(root, event.submitter) } : undefined;
     this.events.push({ root, target, path: pathOf(root, target), mark: markOf(root, target), event, submitter });
     loadPlayer().catch(() => undefined);
