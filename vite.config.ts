@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { kyGroup, reactGroup, sharedModulesGroup } from './scripts/build/chunking.ts';
+import { intentWidgetsOf, touchPreloads } from './scripts/build/touch-preloads.ts';
 
 // Library build: one ES-module entry (dist/vitrina.js) that the theme loads with a single
 // <script type="module">; every widget is a dynamic import, so the bundler emits one lazy chunk per
@@ -30,7 +32,7 @@ function registryFactsOutOfTheBundle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [registryFactsOutOfTheBundle()],
+  plugins: [registryFactsOutOfTheBundle(), touchPreloads(intentWidgetsOf(readFileSync('src/registry.ts', 'utf8')))],
   build: {
     // dist/.vite/manifest.json: source → chunk files, read by scripts/manifest.ts.
     manifest: true,

@@ -55,3 +55,24 @@ test('untouched, the home page fetches no request layer; the first add brings it
   await expect(button).toHaveClass(/added/, { timeout: 15_000 });
   for (const chunk of ['shared-api', 'ky', 'add-to-cart']) expect(chunks.some((name) => name.startsWith(`${chunk}-`)), chunk).toBe(true);
 });
+
+/**
+ * Issue 25 (first touch): the chunks a touched React widget needs are asked for at once with its
+ * own (the entry knows them: scripts/build/touch-preloads.ts), not each only once the chunk that
+ * imports it has come and been read: React is on its way before the mini-cart's chunk has arrived.
+ */
+test('the first touch of the mini-cart asks for React at once, not after its chunk came', async ({ page }) => {
+  await page.context().addCookies([{ name: 'viewed_cookie_policy', value: 'no', domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/');
+  await expect(page.locator('#header')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await settledUntouched(page);
+  const events: string[] = [];
+  const name = (url: string) => new URL(url).pathname.split('/').pop()?.replace(/-[^-]+\.js$/, '') ?? '';
+  page.on('request', (request) => void (request.url().includes('/vitrina/chunks/') && events.push(`asked ${name(request.url())}`)));
+  page.on('requestfinished', (request) => void (request.url().includes('/vitrina/chunks/') && events.push(`came ${name(request.url())}`)));
+  await page.locator('li.cart-item').first().hover();
+  await expect(page.locator('li.cart-item .widget_shopping_cart').first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  expect(events).toContain('asked react');
+  expect(events.indexOf('asked react')).toBeLessThan(events.indexOf('came mini-cart'));
+  await expect(page.locator('link[rel="modulepreload"][href*="/chunks/react-"]')).toHaveCount(1);
+});

@@ -1,4 +1,5 @@
 import { report } from './report.ts';
+import { preloadChunksOf } from './preload.ts';
 import type { WidgetContext } from './types.ts';
 
 /**
@@ -19,6 +20,7 @@ export function createContext(name: string, host: HTMLElement, cause?: Event): O
     cause,
     signal: controller.signal,
     report: reportHere,
+    preload: (half) => preloadChunksOf(`${name}/${half}`),
     listen(target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) {
       if (controller.signal.aborted || options?.signal?.aborted) return;
       const guarded = (event: Event) => {

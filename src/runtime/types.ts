@@ -28,6 +28,12 @@ export interface WidgetContext {
   readonly signal: AbortSignal;
   /** The event that woke an `intent` widget (a touch, or its row's `wake` event); undefined otherwise. */
   readonly cause?: Event | undefined;
+  /**
+   * Starts fetching, all at once, the chunks a lazy half of the widget's folder imports (`half`:
+   * its file name without extension); call it just before `import('./<half>.tsx')`, so the first
+   * touch waits for one round of fetches, not one per level of imports (issue 25).
+   */
+  preload(half: string): void;
 }
 
 /**

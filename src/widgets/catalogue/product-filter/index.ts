@@ -273,7 +273,7 @@ const productFilter: WidgetModule = {
       // with active filters React comes at once; otherwise on the first touch of the form or the chips' panel.
       const topPanel = document.querySelector('.woof_products_top_panel');
       if (!topPanel?.querySelector('a')) await whenTouched([host, topPanel ?? host], context.signal, context.cause);
-      const mountPanel = await panelOnceLoaded([host, topPanel ?? host], context.signal);
+      const mountPanel = await panelOnceLoaded([host, topPanel ?? host], context);
       if (!mountPanel || !host.isConnected || context.signal.aborted) return;
       const root = document.createElement('div');
       root.hidden = true; // everything FilterPanel draws goes through portals

@@ -25,6 +25,7 @@ export function watchTermsLink(form: HTMLFormElement, store: Store, context: Wid
   const load = (link: HTMLElement) => {
     loading = true;
     setBusy(link, true, null);
+    context.preload('terms-view');
     const task = import('./terms-view.tsx')
       .then(({ showTerms }) => {
         if (context.signal.aborted) return;

@@ -36,6 +36,7 @@ export function lazySettings({ markup, initial, isOpen, onSave, context }: Setti
       if (loading || unmount) return;
       loading = true;
       setBusy(button, true);
+      context.preload('settings-view');
       const task = import('./settings-view.tsx')
         .then(({ showSettings }) => {
           if (context.signal.aborted || !isOpen()) return;

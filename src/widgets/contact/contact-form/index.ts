@@ -114,6 +114,7 @@ const contactForm: WidgetModule = {
     let unmountFeedback = () => {};
     context.run(async () => {
       if (initial.status === 'init') await whenTouched([container], context.signal, context.cause);
+      context.preload('feedback-root');
       const { mountFeedback } = await import('./feedback-root.tsx');
       if (!context.signal.aborted) unmountFeedback = mountFeedback(container, form, state, instance.unitTag, context);
     });

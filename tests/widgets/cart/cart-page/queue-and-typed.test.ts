@@ -7,6 +7,7 @@ import { keepTypedQuantities } from '../../../../src/widgets/cart/cart-page/type
 const controller = new AbortController();
 const context: WidgetContext = {
   name: 'cart-page',
+  preload: () => undefined,
   report: (error) => {
     throw error;
   },

@@ -23,6 +23,7 @@ function fakeContext(): WidgetContext & { stop(): void } {
   const controller = new AbortController();
   return {
     name: 'newsletter',
+    preload: () => undefined,
     report: (error) => {
       throw error;
     },

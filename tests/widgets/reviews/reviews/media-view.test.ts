@@ -24,6 +24,7 @@ const reported: unknown[] = [];
 function fakeContext(controller: AbortController): WidgetContext {
   return {
     name: 'reviews',
+    preload: () => undefined,
     report: (error) => reported.push(error),
     listen: (target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) => target.addEventListener(type, (event) => void Promise.resolve(handler(event)).catch((error: unknown) => reported.push(error)), { ...options, signal: controller.signal }),
     run: (task) => void Promise.resolve(typeof task === 'function' ? task() : task).catch((error: unknown) => reported.push(error)),
