@@ -21,6 +21,8 @@ import { BUDGETS, firstTouchOverBudget, overBudget } from './bench/support/budge
  * `BENCH_RUNS=3` for a quicker look; `BENCH_SCENARIOS=0` measures the page loads only, and
  * `BENCH_PAGES=` (comma-separated paths, none with an empty value) with `BENCH_SCENARIOS=<part of a name>` one scenario;
  * `npm run bench -- --check` exits 1 when a page breaks issue 25's budgets (scripts/bench/support/budgets.ts).
+ * `BENCH_RTT_MS=150` adds that round-trip time to every request (DevTools' network emulation): on
+ * loopback a request costs next to nothing, so what a chain of requests costs a phone shows only so.
  */
 const CHECK = process.argv.includes('--check');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5) || 5;
@@ -28,6 +30,7 @@ const WITH_SCENARIOS = process.env.BENCH_SCENARIOS !== '0';
 /** `BENCH_SCENARIOS=firstTouch` runs only the scenarios whose name holds it. */
 const SCENARIO_FILTER = WITH_SCENARIOS && process.env.BENCH_SCENARIOS !== '1' ? (process.env.BENCH_SCENARIOS ?? '') : '';
 export const CPU_SLOWDOWN = 4;
+const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 0) || 0;
 
 type Scenario = (page: Page, baseUrl: string) => Promise<Record<string, number>>;
 
@@ -40,6 +43,10 @@ async function withPage<T>(browser: Browser, work: (page: Page) => Promise<T>): 
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (RTT_MS > 0) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: -1, uploadThroughput: -1 });
+  }
   try {
     return await work(page);
   } finally {
@@ -81,7 +88,7 @@ async function main() {
     scenarios: {},
   };
   try {
-    console.log(`page load at ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} runs`);
+    console.log(`page load at ${CPU_SLOWDOWN}× CPU slowdown${RTT_MS ? `, ${RTT_MS} ms round trip` : ""}, median of ${RUNS} runs`);
     console.log('page'.padEnd(40) + 'JS<load'.padEnd(10) + 'JS mounted'.padEnd(12) + 'vs legacy'.padEnd(11) + 'requests'.padEnd(10) + 'script→ready'.padEnd(14) + 'ready'.padEnd(10) + 'longest task'.padEnd(14) + 'TBT'.padEnd(8) + 'ours'.padEnd(8) + 'CLS (ours)'.padEnd(16) + 'React chunk');
     for (const path of process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? benchPages) {
       const runs: LoadFigures[] = [];

@@ -48,7 +48,7 @@ test('untouched, the home page fetches no request layer; the first add brings it
   await page.goto('/');
   await expect(page.locator('#header')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
   await settledUntouched(page);
-  const requestLayer = /^(shared-api|ky|add-to-cart|banner)-/;
+  const requestLayer = /^(shared-api|ky|add-to-cart|banner|preload-table)-/;
   expect(chunks.filter((name) => requestLayer.test(name))).toEqual([]);
   const button = page.locator('.add_to_cart_button.ajax_add_to_cart[data-vitrina-state]').first();
   await button.click();

@@ -1,4 +1,5 @@
 import { createContext, type OwnedContext } from './context.ts';
+import { preloadChunksOf } from './preload.ts';
 import { loadWidget } from './load.ts';
 import { report } from './report.ts';
 import { triggers } from './triggers.ts';
@@ -55,6 +56,9 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
     const start = async (release?: () => void, causeOf?: () => Event | undefined) => {
       try {
         const loadStart = performance.now();
+        // Woken by a touch, the shopper waits: everything the chunk needs is asked for at once. A
+        // widget loaded at idle or when seen has time for the imports' own pace, and fetches no table.
+        if (causeOf?.()) preloadChunksOf(definition.name);
         const widget = await loadWidget(definition);
         timing.loadMs ??= performance.now() - loadStart;
         // One host per task: a page of hosts mounting back to back would be one long task (issue 25).

@@ -1,6 +1,5 @@
 import type { WidgetDefinition, WidgetModule } from './types.ts';
 import { withTimeout } from '../lib/with-timeout.ts';
-import { preloadChunksOf } from './preload.ts';
 
 /** Spec §9: a lazy chunk that has not arrived after 120 s is a failure. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -11,7 +10,6 @@ const modules = new Map<string, Promise<WidgetModule>>();
 export function loadWidget(definition: WidgetDefinition, timeoutMs = CHUNK_TIMEOUT_MS): Promise<WidgetModule> {
   const cached = modules.get(definition.name);
   if (cached) return cached;
-  preloadChunksOf(definition.name);
   const loading = withTimeout(definition.load(), timeoutMs, `chunk did not load within ${timeoutMs / 1000} s`).then((chunk) => {
     if (typeof chunk.default?.mount !== 'function') throw new Error('chunk has no mount()');
     return chunk.default;
