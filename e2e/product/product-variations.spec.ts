@@ -77,8 +77,11 @@ test("an out-of-stock variation shows 'Stoc epuizat' and the button does not sub
 
 test('a complete choice submits the form natively with variation_id', async ({ page }) => {
   await choose(page, inStock.attributes.attribute_pa_marime!, inStock.attributes.attribute_pa_culoare!);
+  // The page the post lands on is waited for: a context closed while it loads hung the teardown (CI on f4c4033).
+  const landed = page.waitForEvent('load');
   const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname === VARIABLE.path), button(page).click()]);
   expect(multipartField(request.postData() ?? '', 'variation_id')).toBe(String(inStock.id));
+  await landed;
 });
 
 test('clicking the selected swatch deselects it; swatches are a keyboard radio group', async ({ page }) => {

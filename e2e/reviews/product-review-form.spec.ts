@@ -63,10 +63,13 @@ test("submitting without a rating alerts 'Te rog selectează o evaluare' and kee
 test('Ctrl + Enter in the text submits the review', async ({ page }) => {
   await fillReview(page);
   await stars(page).nth(4).click();
+  // The page the post lands on is waited for: a context closed while it loads hung the teardown (CI on f4c4033).
+  const landed = page.waitForEvent('load');
   const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().includes('wp-comments-post.php')), page.locator('#comment').press('Control+Enter')]);
   const body = new URLSearchParams(request.postData() ?? '');
   expect(body.get('rating')).toBe('5');
   expect(body.get('comment_post_ID')).toBe(String(VARIABLE.id));
+  await landed;
 });
 
 test('a reply link moves the form under the comment; cancel puts it back', async ({ page }) => {
