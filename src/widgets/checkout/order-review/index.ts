@@ -6,6 +6,7 @@ import { watchLoginToggle } from './login-toggle.ts';
 import { REFRESH_ON_BLUR, REFRESH_ON_CHANGE } from './model.ts';
 import { drawCheckoutNotices } from './notices.ts';
 import { applyPaymentMethod } from './payment.ts';
+import { guardPlaceOrderPress } from './press-guard.ts';
 import { createRefresher } from './refresh.ts';
 import { createStore } from './store.ts';
 import { createSubmitter } from './submit.ts';
@@ -24,7 +25,7 @@ const orderReview: WidgetModule = {
     if (!form) return undefined;
     const params = readCheckoutParams();
     const store = createStore();
-    const refresher = createRefresher(form, review, params.updateOrderReviewNonce, store, context.signal);
+    const refresher = createRefresher(form, review, params.updateOrderReviewNonce, store, context.signal, guardPlaceOrderPress(form, context.listen));
     const submitter = createSubmitter(form, params, store, refresher, context.run);
 
     const container = document.createElement('div');

@@ -8,6 +8,7 @@ import { parseNotices } from '../../../lib/wc-notices.ts';
 import { applyPaymentMethod, rememberPaymentInputs } from './payment.ts';
 import { clearNotices, showNotices, type Store } from './store.ts';
 import { keepPlaceOrderButton } from './place-order-button.ts';
+import type { PressGuard } from './press-guard.ts';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -15,7 +16,7 @@ import { TEXTS } from './texts.ts';
  * one that is sent when it returns, and the answer of a request that has a newer one behind it is
  * dropped, so the newest form state always wins. Fragments are swapped only when they changed.
  */
-export function createRefresher(form: HTMLFormElement, review: HTMLElement, nonce: string, store: Store, signal: AbortSignal) {
+export function createRefresher(form: HTMLFormElement, review: HTMLElement, nonce: string, store: Store, signal: AbortSignal, press: PressGuard) {
   let inFlight = false;
   let queued = false;
   const lastFragments = new Map<string, string>();
@@ -32,15 +33,18 @@ export function createRefresher(form: HTMLFormElement, review: HTMLElement, nonc
     clearNotices(store, 'refresh');
     const changed = Object.fromEntries(Object.entries(answer.fragments).filter(([selector, html]) => lastFragments.get(selector) !== html));
     for (const [selector, html] of Object.entries(answer.fragments)) lastFragments.set(selector, html);
-    if (Object.keys(changed).length > 0) {
-      const restore = rememberPaymentInputs(form);
-      const putButtonBack = keepPlaceOrderButton(form);
-      replaceFragments(changed, form);
-      putButtonBack();
-      restore();
-    }
-    applyPaymentMethod(form);
-    legacyCheckoutEvents.updated({ result: 'success', fragments: answer.fragments });
+    press.afterPress(() => {
+      if (signal.aborted) return;
+      if (Object.keys(changed).length > 0) {
+        const restore = rememberPaymentInputs(form);
+        const putButtonBack = keepPlaceOrderButton(form);
+        replaceFragments(changed, form);
+        putButtonBack();
+        restore();
+      }
+      applyPaymentMethod(form);
+      legacyCheckoutEvents.updated({ result: 'success', fragments: answer.fragments });
+    });
   };
 
   const send = async (): Promise<void> => {
