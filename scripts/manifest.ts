@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { PLUGINS, type PluginKey } from '../src/plugins.ts';
 import { registry } from '../src/registry.ts';
 import { buildManifest, type ViteManifest } from './manifest/build.ts';
+import { packageFacts } from './wordpress/release.ts';
 
 const DIST = 'dist';
 const vite = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-const manifest = buildManifest(registry, PLUGINS as Record<PluginKey, string>, vite, (file) => readFileSync(join(DIST, file)));
+const { version } = packageFacts(readFileSync('package.json', 'utf8'));
+const manifest = buildManifest(registry, PLUGINS as Record<PluginKey, string>, vite, (file) => readFileSync(join(DIST, file)), version);
 writeFileSync(join(DIST, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`manifest: ${Object.keys(manifest.widgets).length} widgets, ${Object.keys(manifest.plugins).length} plugins, version ${manifest.version}`);
+console.log(`manifest: ${Object.keys(manifest.widgets).length} widgets, ${Object.keys(manifest.plugins).length} plugins, version ${manifest.version}, build ${manifest.build}`);

@@ -2,10 +2,11 @@
 /**
  * Plugin Name:       Vitrina
  * Description:       Replaces the jQuery-era front-end scripts of WooCommerce, Flatsome and their plugins with one small bundle, one plugin at a time.
- * Version:           0.0.0-dev
+ * Version:           0.2.0
  * Requires at least: 6.5
  * Requires PHP:      7.4
- * License:           UNLICENSED
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       vitrina
  * Domain Path:       /languages
  *
@@ -14,7 +15,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-// The build writes the manifest's version over the header above; the code reads it from the manifest itself.
+// The version above is package.json's (the build refuses any other); the code reads it from the manifest.
 define( 'VITRINA_FILE', __FILE__ );
 define( 'VITRINA_OPTION', 'vitrina_retired' );
 

@@ -24,8 +24,10 @@ export interface ManifestPlugin {
 }
 
 export interface Manifest {
-  /** A hash of every file the build emitted: the WordPress plugin's version and cache key. */
+  /** The release, package.json's semver: what people read (the plugin header, the zip's name, Settings). */
   version: string;
+  /** A hash of every file the build emitted: the module's cache key (`?ver=`), new with every changed build. */
+  build: string;
   entry: string;
   widgets: Record<string, ManifestWidget>;
   plugins: Record<string, ManifestPlugin>;
@@ -46,6 +48,7 @@ export function buildManifest(
   labels: Record<PluginKey, string>,
   vite: ViteManifest,
   read: (file: string) => Buffer,
+  version: string,
 ): Manifest {
   const entry = Object.values(vite).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('Vite manifest has no entry');
@@ -71,5 +74,5 @@ export function buildManifest(
   }
   const hash = createHash('sha256');
   for (const file of unique(Object.values(vite).map((chunk) => chunk.file))) hash.update(file).update(read(file));
-  return { version: hash.digest('hex').slice(0, 12), entry: entry.file, widgets, plugins };
+  return { version, build: hash.digest('hex').slice(0, 12), entry: entry.file, widgets, plugins };
 }

@@ -58,7 +58,8 @@ final class Vitrina_Front {
 			self::MODULE_ID,
 			plugins_url( 'dist/' . $this->manifest->entry, VITRINA_FILE ),
 			array(),
-			$this->manifest->version
+			// The build hash, not the release: a rebuilt bundle of the same release is fetched afresh.
+			$this->manifest->build
 		);
 	}
 

@@ -13,8 +13,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Vitrina_Manifest {
 
-	/** @var string The build hash: the module's version and cache key. */
+	/** @var string The release (package.json's semver), as people read it. */
 	public $version;
+
+	/** @var string The build hash: the module's cache key, new with every changed build. */
+	public $build;
 
 	/** @var string The entry file under dist/. */
 	public $entry;
@@ -37,12 +40,13 @@ final class Vitrina_Manifest {
 		// A local file shipped in the plugin's own zip, not a remote URL.
 		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		$data = json_decode( (string) file_get_contents( $path ), true );
-		if ( ! is_array( $data ) || ! self::is_text( $data, 'version' ) || ! self::is_text( $data, 'entry' )
+		if ( ! is_array( $data ) || ! self::is_text( $data, 'version' ) || ! self::is_text( $data, 'build' ) || ! self::is_text( $data, 'entry' )
 			|| ! isset( $data['plugins'], $data['widgets'] ) || ! is_array( $data['plugins'] ) || ! is_array( $data['widgets'] ) ) {
 			return null;
 		}
 		$manifest          = new self();
 		$manifest->version = $data['version'];
+		$manifest->build   = $data['build'];
 		$manifest->entry   = $data['entry'];
 		$manifest->plugins = array();
 		$manifest->widgets = array();

@@ -107,15 +107,26 @@ final class Vitrina_Settings {
 		echo '<table class="widefat striped"><thead><tr><th scope="col">' . esc_html__( 'Retire', 'vitrina' ) . '</th><th scope="col">' . esc_html__( 'Script handles retired', 'vitrina' ) . '</th><th scope="col">' . esc_html__( 'Page globals kept', 'vitrina' ) . '</th><th scope="col">' . esc_html__( 'Vitrina widgets', 'vitrina' ) . '</th></tr></thead><tbody>';
 		foreach ( $this->manifest->plugins as $key => $plugin ) {
 			$id = 'vitrina-plugin-' . $key;
-			echo '<tr><td><label for="' . esc_attr( $id ) . '"><input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( VITRINA_OPTION ) . '[]" value="' . esc_attr( $key ) . '"' . checked( in_array( $key, $retired, true ), true, false ) . '> ' . esc_html( $plugin['label'] ) . '</label></td>';
+			echo '<tr><td><label for="' . esc_attr( $id ) . '"><input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( VITRINA_OPTION ) . '[]" value="' . esc_attr( $key ) . '"' . checked( in_array( $key, $retired, true ), true, false ) . '> ' . esc_html( self::label( $plugin['label'] ) ) . '</label></td>';
 			echo '<td>' . $this->codes( $plugin['handles'], __( 'none (only switches the widgets on)', 'vitrina' ) ) . '</td>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in codes().
 			echo '<td>' . $this->codes( $plugin['globals'], __( 'none', 'vitrina' ) ) . '</td>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in codes().
 			echo '<td>' . esc_html( implode( ', ', $plugin['widgets'] ) ) . '</td></tr>';
 		}
 		echo '</tbody></table>';
 		submit_button();
-		/* translators: %s: the build's version hash. */
-		echo '</form><p class="description">' . esc_html( sprintf( __( 'Build %s', 'vitrina' ), $this->manifest->version ) ) . '</p></div>';
+		/* translators: 1: the release, such as 0.2.0; 2: the build's hash. */
+		echo '</form><p class="description" id="vitrina-version">' . esc_html( sprintf( __( 'Version %1$s (build %2$s)', 'vitrina' ), $this->manifest->version, $this->manifest->build ) ) . '</p></div>';
+	}
+
+	/**
+	 * A plugin's label from the manifest, in the site's language. The labels are data (src/plugins.ts), so
+	 * the build adds each to languages/vitrina.pot itself (scripts/wordpress/pot.ts): a literal here
+	 * would be a second list of them.
+	 *
+	 * @param string $label The manifest's English label.
+	 */
+	private static function label( $label ) {
+		return translate( $label, 'vitrina' ); // phpcs:ignore WordPress.WP.I18n.LowLevelTranslationFunction, WordPress.WP.I18n.NonSingularStringLiteralText -- see above.
 	}
 
 	/**
