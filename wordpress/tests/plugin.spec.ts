@@ -88,7 +88,8 @@ test('the settings page lists every plugin of the manifest with its handles and 
 
 test('a retired plugin\'s files are gone, its page globals stay, Vitrina mounts its widgets; the others are untouched', async ({ page }) => {
   await page.goto(TEST_PAGE);
-  await expect(page.locator('script[type="module"][src*="/vitrina/dist/vitrina.js"]')).toHaveCount(1);
+  // The build hash, not the release, is the module's cache key.
+  await expect(page.locator(`script[type="module"][src*="/vitrina/dist/vitrina.js?ver=${manifest().build}"]`)).toHaveCount(1);
   await expect(page.locator('#vitrina-config')).toHaveCount(1);
   const widgets = await config(page);
   expect(widgets['add-to-cart']).toBe(true);

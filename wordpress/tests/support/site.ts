@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,10 @@ export function siteDir(): string {
 }
 
 export interface ManifestPlugins {
+  /** The release (package.json's semver). */
   readonly version: string;
+  /** The build hash: the module's ?ver=. */
+  readonly build: string;
   readonly plugins: Readonly<Record<string, { readonly label: string; readonly handles: readonly string[]; readonly globals: readonly string[] }>>;
 }
 
@@ -25,13 +29,14 @@ export function manifest(): ManifestPlugins {
   const parsed: unknown = JSON.parse(readFileSync(new URL('../../../dist/manifest.json', import.meta.url), 'utf8'));
   if (typeof parsed !== 'object' || parsed === null || !('plugins' in parsed) || !('version' in parsed)) throw new Error('dist/manifest.json: run npm run build');
   const { plugins, version } = parsed;
-  if (typeof version !== 'string' || typeof plugins !== 'object' || plugins === null) throw new Error('dist/manifest.json: unexpected shape');
+  const build = 'build' in parsed ? parsed.build : undefined;
+  if (typeof version !== 'string' || typeof build !== 'string' || typeof plugins !== 'object' || plugins === null) throw new Error('dist/manifest.json: unexpected shape');
   const out: Record<string, { label: string; handles: string[]; globals: string[] }> = {};
   for (const [key, plugin] of Object.entries(plugins)) {
     const fields: Record<string, unknown> = typeof plugin === 'object' && plugin !== null ? { ...plugin } : {};
     out[key] = { label: typeof fields.label === 'string' ? fields.label : '', handles: strings(fields.handles), globals: strings(fields.globals) };
   }
-  return { version, plugins: out };
+  return { version, build, plugins: out };
 }
 
 export const USERS = {
@@ -56,3 +61,9 @@ export const fileTag = (handle: string) => `script[id="${handle}-js"]`;
 
 /** The ids of the stand-in files that ran (each stand-in file records its tag's id). */
 export const legacyRan = (page: Page) => page.evaluate(() => (window as unknown as { vitrinaLegacyRan?: string[] }).vitrinaLegacyRan ?? []);
+
+/** Runs wordpress/tests/site/site-cli.php on the test site (the site language, removing the plugin). */
+export function siteCli(baseURL: string, ...args: string[]): string {
+  const script = new URL('../site/site-cli.php', import.meta.url).pathname;
+  return execFileSync('php', [script, siteDir(), baseURL, ...args], { encoding: 'utf8' });
+}
