@@ -50,6 +50,21 @@ test('the zip installs through Plugins → Add New → Upload Plugin, and the Pl
   await page.close();
 });
 
+test('uploading the zip again shows the installed and the uploaded version side by side, and replaces it', async ({ browser }) => {
+  const page = await asAdmin(browser);
+  await page.goto('/wp-admin/plugin-install.php?tab=upload');
+  await page.locator('#pluginzip').setInputFiles(join(DIST, zipFile));
+  await page.locator('#install-plugin-submit').click();
+  // WordPress's comparison table (5.5+): what an owner reads to tell a newer zip from an older one.
+  const versionRow = page.locator('table.update-from-upload-comparison tr', { hasText: /^Version/ });
+  await expect(versionRow.locator('td')).toHaveText(['Version', version, version]);
+  await page.getByRole('link', { name: 'Replace current with uploaded' }).click();
+  await expect(page.getByText('Plugin updated successfully.')).toBeVisible();
+  await page.goto('/wp-admin/plugins.php');
+  await expect(page.locator('tr[data-plugin="vitrina/vitrina.php"]')).toContainText(`Version ${version}`);
+  await page.close();
+});
+
 test('with the site language Romanian, Settings → Vitrina and the plugin\'s row read in Romanian', async ({ browser, baseURL }) => {
   const page = await asAdmin(browser);
   expect(siteCli(baseURL ?? '', 'language', 'ro_RO')).toBe('ok');
