@@ -20,6 +20,8 @@ export interface HeldFocus {
   readonly root: Element;
   readonly target: Element;
   readonly path: number[];
+  /** Set only when the focused element is itself the marked control (a star), not an ancestor. */
+  readonly mark: Mark | null;
 }
 
 export type PlayAgain = (focus: HeldFocus | null, events: readonly Held[]) => void;

@@ -4,6 +4,7 @@
  * failed, against the server's markup, so a link still goes and a form still posts). Taking an
  * event is all the entry needs; playing it again (./replay.ts) is fetched with the first event held.
  */
+import { canHoldFocus, focusLost } from './focus-place.ts';
 import type { Held, HeldFocus, Mark, PlayAgain } from './held.ts';
 
 /** Where an element sat under its root, as child indexes: React may redraw the same markup anew. */
@@ -26,6 +27,17 @@ function markOf(root: Element, target: Element): Mark | null {
 
 /** Keys the browser acts on by itself in these (typing, activation): holding them would lose a letter. */
 const NATIVE_KEYS = 'input, textarea, select, button, a[href], [contenteditable]';
+/** On a control with an ARIA role these move or choose; left alone the browser would scroll the page first. */
+const WIDGET_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/** Tab is the browser's own (it moves focus, natively); played again it would act a second time. */
+function keyToHold(event: Event): boolean {
+  return !(event instanceof KeyboardEvent) || event.key !== 'Tab';
+}
+
+function stopScroll(event: Event, control: Element): void {
+  if (event instanceof KeyboardEvent && WIDGET_KEYS.has(event.key) && control.closest('[role]')) event.preventDefault();
+}
 
 let player: Promise<PlayAgain> | undefined;
 /** The replay code, fetched once, when the first event is held; a failed fetch is tried again. */
@@ -54,18 +66,34 @@ export class Hold {
     const target = event.target;
     if (!this.open || !(target instanceof Element)) return false;
     if (event.type === 'focusin') {
-      this.focus = { root, target, path: pathOf(root, target) };
+      // Focus goes back to the same control (the star), never to a marked ancestor (the whole group).
+      this.focus = { root, target, path: pathOf(root, target), mark: target.matches('[data-value], [role]') ? markOf(root, target) : null };
       loadPlayer().catch(() => undefined);
       return false;
     }
-    if (event.type === 'keydown' && target.closest(NATIVE_KEYS)) return false;
+    if (event.type === 'keydown' && (target.closest(NATIVE_KEYS) || !keyToHold(event))) return false;
     if (event.type === 'click' || event.type === 'submit') event.preventDefault();
+    stopScroll(event, target);
     // Held means held: nothing else sees it until it is played. Between mount and release the
     // widget's own listener is already there, and would act on it now and again at the replay.
     event.stopImmediatePropagation();
     const submitter = event instanceof SubmitEvent && event.submitter ? { target: event.submitter, path: pathOf(root, event.submitter) } : undefined;
     this.events.push({ root, target, path: pathOf(root, target), mark: markOf(root, target), event, submitter });
     loadPlayer().catch(() => undefined);
+    return true;
+  }
+
+  /**
+   * A key that went to `<body>` because the widget, mounting, took out or hid the element focus was
+   * on (the star it redrew): it was meant for that element, so it is held with it and played on
+   * its counterpart once focus is given back there.
+   */
+  takeOrphanKey(event: Event): boolean {
+    const focus = this.focus;
+    if (!this.open || !focus || event.type !== 'keydown' || !keyToHold(event) || canHoldFocus(focus.target) || !focusLost()) return false;
+    stopScroll(event, focus.target);
+    event.stopImmediatePropagation();
+    this.events.push({ root: focus.root, target: focus.target, path: focus.path, mark: focus.mark, event });
     return true;
   }
 

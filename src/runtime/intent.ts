@@ -86,6 +86,14 @@ function onHeld(event: Event): void {
     fire(entry, event); // a click or key with no pointer or focus before it (a script, assistive tech)
     if (!taken && entry.hold?.holding && heldFor(entry, root, event.target)) taken = entry.hold.take(event, root);
   }
+  // A key on <body> right after a widget took away the focused element was the shopper's next key for it.
+  if (!taken && event.type === 'keydown') takeOrphanKey(event);
+}
+
+function takeOrphanKey(event: Event): void {
+  for (const entries of byHost.values()) {
+    for (const entry of entries) if (entry.hold?.takeOrphanKey(event)) return;
+  }
 }
 
 function listen(): void {
