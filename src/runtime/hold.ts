@@ -5,7 +5,7 @@
  * event is all the entry needs; playing it again (./replay.ts) is fetched with the first event held.
  */
 import { canHoldFocus, focusLost } from './focus-place.ts';
-import type { Held, HeldFocus, Mark, PlayAgain } from './held.ts';
+import type { Adopter, Held, HeldFocus, Mark, PlayAgain } from './held.ts';
 
 /** Where an element sat under its root, as child indexes: React may redraw the same markup anew. */
 function pathOf(root: Element, target: Element): number[] {
@@ -52,7 +52,7 @@ function loadPlayer(): Promise<PlayAgain> {
   return player;
 }
 
-export class Hold {
+export class Hold implements Adopter {
   private readonly events: Held[] = [];
   private focus: HeldFocus | null = null;
   private open = true;
@@ -61,8 +61,12 @@ export class Hold {
     return this.open;
   }
 
-  /** Takes the event if it is one to play again; returns whether it did. */
-  take(event: Event, root: Element): boolean {
+  /**
+   * Takes the event if it is one to play again; returns whether it did. `waitFor`: the holds of
+   * the outer widgets on its path that are still loading (a form inside the review form's host):
+   * played when only this one is mounted, the click would meet the outer one's server markup.
+   */
+  take(event: Event, root: Element, waitFor: readonly Adopter[] = []): boolean {
     const target = event.target;
     if (!this.open || !(target instanceof Element)) return false;
     if (event.type === 'focusin') {
@@ -78,7 +82,7 @@ export class Hold {
     // widget's own listener is already there, and would act on it now and again at the replay.
     event.stopImmediatePropagation();
     const submitter = event instanceof SubmitEvent && event.submitter ? { target: event.submitter, path: pathOf(root, event.submitter) } : undefined;
-    this.events.push({ root, target, path: pathOf(root, target), mark: markOf(root, target), event, submitter });
+    this.events.push({ root, target, path: pathOf(root, target), mark: markOf(root, target), event, submitter, waitFor });
     loadPlayer().catch(() => undefined);
     return true;
   }
@@ -97,12 +101,18 @@ export class Hold {
     return true;
   }
 
+  adopt(held: Held): boolean {
+    if (!this.open) return false;
+    this.events.push(held);
+    return true;
+  }
+
   /** Plays the held events again, in order, and gives focus back if the widget redrew its element. */
   release(): void {
     if (!this.open) return;
     this.open = false;
     const focus = this.focus;
-    const events = this.events.splice(0);
+    const events = this.events.splice(0).filter((held) => !held.waitFor?.some((outer) => outer.adopt({ ...held, waitFor: held.waitFor?.filter((other) => other !== outer) })));
     if (!focus && events.length === 0) return;
     // Without the replay code (offline), a held click is lost rather than played half.
     loadPlayer().then((playAgain) => playAgain(focus, events), () => undefined);

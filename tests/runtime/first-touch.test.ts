@@ -221,3 +221,31 @@ describe('pointer: no hover before it', () => {
     expect(document.activeElement).toBe(star(3));
   });
 });
+
+describe('nested intent hosts (the review form holds a form another widget hosts)', () => {
+  it('a click held by both plays once, when the outer widget is mounted too, not on its server markup', async () => {
+    document.body.innerHTML = '<div class="outer"><form class="inner"><button type="button">Trimite</button></form></div>';
+    const seen: string[] = [];
+    const chunkOf = (name: string) => {
+      let arrive: () => void = () => {};
+      const module: WidgetModule = { mount: (host) => void host.addEventListener('click', () => seen.push(`${name} heard it`)) };
+      const load = vi.fn(() => new Promise<{ default: WidgetModule }>((resolve) => (arrive = () => resolve({ default: module }))));
+      return { load, arrive: () => arrive() };
+    };
+    const outer = chunkOf('outer');
+    const inner = chunkOf('inner');
+    observer = startRuntime({ registry: [{ name: 'outer', selector: '.outer', trigger: 'intent', load: outer.load }, { name: 'inner', selector: '.inner', trigger: 'intent', load: inner.load }], isEnabled: () => true });
+    await settle();
+    const button = document.querySelector('button')!;
+    fire(button, 'pointerdown');
+    fire(button, 'click');
+    inner.arrive();
+    await vi.waitFor(() => expect(document.querySelector('.inner')!.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 15_000 });
+    await settle();
+    expect(seen).toEqual([]); // still held: the outer widget is not there yet
+    outer.arrive();
+    await vi.waitFor(() => expect(seen).toEqual(['inner heard it', 'outer heard it']), { timeout: 15_000 });
+    await settle();
+    expect(seen).toEqual(['inner heard it', 'outer heard it']);
+  });
+});
