@@ -38,6 +38,9 @@ async function pressSubmitExpectAlert(page: Page, press: () => Promise<void>, ch
   page.on('request', (request) => (posted ||= request.url().includes('wp-comments-post.php')));
   await press();
   await expect.poll(() => chunk.requested()).toBe(true);
+  // CusRev's form inside #respond is an intent host too, its chunk not held: it mounts first, and
+  // the press must still wait for the review form (it once played on the required select).
+  await expect(page.locator('form#commentform')).toHaveAttribute('data-vitrina-state', 'mounted');
   chunk.release();
   await expect.poll(() => dialogs).toEqual(['Te rog selectează o evaluare']);
   expect(posted).toBe(false);
