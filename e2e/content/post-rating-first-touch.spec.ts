@@ -74,3 +74,28 @@ test.describe('touch', () => {
     await expect(page.locator('.js-rmp-vote-count')).toHaveText('1');
   });
 });
+
+test('drawn when seen: a visitor whose rmp-rate cookie holds the post sees the plugin’s already-rated state with no touch and no React', async ({ page, baseURL }) => {
+  await resetShop(page);
+  const chunk = await holdChunk(page, 'post-rating');
+  await page.context().addCookies([{ name: 'rmp-rate', value: `1200%2C${UNRATED_POST.id}`, url: baseURL! }]);
+  await page.goto(UNRATED_POST.path);
+  await container(page).scrollIntoViewIfNeeded();
+  const rating = page.locator('.js-rmp-rating-widget');
+  await expect(rating).toHaveClass(/rmp-rating-widget--has-rated/);
+  await expect(page.locator('.js-rmp-msg')).toHaveText('Mulțumim pentru evaluare!');
+  await expect(stars(page).first()).toHaveAttribute('aria-disabled', 'true');
+  expect(chunk.requested()).toBe(false); // the React widget was not needed for it
+});
+
+test('answered at once: a click on the 4th star shows it chosen before the code came, and React votes that star', async ({ page }) => {
+  const chunk = await open(page);
+  await container(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('.js-rmp-rating-widget')).toHaveAttribute('data-vitrina-state', 'mounted'); // the light half
+  await stars(page).nth(3).click();
+  await expect(stars(page).nth(3)).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('.js-rmp-rating-widget .rmp-icon--processing-rating')).toHaveCount(4);
+  expect(await votes(page)).toEqual([]); // still held: the code has not come
+  chunk.release();
+  await expect.poll(() => votes(page)).toEqual(['4']);
+});
