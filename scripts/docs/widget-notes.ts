@@ -182,6 +182,11 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     replaces: "Rate My Post's rating, feedback and social widgets",
     status: "React on ui Stars (APG radio group, hover texts as names), vote at once or with the submit button, feedback after a low vote (draft kept across a reload), has-rated / no-privilege, duplicates removed, ajaxLoad, errorMsg as text, every fault (e2e + unit)",
   },
+  'post-rating-light': {
+    renders: "DOM",
+    replaces: "Rate My Post's rating widget before React comes",
+    status: "the plugin's has-rated / no-privilege state drawn when seen (the `rmp-rate` cookie), a clicked star shown chosen in the next paint; goes when `post-rating` takes the widget over (e2e + unit)",
+  },
   'post-rating-results': {
     renders: "React",
     replaces: "Rate My Post's results widget",

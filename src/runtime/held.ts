@@ -14,12 +14,22 @@ export interface Held {
   readonly mark: Mark | null;
   readonly event: Event;
   readonly submitter?: { readonly target: Element; readonly path: number[] } | undefined;
+  /** The holds of outer widgets still loading when it was taken: it plays once the last of them is mounted. */
+  readonly waitFor?: readonly Adopter[] | undefined;
+}
+
+/** A hold that can take over a held event from an inner one released first (nested intent hosts). */
+export interface Adopter {
+  /** Keeps `held` to play at its own release; false once it has let go. */
+  adopt(held: Held): boolean;
 }
 
 export interface HeldFocus {
   readonly root: Element;
   readonly target: Element;
   readonly path: number[];
+  /** Set only when the focused element is itself the marked control (a star), not an ancestor. */
+  readonly mark: Mark | null;
 }
 
 export type PlayAgain = (focus: HeldFocus | null, events: readonly Held[]) => void;

@@ -4,7 +4,8 @@
  * failed, against the server's markup, so a link still goes and a form still posts). Taking an
  * event is all the entry needs; playing it again (./replay.ts) is fetched with the first event held.
  */
-import type { Held, HeldFocus, Mark, PlayAgain } from './held.ts';
+import { canHoldFocus, focusLost } from './focus-place.ts';
+import type { Adopter, Held, HeldFocus, Mark, PlayAgain } from './held.ts';
 
 /** Where an element sat under its root, as child indexes: React may redraw the same markup anew. */
 function pathOf(root: Element, target: Element): number[] {
@@ -26,6 +27,17 @@ function markOf(root: Element, target: Element): Mark | null {
 
 /** Keys the browser acts on by itself in these (typing, activation): holding them would lose a letter. */
 const NATIVE_KEYS = 'input, textarea, select, button, a[href], [contenteditable]';
+/** On a control with an ARIA role these move or choose; left alone the browser would scroll the page first. */
+const WIDGET_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/** Tab is the browser's own (it moves focus, natively); played again it would act a second time. */
+function keyToHold(event: Event): boolean {
+  return !(event instanceof KeyboardEvent) || event.key !== 'Tab';
+}
+
+function stopScroll(event: Event, control: Element): void {
+  if (event instanceof KeyboardEvent && WIDGET_KEYS.has(event.key) && control.closest('[role]')) event.preventDefault();
+}
 
 let player: Promise<PlayAgain> | undefined;
 /** The replay code, fetched once, when the first event is held; a failed fetch is tried again. */
@@ -40,7 +52,7 @@ function loadPlayer(): Promise<PlayAgain> {
   return player;
 }
 
-export class Hold {
+export class Hold implements Adopter {
   private readonly events: Held[] = [];
   private focus: HeldFocus | null = null;
   private open = true;
@@ -49,23 +61,49 @@ export class Hold {
     return this.open;
   }
 
-  /** Takes the event if it is one to play again; returns whether it did. */
-  take(event: Event, root: Element): boolean {
+  /**
+   * Takes the event if it is one to play again; returns whether it did. `waitFor`: the holds of
+   * the outer widgets on its path that are still loading (a form inside the review form's host):
+   * played when only this one is mounted, the click would meet the outer one's server markup.
+   */
+  take(event: Event, root: Element, waitFor: readonly Adopter[] = []): boolean {
     const target = event.target;
     if (!this.open || !(target instanceof Element)) return false;
     if (event.type === 'focusin') {
-      this.focus = { root, target, path: pathOf(root, target) };
+      // Focus goes back to the same control (the star), never to a marked ancestor (the whole group).
+      this.focus = { root, target, path: pathOf(root, target), mark: target.matches('[data-value], [role]') ? markOf(root, target) : null };
       loadPlayer().catch(() => undefined);
       return false;
     }
-    if (event.type === 'keydown' && target.closest(NATIVE_KEYS)) return false;
+    if (event.type === 'keydown' && (target.closest(NATIVE_KEYS) || !keyToHold(event))) return false;
     if (event.type === 'click' || event.type === 'submit') event.preventDefault();
+    stopScroll(event, target);
     // Held means held: nothing else sees it until it is played. Between mount and release the
     // widget's own listener is already there, and would act on it now and again at the replay.
     event.stopImmediatePropagation();
     const submitter = event instanceof SubmitEvent && event.submitter ? { target: event.submitter, path: pathOf(root, event.submitter) } : undefined;
-    this.events.push({ root, target, path: pathOf(root, target), mark: markOf(root, target), event, submitter });
+    this.events.push({ root, target, path: pathOf(root, target), mark: markOf(root, target), event, submitter, waitFor });
     loadPlayer().catch(() => undefined);
+    return true;
+  }
+
+  /**
+   * A key that went to `<body>` because the widget, mounting, took out or hid the element focus was
+   * on (the star it redrew): it was meant for that element, so it is held with it and played on
+   * its counterpart once focus is given back there.
+   */
+  takeOrphanKey(event: Event): boolean {
+    const focus = this.focus;
+    if (!this.open || !focus || event.type !== 'keydown' || !keyToHold(event) || canHoldFocus(focus.target) || !focusLost()) return false;
+    stopScroll(event, focus.target);
+    event.stopImmediatePropagation();
+    this.events.push({ root: focus.root, target: focus.target, path: focus.path, mark: focus.mark, event });
+    return true;
+  }
+
+  adopt(held: Held): boolean {
+    if (!this.open) return false;
+    this.events.push(held);
     return true;
   }
 
@@ -74,7 +112,7 @@ export class Hold {
     if (!this.open) return;
     this.open = false;
     const focus = this.focus;
-    const events = this.events.splice(0);
+    const events = this.events.splice(0).filter((held) => !held.waitFor?.some((outer) => outer.adopt({ ...held, waitFor: held.waitFor?.filter((other) => other !== outer) })));
     if (!focus && events.length === 0) return;
     // Without the replay code (offline), a held click is lost rather than played half.
     loadPlayer().then((playAgain) => playAgain(focus, events), () => undefined);

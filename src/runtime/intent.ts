@@ -81,10 +81,21 @@ function heldFor(entry: Armed, root: Element, target: EventTarget | null): boole
 
 function onHeld(event: Event): void {
   if (replayed.has(event)) return;
-  let taken = false;
+  const holding: [Hold, Element][] = [];
   for (const [entry, root] of entriesFor(event.target)) {
     fire(entry, event); // a click or key with no pointer or focus before it (a script, assistive tech)
-    if (!taken && entry.hold?.holding && heldFor(entry, root, event.target)) taken = entry.hold.take(event, root);
+    if (entry.hold?.holding && heldFor(entry, root, event.target)) holding.push([entry.hold, root]);
+  }
+  // The innermost takes it; the outer ones still loading hold it in turn, so it plays once, on all of them mounted.
+  const [inner, ...outer] = holding;
+  const taken = inner ? inner[0].take(event, inner[1], outer.map(([hold]) => hold)) : false;
+  // A key on <body> right after a widget took away the focused element was the shopper's next key for it.
+  if (!taken && event.type === 'keydown') takeOrphanKey(event);
+}
+
+function takeOrphanKey(event: Event): void {
+  for (const entries of byHost.values()) {
+    for (const entry of entries) if (entry.hold?.takeOrphanKey(event)) return;
   }
 }
 

@@ -3,7 +3,8 @@
  * it is still in place; else the control with the same value or role at the same place; else the
  * one at the same path. Fetched with the first event held, so the entry stays small.
  */
-import { replayed, type Held, type Mark, type PlayAgain } from './held.ts';
+import { canHoldFocus, focusLost } from './focus-place.ts';
+import { replayed, type Held, type HeldFocus, type Mark, type PlayAgain } from './held.ts';
 
 function byMark(root: Element, mark: Mark | null): Element | null {
   if (!mark) return null;
@@ -32,14 +33,35 @@ function resolve(root: Element, target: Element, path: readonly number[], mark: 
   return node;
 }
 
-/** Gives focus back if the widget redrew its element, then plays the events in order. */
-export const playAgain: PlayAgain = (focus, events) => {
-  if (focus && (document.activeElement === null || document.activeElement === document.body)) {
-    const element = resolve(focus.root, focus.target, focus.path);
-    if (element instanceof HTMLElement || element instanceof SVGElement) element.focus();
+/** What a tab stop looks like; `canHoldFocus` then rules out the hidden ones. */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The focused element's counterpart in what the widget drew: itself, the same control (the same
+ * star), or, when the widget hid it in favour of its own (the review form's select), the first tab
+ * stop after it under the root, which is the drawn control's own stop (the chosen or first star).
+ */
+function counterpart(focus: HeldFocus): HTMLElement | SVGElement | null {
+  const element = resolve(focus.root, focus.target, focus.path, focus.mark);
+  if (!element) return null;
+  if (canHoldFocus(element) && (element.matches(TABBABLE) || element === focus.target || element.hasAttribute('tabindex'))) return element instanceof HTMLElement || element instanceof SVGElement ? element : null;
+  for (const candidate of focus.root.querySelectorAll<HTMLElement>(TABBABLE)) {
+    if (element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING && canHoldFocus(candidate)) return candidate;
   }
+  return null;
+}
+
+/**
+ * Gives focus back if the widget took away or hid the focused element, then plays the events in
+ * order. Keys go where focus is by then, as the browser sends them: the first arrow moves focus
+ * to the next star, and the second must start from there, not from the star first pressed.
+ */
+export const playAgain: PlayAgain = (focus, events) => {
+  if (focus && focusLost()) counterpart(focus)?.focus();
   for (const held of events) {
-    const element = resolve(held.root, held.target, held.path, held.mark);
+    const active = document.activeElement;
+    const keyTarget = held.event.type === 'keydown' && active && active !== document.body && held.root.contains(active) ? active : null;
+    const element = keyTarget ?? resolve(held.root, held.target, held.path, held.mark);
     if (element) play(held, element);
   }
 };

@@ -13,7 +13,8 @@ interface RovingOptions {
 
 /**
  * The keyboard of a one-tab-stop group (APG radio group, toolbar): arrows move with wrap-around,
- * skipping disabled items; Space (optionally Enter) activates. The one Space-key handler.
+ * Home/End go to the first/last item, all skipping disabled items; Space (optionally Enter)
+ * activates. The one Space-key handler.
  */
 export function useRovingKeys({ count, isDisabled = () => false, onMove, onActivate, enter = false }: RovingOptions) {
   const refs = useRef<(HTMLElement | null)[]>([]);
@@ -26,11 +27,13 @@ export function useRovingKeys({ count, isDisabled = () => false, onMove, onActiv
       if (!isDisabled(index)) onActivate(index);
       return;
     }
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    // Home/End jump to the ends (Rate My Post's own script does, legacy-contracts §10 item 7).
+    const jump = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : -1;
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' || event.key === 'Home' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' || event.key === 'End' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
-    for (let distance = 1; distance <= count; distance += 1) {
-      const next = (((index + step * distance) % count) + count) % count;
+    for (let distance = jump >= 0 ? 0 : 1; distance <= count; distance += 1) {
+      const next = ((((jump >= 0 ? jump : index) + step * distance) % count) + count) % count;
       if (isDisabled(next)) continue;
       refs.current[next]?.focus();
       onMove(next);

@@ -54,6 +54,17 @@ describe('Stars (APG radio group)', () => {
     expect(onChange).toHaveBeenLastCalledWith(4);
   });
 
+  it('Home and End check and focus the first and the last star (as Rate My Post’s own script does)', () => {
+    const onChange = vi.fn();
+    const { container } = render(<Controlled onChange={onChange} />);
+    expect(key(radios(container)[1]!, 'End').defaultPrevented).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith(5);
+    expect(document.activeElement).toBe(radios(container)[4]);
+    key(radios(container)[4]!, 'Home');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(document.activeElement).toBe(radios(container)[0]);
+  });
+
   it('hoverable: the star under focus (or the pointer) fills up to it without checking it', () => {
     const onChange = vi.fn();
     const { container } = render(<Controlled onChange={onChange} hoverable />);

@@ -31,7 +31,8 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
   const totals = postTotals.value.get(postId) ?? { average: markup.average, count: markup.count };
   const [phase, setPhase] = useState<Phase>(initialPhase);
   const [shown, setShown] = useState<Shown>(pending && markup.feedback ? 'feedback' : 'rating');
-  const [chosen, setChosen] = useState(0);
+  // The star the light half already shows chosen stays chosen: React completes, nothing moves.
+  const [chosen, setChosen] = useState(initialPhase === 'open' ? (markup.chosen ?? 0) : 0);
   const [message, setMessage] = useState<Message | null>(initialPhase === 'has-rated' ? { text: settings.afterVote, alert: false } : null);
   const groupRef = useRef<HTMLDivElement | null>(null);
   const socialRef = useRef<HTMLDivElement | null>(null);

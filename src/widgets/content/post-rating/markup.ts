@@ -18,6 +18,8 @@ export interface RatingMarkup {
   readonly groupLabel: string;
   readonly stars: readonly StarMarkup[];
   readonly submitText: string;
+  /** A star the light half (post-rating-light) showed chosen before React came; 0 for none. */
+  readonly chosen?: number;
   readonly results: readonly ResultsPart[];
   readonly notRatedText: string;
   readonly average: number;
@@ -79,6 +81,7 @@ export function readRatingMarkup(container: HTMLElement): RatingMarkup | null {
       hoverText: item?.dataset.descriptiveRating?.trim() ?? '',
     })),
     submitText: text(rating, '.js-submit-rating-btn'),
+    chosen: Number(rating.querySelector<HTMLElement>('.js-rmp-rating-item[aria-checked="true"]')?.dataset.value) || 0,
     results: readResultsParts(resultsParagraph),
     notRatedText: text(rating, '.js-rmp-not-rated'),
     average: hasVotes ? numberIn(rating, '.js-rmp-avg-rating') : 0,

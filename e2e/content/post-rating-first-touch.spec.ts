@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetShop } from '../support/fixture.ts';
+import { armed, expectFocusKept, holdChunk, type HeldChunk } from '../support/first-touch.ts';
+import { container, recordVotes, sentVotes, stars, UNRATED_POST } from '../support/rating.ts';
+
+/**
+ * Rate My Post's first interaction, by each modality, with the widget's chunk held until the
+ * interaction has happened (issue 33 items 1 and 4, issue 35 item 2). No pointerover beforehand.
+ */
+async function open(page: Page): Promise<HeldChunk> {
+  await resetShop(page);
+  await recordVotes(page);
+  const chunk = await holdChunk(page, 'post-rating');
+  await page.goto(UNRATED_POST.path);
+  await armed(container(page));
+  return chunk;
+}
+
+const votes = async (page: Page) => (await sentVotes(page)).map((vote) => vote.get('star_rating'));
+
+test('keyboard: focus on the first star, then two ArrowRights before the code came land on the 3rd star', async ({ page }) => {
+  const chunk = await open(page);
+  await stars(page).first().focus();
+  await expectFocusKept(page);
+  await page.keyboard.press('ArrowRight');
+  await expectFocusKept(page);
+  await page.keyboard.press('ArrowRight');
+  await expectFocusKept(page);
+  await expect.poll(() => chunk.requested()).toBe(true);
+  chunk.release();
+  await expect(container(page)).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(stars(page).nth(2)).toBeFocused();
+  await expect(stars(page).nth(2)).toHaveAttribute('aria-checked', 'true');
+  await expectFocusKept(page);
+  expect(await votes(page)).toEqual([]); // arrows only move the choice
+  await page.keyboard.press('Enter');
+  await expect.poll(() => votes(page)).toEqual(['3']);
+  await expect(page.locator('.js-rmp-social-widget')).toHaveClass(/rmp-social-widget--visible/);
+});
+
+test('keyboard: focus on the first star while the code loads stays on the same star once the widget redraws it', async ({ page }) => {
+  const chunk = await open(page);
+  await stars(page).first().focus();
+  await expect.poll(() => chunk.requested()).toBe(true);
+  chunk.release();
+  await expect(container(page)).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(stars(page).first()).toBeFocused();
+  await expectFocusKept(page);
+  await page.keyboard.press('End');
+  await expect(stars(page).nth(4)).toBeFocused();
+  await expectFocusKept(page);
+});
+
+test('mouse: a click on the 4th star with no hover before the code came votes 4, once', async ({ page }) => {
+  const chunk = await open(page);
+  await stars(page).nth(3).click();
+  await expect.poll(() => chunk.requested()).toBe(true);
+  chunk.release();
+  await expect(page.locator('.js-rmp-vote-count')).toHaveText('1');
+  expect(await votes(page)).toEqual(['4']);
+  await expect(page.locator('.js-rmp-social-widget')).toHaveClass(/rmp-social-widget--visible/);
+});
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap on the 2nd star before the code came votes 2, once, and asks for feedback', async ({ page }) => {
+    const chunk = await open(page);
+    await stars(page).nth(1).tap();
+    await expect.poll(() => chunk.requested()).toBe(true);
+    chunk.release();
+    await expect(page.locator('.js-rmp-feedback-widget')).toHaveClass(/rmp-feedback-widget--visible/);
+    expect(await votes(page)).toEqual(['2']);
+    await expect(page.locator('.js-rmp-vote-count')).toHaveText('1');
+  });
+});
+
+test('drawn when seen: a visitor whose rmp-rate cookie holds the post sees the plugin’s already-rated state with no touch and no React', async ({ page, baseURL }) => {
+  await resetShop(page);
+  const chunk = await holdChunk(page, 'post-rating');
+  await page.context().addCookies([{ name: 'rmp-rate', value: `1200%2C${UNRATED_POST.id}`, url: baseURL! }]);
+  await page.goto(UNRATED_POST.path);
+  await container(page).scrollIntoViewIfNeeded();
+  const rating = page.locator('.js-rmp-rating-widget');
+  await expect(rating).toHaveClass(/rmp-rating-widget--has-rated/);
+  await expect(page.locator('.js-rmp-msg')).toHaveText('Mulțumim pentru evaluare!');
+  await expect(stars(page).first()).toHaveAttribute('aria-disabled', 'true');
+  expect(chunk.requested()).toBe(false); // the React widget was not needed for it
+});
+
+test('answered at once: a click on the 4th star shows it chosen before the code came, and React votes that star', async ({ page }) => {
+  const chunk = await open(page);
+  await container(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('.js-rmp-rating-widget')).toHaveAttribute('data-vitrina-state', 'mounted'); // the light half
+  await stars(page).nth(3).click();
+  await expect(stars(page).nth(3)).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('.js-rmp-rating-widget .rmp-icon--processing-rating')).toHaveCount(4);
+  expect(await votes(page)).toEqual([]); // still held: the code has not come
+  chunk.release();
+  await expect.poll(() => votes(page)).toEqual(['4']);
+});

@@ -1,0 +1,40 @@
+import { readRatingSettings } from '../../../config/rate-my-post.ts';
+import type { WidgetModule } from '../../../runtime/types.ts';
+import { hasRatedPost } from '../../../state/post-ratings.ts';
+import { lockRating, showChosen, starOf } from './marks.ts';
+
+/**
+ * The light half of Rate My Post's rating widget (issue 33 items 2 and 3), mounted when the printed
+ * `.js-rmp-rating-widget` is seen, without React: the plugin's already-rated or no-privilege state
+ * is drawn at once, and a star clicked (or chosen by key) shows chosen in the next paint while the
+ * `post-rating` widget's React is still on its way. That widget takes the printed element out when
+ * it mounts, and this one goes with it (the runtime unmounts a host that left the page).
+ */
+const postRatingLight: WidgetModule = {
+  mount(host, context) {
+    const container = host.closest<HTMLElement>('.js-rmp-widgets-container');
+    const postId = Number(container?.dataset.postId);
+    if (!container || !Number.isInteger(postId) || postId <= 0) return undefined;
+    const settings = readRatingSettings();
+    const locked = settings.notVotable ? 'no-privilege' : !settings.cookieDisabled && hasRatedPost(postId) ? 'has-rated' : null;
+    if (locked) {
+      lockRating(host, locked, settings.afterVote);
+      return undefined;
+    }
+
+    // On window, in the capture phase: the runtime holds a touch of a still-loading widget at the
+    // document and stops it there, so a listener on the stars themselves would never hear it.
+    const answer = (event: Event) => {
+      const value = starOf(host, event.target);
+      if (value > 0) showChosen(host, value);
+    };
+    context.listen(window, 'click', answer, { capture: true });
+    context.listen(window, 'keydown', (event) => {
+      // Space chooses; Enter votes, and only when a click does too (no submit button).
+      if (event.key === ' ' || (event.key === 'Enter' && !settings.preventAccidental)) answer(event);
+    }, { capture: true });
+    return undefined;
+  },
+};
+
+export default postRatingLight;
