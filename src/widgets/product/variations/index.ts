@@ -6,6 +6,7 @@ import { hideVisually } from '../../../ui/visually-hidden.ts';
 import { triggerVariationEvent } from '../../../legacy/variation-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { renderButton, renderIdentifiers, renderQuantityLimits, renderSingleVariation, toShown } from './apply.ts';
+import { renderProductMeta } from './product-meta.ts';
 import { buttonState, findVariation, isOptionAvailable, parseVariations, type Choice, type Variation } from './model.ts';
 
 let hintCount = 0;
@@ -71,6 +72,7 @@ const variations: WidgetModule = {
       if (variationInput) variationInput.value = variation ? String(variation.variation_id) : '';
       renderSingleVariation(single, variation);
       renderIdentifiers(scope, variation);
+      renderProductMeta(scope, variation);
       renderQuantityLimits(form, variation, originalLimits);
       const detail = { productId, variationId: variation?.variation_id ?? null };
       if (variation) {
@@ -125,6 +127,7 @@ const variations: WidgetModule = {
       hint.remove();
       unmarkSingle?.();
       hideVariation(productId);
+      renderProductMeta(scope, null);
       withdrawOffer(productId);
     };
   },
