@@ -7,6 +7,7 @@ import { triggerVariationEvent } from '../../../legacy/variation-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { renderButton, renderIdentifiers, renderQuantityLimits, renderSingleVariation, toShown } from './apply.ts';
 import { renderProductMeta } from './product-meta.ts';
+import { showResetLink } from './reset-link.ts';
 import { buttonState, findVariation, isOptionAvailable, parseVariations, type Choice, type Variation } from './model.ts';
 
 let hintCount = 0;
@@ -62,7 +63,7 @@ const variations: WidgetModule = {
         }
       }
       publishOffer(productId, { attributes: offers(current), deselect: form.dataset.vitrinaSwatchDeselect !== 'off' });
-      if (reset) reset.style.visibility = Object.values(current).some(Boolean) ? 'visible' : 'hidden';
+      if (reset) showResetLink(reset, Object.values(current).some(Boolean));
 
       const variation = findVariation(all, current, names);
       renderButton(button, hint, buttonState(variation));
