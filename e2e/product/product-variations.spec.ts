@@ -175,3 +175,13 @@ test('clearing the choice is announced with the server text', async ({ page }) =
   await expect(page.locator('.reset_variations_alert')).toHaveText(text || /^Selecția ta a fost resetată/);
   await expect(page.locator('#pa_marime')).toBeFocused();
 });
+
+test('the product meta SKU follows the chosen variation and comes back on reset (add-to-cart-variation.js wc_set_content)', async ({ page }) => {
+  const sku = page.locator('.product_meta .sku');
+  await expect(sku).toHaveText(product.sku);
+  await choose(page, inStock.attributes.attribute_pa_marime!, inStock.attributes.attribute_pa_culoare!);
+  expect(inStock.sku).not.toBe(product.sku);
+  await expect(sku).toHaveText(inStock.sku);
+  await page.locator('.reset_variations').click();
+  await expect(sku).toHaveText(product.sku);
+});

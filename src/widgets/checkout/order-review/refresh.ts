@@ -7,6 +7,7 @@ import { reviewRequest } from './model.ts';
 import { parseNotices } from '../../../lib/wc-notices.ts';
 import { applyPaymentMethod, rememberPaymentInputs } from './payment.ts';
 import { clearNotices, showNotices, type Store } from './store.ts';
+import { replaceOwnForm } from './own-form.ts';
 import { keepPlaceOrderButton } from './place-order-button.ts';
 import type { PressGuard } from './press-guard.ts';
 import { TEXTS } from './texts.ts';
@@ -35,6 +36,10 @@ export function createRefresher(form: HTMLFormElement, review: HTMLElement, nonc
     for (const [selector, html] of Object.entries(answer.fragments)) lastFragments.set(selector, html);
     press.afterPress(() => {
       if (signal.aborted) return;
+      if (replaceOwnForm(form, changed)) {
+        legacyCheckoutEvents.updated({ fragments: answer.fragments });
+        return;
+      }
       if (Object.keys(changed).length > 0) {
         const restore = rememberPaymentInputs(form);
         const putButtonBack = keepPlaceOrderButton(form);

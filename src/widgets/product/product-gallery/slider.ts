@@ -89,7 +89,10 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
     images.forEach(({ slide }, position) => {
       const shown = position === index;
       slide.hidden = !shown;
-      slide.style.display = shown ? (hiddenByTheme[position] ? 'block' : '') : 'none';
+      // Inline, as flexslider's are: WooCommerce's own sheet makes every slide after the first a
+      // quarter-width inline block (`.woocommerce-product-gallery__image:nth-child(n + 2)`).
+      slide.style.display = shown ? (hiddenByTheme[position] || position > 0 ? 'block' : '') : 'none';
+      slide.style.width = shown && position > 0 ? '100%' : '';
       slide.classList.toggle('flex-active-slide', shown);
     });
     thumbButtons.forEach(({ thumb, cell }, position) => {
@@ -139,6 +142,7 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
       for (const { slide } of images) {
         slide.hidden = false;
         slide.style.display = '';
+        slide.style.width = '';
       }
     },
   };

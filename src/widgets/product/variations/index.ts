@@ -6,6 +6,8 @@ import { hideVisually } from '../../../ui/visually-hidden.ts';
 import { triggerVariationEvent } from '../../../legacy/variation-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { renderButton, renderIdentifiers, renderQuantityLimits, renderSingleVariation, toShown } from './apply.ts';
+import { renderProductMeta } from './product-meta.ts';
+import { showResetLink } from './reset-link.ts';
 import { buttonState, findVariation, isOptionAvailable, parseVariations, type Choice, type Variation } from './model.ts';
 
 let hintCount = 0;
@@ -61,7 +63,7 @@ const variations: WidgetModule = {
         }
       }
       publishOffer(productId, { attributes: offers(current), deselect: form.dataset.vitrinaSwatchDeselect !== 'off' });
-      if (reset) reset.style.visibility = Object.values(current).some(Boolean) ? 'visible' : 'hidden';
+      if (reset) showResetLink(reset, Object.values(current).some(Boolean));
 
       const variation = findVariation(all, current, names);
       renderButton(button, hint, buttonState(variation));
@@ -71,6 +73,7 @@ const variations: WidgetModule = {
       if (variationInput) variationInput.value = variation ? String(variation.variation_id) : '';
       renderSingleVariation(single, variation);
       renderIdentifiers(scope, variation);
+      renderProductMeta(scope, variation);
       renderQuantityLimits(form, variation, originalLimits);
       const detail = { productId, variationId: variation?.variation_id ?? null };
       if (variation) {
@@ -125,6 +128,7 @@ const variations: WidgetModule = {
       hint.remove();
       unmarkSingle?.();
       hideVariation(productId);
+      renderProductMeta(scope, null);
       withdrawOffer(productId);
     };
   },

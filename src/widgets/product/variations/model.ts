@@ -31,6 +31,11 @@ const variationDecoder = object({
   availability_html: optional(text),
   variation_description: optional(text),
   sku: optional(text),
+  weight: optional(text),
+  weight_html: optional(text),
+  // Only whether the script would find it truthy: WooCommerce sends an object of three strings.
+  dimensions: (input: unknown) => input !== undefined && input !== null && input !== '' && input !== 0 && input !== false,
+  dimensions_html: optional(text),
   image: (input: unknown, path: string) => (typeof input === 'object' && input !== null && !Array.isArray(input) ? imageDecoder(input, path) : undefined),
   min_qty: optional(text),
   max_qty: optional(text),
