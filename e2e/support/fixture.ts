@@ -6,6 +6,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
  * `shape` answers 200 with valid JSON of the wrong shape.
  */
 export type Fault = '500' | 'timeout' | 'malformed' | 'network' | 'shape';
+/** A 307 to `body` (issue 39): kept out of `Fault` so that the specs' tables by fault need no redirect row. */
+export type AnyFault = Fault | 'redirect';
 
 function requestOf(target: Page | APIRequestContext): APIRequestContext {
   return 'request' in target ? target.request : target;
@@ -21,9 +23,10 @@ export async function resetShop(target: Page | APIRequestContext): Promise<void>
  * Makes the next `times` requests (all, when omitted) to `endpoint` fail. `endpoint` is a wc-ajax
  * endpoint (`add_to_cart`), an admin-ajax action (`woof_draw_products`, or `wdr_ajax:get_price_html`
  * for one method of an action) or a path (`/cos/`; a trailing `*` matches a prefix). `shape` answers
- * valid JSON of the wrong shape: `body` (default `{}`).
+ * valid JSON of the wrong shape: `body` (default `{}`). `redirect` answers 307 to `body`, an
+ * absolute URL (see e2e/support/redirect-target.ts for an origin that records what reaches it).
  */
-export async function injectFault(page: Page | APIRequestContext, endpoint: string, fault: Fault, times?: number, body?: unknown): Promise<void> {
+export async function injectFault(page: Page | APIRequestContext, endpoint: string, fault: AnyFault, times?: number, body?: unknown): Promise<void> {
   const data: Record<string, unknown> = { endpoint, fault };
   if (times !== undefined) data.times = times;
   if (body !== undefined) data.body = body;

@@ -1,6 +1,6 @@
 import { sendGated } from './gate.ts';
 import { readText } from './http.ts';
-import { refuseCrossOrigin } from './origin.ts';
+import { isRedirected, refuseCrossOrigin } from './origin.ts';
 import { cartQueue } from './queue.ts';
 import type { Result } from './result.ts';
 import { wcAjaxUrl } from './wc-ajax.ts';
@@ -18,8 +18,27 @@ async function pageCall(url: string, method: 'GET' | 'POST', body: URLSearchPara
   if (refused) return refused;
   return cartQueue.run(async () => {
     const sent = await sendGated({ url, method, body, timeout: CART_PAGE_TIMEOUT_MS }, what);
+    // The shipping method (wc-ajax) answers JSON-less HTML and never redirects: a redirect there is an error.
+    if (!sent.ok && isRedirected(sent.error) && !isWcAjax(url)) return landOnCartPage(url, what);
     return sent.ok ? readText(sent.value) : sent;
   });
+}
+
+const isWcAjax = (url: string) => new URL(url, location.href).searchParams.has('wc-ajax');
+
+/**
+ * WooCommerce answers the cart form and a remove link with a redirect to the cart page (post,
+ * redirect, get). The gate follows no redirect, so that the form's nonce and fields go nowhere
+ * else; the page it lands on is asked for here instead: the same path with nothing in the query,
+ * so the second request carries nothing but the shop's own cookies, and is itself refused if it
+ * redirects.
+ */
+async function landOnCartPage(url: string, what: string): Promise<Result<string>> {
+  const page = new URL(url, location.href);
+  page.search = '';
+  page.hash = '';
+  const sent = await sendGated({ url: page.toString(), timeout: CART_PAGE_TIMEOUT_MS }, what);
+  return sent.ok ? readText(sent.value) : sent;
 }
 
 /** POST the cart form (with `update_cart`) or the shipping calculator (with `calc_shipping`) to the cart URL. */

@@ -1,11 +1,13 @@
 import { send, type HttpRequest } from './http.ts';
-import { refuseCrossOrigin, refuseForeignAnswer } from './origin.ts';
+import { refuseCrossOrigin, refuseForeignAnswer, refuseRedirect } from './origin.ts';
 import { fail, ok, type Result } from './result.ts';
 
 /**
  * The one door out of the browser (design §7). Nonces, the shopper's form and cookies go only to
- * the shop's own origin, and an answer that ended on another one (a redirect) is refused before
- * any of its HTML or JSON is read. Every call in src/api/ sends through here; lint refuses a
+ * the shop's own origin: the URL is checked before sending, and no redirect is followed (http.ts
+ * sends with `redirect: 'manual'`), so a 307 cannot carry the body on to another site. A redirect
+ * answer is an error, and an answer that still ended elsewhere is refused before any of its HTML
+ * or JSON is read. Every call in src/api/ sends through here; lint refuses a
  * direct `send` or a raw fetch/XMLHttpRequest elsewhere in api/ (eslint.config.js).
  */
 export async function sendGated(request: HttpRequest, what: string): Promise<Result<Response>> {
@@ -13,7 +15,7 @@ export async function sendGated(request: HttpRequest, what: string): Promise<Res
   if (refused) return refused;
   const sent = await send(request);
   if (!sent.ok) return sent;
-  return refuseForeignAnswer(sent.value, what) ?? sent;
+  return refuseRedirect(sent.value, what) ?? refuseForeignAnswer(sent.value, what) ?? sent;
 }
 
 export interface UploadRequest {

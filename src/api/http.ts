@@ -40,6 +40,10 @@ export async function send(request: HttpRequest): Promise<Result<Response>> {
       retry: 0,
       throwHttpErrors: false,
       credentials: 'same-origin',
+      // Never followed: a 307 or 308 would make the browser send the body (nonce, e-mail, phone,
+      // message) again to wherever the answer points, before any of our checks could see it. The
+      // gate turns the opaque answer this gives into an error (gate.ts).
+      redirect: 'manual',
     });
     return ok(response);
   } catch (error) {

@@ -6,6 +6,14 @@ import { fail, type ApiError, type Result } from './result.ts';
  */
 export const CROSS_ORIGIN: ApiError = { kind: 'server', code: 'cross_origin', message: '' };
 
+/**
+ * A request answered with a redirect (3xx). The request layer never follows one (http.ts), so what
+ * was sent reached only the shop; the widget says what §8 says for any other server error.
+ */
+export const REDIRECTED: ApiError = { kind: 'server', code: 'redirected', message: '' };
+
+export const isRedirected = (error: ApiError): boolean => error.kind === 'server' && error.code === 'redirected';
+
 /** True for a URL (relative ones resolve against the page) on the page's own origin. */
 export function isSameOrigin(url: string): boolean {
   try {
@@ -35,4 +43,15 @@ export function refuseForeignAnswer(response: { readonly url: string }, what: st
   if (answeredFromSameOrigin(response)) return null;
   console.warn(`[vitrina] ${what}: the answer came from another origin (${response.url}) and was ignored.`);
   return fail(CROSS_ORIGIN);
+}
+
+/**
+ * Refuses an answer that is a redirect. With `redirect: 'manual'` the browser hands back an opaque
+ * response (status 0) and goes no further; a 3xx or a followed answer is refused the same way.
+ */
+export function refuseRedirect(response: Pick<Response, 'type' | 'status' | 'redirected'>, what: string): Result<never> | null {
+  const isRedirect = response.type === 'opaqueredirect' || response.redirected || (response.status >= 300 && response.status < 400);
+  if (!isRedirect) return null;
+  console.warn(`[vitrina] ${what}: the server answered with a redirect, which is not followed; nothing was sent on.`);
+  return fail(REDIRECTED);
 }

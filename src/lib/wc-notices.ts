@@ -7,6 +7,11 @@ export interface Notice {
   readonly text: string;
   /** The id of the field the notice is about (li[data-id]), or ''. */
   readonly fieldId: string;
+  /**
+   * The same notice as markup a plugin printed in a page global (`i18n_checkout_error`), drawn
+   * through lib/safe-html.ts instead of `text`. Never set from a server answer.
+   */
+  readonly html?: string;
 }
 
 export function parseNotices(html: string): Notice[] {

@@ -5,6 +5,7 @@ import { announceCart, clearCartAnnouncement, cartLiveRegion } from '../../../le
 import { addToCart, commitAdded, refreshCart } from '../../../state/cart/actions.ts';
 import { navigateWithinSite } from '../../../state/cart/navigation.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
+import { clearInlineMessage, showInlineMessage } from '../../../ui/inline-message.ts';
 import { pressesButton } from '../../../ui/keys.ts';
 import { clearLoading, markAdded, markLoading } from './button.ts';
 import { addOutcome, isAjaxAddButton, requestFields } from './model.ts';
@@ -18,6 +19,7 @@ async function add(button: HTMLElement): Promise<void> {
   const params = readAddToCartParams();
   const fields = requestFields(button.dataset, legacyButtonData(button));
   clearCartAnnouncement();
+  clearInlineMessage(button);
   markLoading(button);
   const outcome = addOutcome(await addToCart(fields, button), params.redirectAfterAdd);
   switch (outcome.kind) {
@@ -36,10 +38,13 @@ async function add(button: HTMLElement): Promise<void> {
     case 'failed':
       break;
   }
-  // Nothing was shown for a failure before; now the shopper hears it and the cart shown is
-  // re-read from the server, so it matches whatever the server did keep.
+  // A failure is seen beside the button as well as heard: with only the spinner going away, a
+  // sighted shopper took the click as lost and pressed again. The cart shown is re-read from the
+  // server, so it matches whatever the server did keep. An off-site product_url ends here too.
   clearLoading(button);
-  announceCart(outcome.kind === 'failed' && outcome.error ? `${ADD_FAILED_TEXT} ${errorText(outcome.error)}` : ADD_FAILED_TEXT, 0);
+  const text = outcome.kind === 'failed' && outcome.error ? `${ADD_FAILED_TEXT} ${errorText(outcome.error)}` : ADD_FAILED_TEXT;
+  showInlineMessage(button, text);
+  announceCart(text, 0);
   await refreshCart();
 }
 

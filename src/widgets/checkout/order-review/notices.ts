@@ -1,4 +1,5 @@
 import { effect, type ReadonlySignal } from '@preact/signals-core';
+import { sanitizeHtml } from '../../../lib/safe-html.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { createLiveRegion } from '../../../ui/live-region.ts';
 import { bringNoticesIntoView } from '../../../ui/notices.ts';
@@ -16,7 +17,8 @@ function noticeList(group: NoticeGroup, doc: Document): HTMLUListElement {
       link.href = `#${notice.fieldId}`;
       link.textContent = notice.text;
       item.append(link);
-    } else item.textContent = notice.text;
+    } else if (notice.html !== undefined) item.append(sanitizeHtml(notice.html, doc));
+    else item.textContent = notice.text;
     list.append(item);
   }
   return list;

@@ -6,6 +6,7 @@ import { legacyCheckoutEvents, legacyPlaceOrderAllowed, legacyPlaceOrderSuccess 
 import { setBusy } from '../../../ui/busy.ts';
 import { paymentTarget } from './redirect.ts';
 import { serializeForm } from './model.ts';
+import { escapeText } from '../../../lib/safe-html.ts';
 import { parseNotices, type Notice } from '../../../lib/wc-notices.ts';
 import type { Run } from '../../../runtime/types.ts';
 import type { Refresher } from './refresh.ts';
@@ -39,6 +40,14 @@ export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, s
     for (const field of invalidFields) field.setAttribute('aria-invalid', 'true');
   };
 
+  // WooCommerce prints i18n_checkout_error as markup (a link to the order history) and checkout.js
+  // inserted it with .html(): drawn through the one sanitizer, never as its source, never raw.
+  const checkoutError = (before = '', after = ''): Notice => {
+    const html = `${escapeText(before)}${params.checkoutError}${escapeText(after)}`;
+    const text = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.textContent ?? '';
+    return { text: text.replace(/\s+/g, ' ').trim(), fieldId: '', html };
+  };
+
   const fail = (notices: readonly Notice[]) => {
     setBusy(form, false, 'processing');
     markInvalid(notices);
@@ -48,7 +57,7 @@ export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, s
   const succeed = (answer: Extract<PlaceOrderAnswer, { result: 'success' }>, gateway: string) => {
     // checkout.js: a success handler answering false ends in its "Invalid response" branch, which
     // shows the shop's checkout error and frees the form; the gateway has the shopper meanwhile.
-    if (!legacyPlaceOrderSuccess(form, gateway, answer.raw)) return fail([{ text: params.checkoutError, fieldId: '' }]);
+    if (!legacyPlaceOrderSuccess(form, gateway, answer.raw)) return fail([checkoutError()]);
     const target = paymentTarget(answer.redirect, location.href);
     if (target.kind === 'refused') return fail([{ text: TEXTS.badRedirect, fieldId: '' }]);
     // Leaving: the form stays busy (processing) so nothing places the order again. A `#confirm-pi-…`
@@ -64,7 +73,7 @@ export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, s
     }
     legacyCheckoutEvents.error(answer.messages);
     const notices = parseNotices(answer.messages);
-    fail(notices.length > 0 ? notices : [{ text: params.checkoutError, fieldId: '' }]);
+    fail(notices.length > 0 ? notices : [checkoutError()]);
     if (answer.refresh) run(() => refresher.request());
   };
 
@@ -72,7 +81,7 @@ export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, s
   // shopper to check whether the payment went through before trying again.
   const failed = (error: ApiError) => {
     const cause = error.kind === 'invalid_json' ? '' : `${errorText(error)} `;
-    fail([{ text: `${cause}${params.checkoutError} ${TEXTS.keptNote}`, fieldId: '' }]);
+    fail([checkoutError(cause, ` ${TEXTS.keptNote}`)]);
   };
 
   return {

@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { injectFault, type AnyFault } from './fixture.ts';
+
+/**
+ * A second local origin that records every request reaching it: the place the fixture's
+ * `redirect` fault (a 307) points to. Whatever it records was sent there by the browser following
+ * the redirect: the nonce, the e-mail, the phone, the message. Issue 39 item 1 wants it empty.
+ * Port 4442 by default (4442–4449 are this worktree's spare origins).
+ */
+export interface RecordedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly body: string;
+}
+
+export interface RedirectTarget {
+  /** An absolute URL on the second origin, for the fault's Location. */
+  readonly url: string;
+  readonly requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export async function startRedirectTarget(port = Number(process.env.VITRINA_E2E_REDIRECT_PORT ?? 4442)): Promise<RedirectTarget> {
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      requests.push({ method: req.method ?? '', url: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') });
+      // Lets the browser read the answer, as a hostile origin would: the page must still refuse it.
+      res.writeHead(200, {
+        'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+        'Content-Type': 'application/json',
+      });
+      res.end('{"result":"success","redirect":"https://evil.example/","fragments":{}}');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}/collect`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Arms `fault` on `endpoint`; a `redirect` points at the target. */
+export function armFault(page: Page, endpoint: string, fault: AnyFault, times: number, target: RedirectTarget | undefined): Promise<void> {
+  if (fault !== 'redirect') return injectFault(page, endpoint, fault, times);
+  if (!target) throw new Error('a redirect fault needs a redirect target');
+  return injectFault(page, endpoint, fault, times, target.url);
+}
