@@ -13,6 +13,12 @@ import { failOnPageErrors } from '../support/page-errors.ts';
  */
 failOnPageErrors({ watch: REVIEW_ERRORS });
 
+/** The plugin's stylesheet is linked and its rules are read: without it these tests would prove nothing. */
+async function expectPluginSheet(page: Page): Promise<void> {
+  const rules = await page.evaluate(() => (document.querySelector<HTMLLinkElement>('link#cr-frontend-css-css')?.sheet?.cssRules.length ?? 0));
+  expect(rules).toBeGreaterThan(100);
+}
+
 const display = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).display);
 
 /** Each star's box, rounded: a star that shrinks or moves changes it. */
@@ -39,6 +45,7 @@ async function hoverStaysOn(page: Page, stars: Locator, index: number): Promise<
 
 test('AJAX tab: the plugin hides the form box, and "Adaugă o recenzie" shows it all the same', async ({ page }) => {
   await openReviews(page);
+  await expectPluginSheet(page);
   const box = page.locator('.cr-ajax-reviews-review-form');
   expect(await display(box)).toBe('none');
   await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
@@ -53,6 +60,7 @@ test('AJAX tab: the plugin hides the form box, and "Adaugă o recenzie" shows it
 
 test('AJAX form: hovering a star keeps every star where it was, under the pointer, with its image', async ({ page }) => {
   await openReviews(page);
+  await expectPluginSheet(page);
   await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
   const stars = page.locator('.cr-ajax-reviews-review-form .cr-review-form-rating-overall [role="radio"]');
   await expect(stars).toHaveCount(5);
@@ -65,6 +73,7 @@ test('AJAX form: hovering a star keeps every star where it was, under the pointe
 test('classic form: the overall stars stay under the pointer, and a click checks the star aimed at', async ({ page }) => {
   await page.goto(`${REVIEWED.path}?cr-ajax=off#reviews`);
   await mounted(page, '.cr-single-product-review form#commentform');
+  await expectPluginSheet(page);
   const group = page.locator('#commentform').getByRole('radiogroup', { name: /^Evaluare generală/ });
   const stars = group.getByRole('radio');
   await hoverStaysOn(page, stars, 1);
@@ -79,6 +88,7 @@ test('grid: after a page of reviews the button says how many are left, as the an
   const first = firstGridReviews().length;
   await page.goto('/pareri-clienti/');
   await mounted(page, '.cr-reviews-grid');
+  await expectPluginSheet(page);
   const more = page.locator('.cr-reviews-grid .cr-show-more-button');
   await expect(more).toHaveText(`Arată mai multe recenzii (${all - first})`);
   await more.click();
