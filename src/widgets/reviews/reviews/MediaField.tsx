@@ -16,6 +16,7 @@ import type { Media } from './use-media.ts';
  */
 const INPUT_SHOWN = { display: 'block' } as const;
 const PREVIEW_SHOWN = { display: 'flex' } as const;
+const BAR = { display: 'block', width: '100%', height: '100%' } as const;
 
 export function MediaField({ id, media, disabled }: { id: string; media: Media; disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
@@ -53,9 +54,12 @@ export function MediaField({ id, media, disabled }: { id: string; media: Media; 
               {item.preview ? <img src={item.preview} alt="" width={60} height={60} /> : null}
               <span className="cr-upload-name">{item.name}</span>
               {item.status === 'pending' && (
-                <progress className="cr-upload-progress" max={100} value={item.percent} aria-label={MEDIA_TEXTS.uploading(item.name)}>
-                  {item.percent}%
-                </progress>
+                // The plugin's own bar box (css L1983: absolute, over the image), since its image fills the 108 px tile.
+                <span className="cr-upload-images-pbar">
+                  <progress className="cr-upload-progress" style={BAR} max={100} value={item.percent} aria-label={MEDIA_TEXTS.uploading(item.name)}>
+                    {item.percent}%
+                  </progress>
+                </span>
               )}
               {item.status === 'pending' && <span className="cr-upload-percent">{item.percent}%</span>}
               {item.status === 'deleting' && <span className="cr-upload-deleting">{MEDIA_TEXTS.deleting}</span>}
