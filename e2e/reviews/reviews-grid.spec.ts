@@ -87,7 +87,7 @@ test('crossing a breakpoint lays the grid out again; show more appends without m
 test('show more sends every shown id as comment__not_in, nothing repeats, and the last load hides the button', async ({ page }) => {
   const sent = await recordAdminAjax(page);
   await open(page);
-  await expect(more(page)).toHaveText('Arată mai multe');
+  await expect(more(page)).toHaveText('Arată mai multe recenzii (' + String(ALL.length - FIRST.length) + ')');
   await more(page).click();
   await expect(cards(page)).toHaveCount(FIRST.length + GRID_SHOW_MORE);
   const firstCall = callsOf(await sent(), ACTION)[0]!;

@@ -10,6 +10,8 @@ export interface ShowMoreState {
   readonly busy: boolean;
   /** What failed, as text; '' while all is well. */
   readonly error: string;
+  /** The button's text: the server's own, with the count of reviews still to come. */
+  readonly label: string;
 }
 
 /**
@@ -18,12 +20,11 @@ export interface ShowMoreState {
  * colour (spec §8 "Grid load failure"), in the page from the start so screen readers hear it when
  * text arrives. Returns the drawing function for each new state.
  */
-export function drawShowMore(area: HTMLElement, label: string, onMore: () => void, context: WidgetContext): (state: ShowMoreState) => void {
+export function drawShowMore(area: HTMLElement, onMore: () => void, context: WidgetContext): (state: ShowMoreState) => void {
   const doc = area.ownerDocument;
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'cr-show-more-button';
-  button.textContent = label;
   pressWhenIdle(button, context.listen, onMore);
   const spinner = doc.createElement('span');
   spinner.className = 'cr-show-more-spinner vitrina-grid-spinner';
@@ -34,7 +35,8 @@ export function drawShowMore(area: HTMLElement, label: string, onMore: () => voi
   failure.style.cssText = 'color:#cd2653;text-align:center;display:block';
   area.replaceChildren(failure);
 
-  return ({ more, busy, error }) => {
+  return ({ more, busy, error, label }) => {
+    if (button.textContent !== label) button.textContent = label;
     setButtonBusy(button, busy);
     // Nodes already in place stay put: moving the button would drop the focus of the shopper who pressed it.
     if (!more) button.remove();

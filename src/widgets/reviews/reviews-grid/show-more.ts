@@ -24,6 +24,9 @@ export function failureText(error: ApiError): string {
   }
 }
 
+/** The printed label, spaces of the template's indentation trimmed; ours when it printed none. */
+const labelOf = (button: Element | null) => button?.textContent?.trim() || TEXTS.showMore;
+
 const idOf = (card: Element) => card.getAttribute('data-reviewid') ?? '';
 
 /** The summary bar's selected rating row, when the grid prints one (0 = every rating). */
@@ -41,10 +44,9 @@ function selectedRating(host: HTMLElement): number {
  */
 export function mountShowMore(host: HTMLElement, area: HTMLElement, attributes: Attributes, masonry: Masonry, context: WidgetContext): () => void {
   const button = area.querySelector('.cr-show-more-button');
-  const label = button?.textContent?.trim() || TEXTS.showMore;
   const original = [...area.childNodes];
-  const draw = drawShowMore(area, label, () => context.run(load), context);
-  let state: ShowMoreState = { more: button !== null, busy: false, error: '' };
+  const draw = drawShowMore(area, () => context.run(load), context);
+  let state: ShowMoreState = { more: button !== null, busy: false, error: '', label: labelOf(button) };
   const set = (change: Partial<ShowMoreState>) => {
     state = { ...state, ...change };
     draw(state);
@@ -60,7 +62,9 @@ export function mountShowMore(host: HTMLElement, area: HTMLElement, attributes: 
     const count = parsed.content.querySelector('.cr-count-filtered-reviews');
     const ownCount = host.querySelector('.cr-count-filtered-reviews');
     if (count && ownCount) ownCount.textContent = count.textContent;
-    set({ more: cards.length > 0 && parsed.content.querySelector('.cr-show-more-button') !== null });
+    const next = parsed.content.querySelector('.cr-show-more-button');
+    // frontend.js 5.117 puts the answer's label on the button: its count is what is left now.
+    set({ more: cards.length > 0 && next !== null, label: next ? labelOf(next) : state.label });
     if (cards.length === 0) return announce(TEXTS.noMore);
     masonry.append(cards);
     enhanceImages(host);

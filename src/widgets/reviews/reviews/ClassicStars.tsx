@@ -2,6 +2,7 @@ import type { Signal } from '@preact/signals-core';
 import { useState } from 'react';
 import { Stars } from '../../../ui/Stars.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
+import { StarImages } from './StarImages.tsx';
 import { TEXTS } from './texts.ts';
 
 interface ClassicStarsProps {
@@ -17,7 +18,8 @@ interface ClassicStarsProps {
 /**
  * One rating of the classic form (5.117 `display_rating()` inside #commentform), drawn by the
  * shared Stars radio group: choosing writes the value into the plugin's hidden input, so the
- * review reaches wp-comments-post.php under the plugin's own field name.
+ * review reaches wp-comments-post.php under the plugin's own field name. The stars are the plugin's
+ * own two images, so its stylesheet sizes them as it sizes the printed ones.
  */
 export function ClassicStars({ initial, onChoose, labelId, errorId, required, invalid }: ClassicStarsProps) {
   useSignals();
@@ -39,7 +41,7 @@ export function ClassicStars({ initial, onChoose, labelId, errorId, required, in
         hoverable
         className="cr-review-form-rating-stars"
         starClassName={(_star, state) => `cr-review-form-rating-inner${state.checked ? ' cr-review-form-rating-actv' : ''}${state.filled ? ' cr-rating-filled' : ''}`}
-        renderStar={(_star, state) => <span aria-hidden="true" className={state.filled ? 'cr-rating-act' : 'cr-rating-deact'}>★</span>}
+        renderStar={(_star, state) => <StarImages filled={state.filled} />}
       />
       <div className="cr-review-form-rating-nbr" aria-hidden="true">
         {value}/5

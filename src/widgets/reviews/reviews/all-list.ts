@@ -9,6 +9,7 @@ import { outcomeOf } from './model.ts';
 import { enhancePagination, listenForPages } from './pagination.ts';
 import { insertListHtml, replaceServerHtml } from './server-html.ts';
 import { enhanceVotes, listenForVotes } from './votes.ts';
+import { setShown } from '../../../ui/shown.ts';
 
 /**
  * The shop's all-reviews block (`[cusrev_all_reviews]`, spec §2.4, §7.2): star filter, sort,
@@ -47,9 +48,9 @@ export function mountAllReviews(host: HTMLElement, context: WidgetContext): () =
     if (first === 'refused') return;
     enhanceVotes(list);
     state = { ...state, page: outcome.pages };
-    for (const notice of noResults) notice.style.display = outcome.noResults ? '' : 'none';
+    for (const notice of noResults) setShown(notice, outcome.noResults);
     if (more) {
-      more.style.display = outcome.showMore ? '' : 'none';
+      setShown(more, outcome.showMore);
       more.dataset.page = String(outcome.pages);
       if (answer.showMoreLabel) more.textContent = answer.showMoreLabel;
     }
@@ -68,7 +69,7 @@ export function mountAllReviews(host: HTMLElement, context: WidgetContext): () =
       load: (abort) => loadAllReviews({ attributes, rating: plan.state.rating, sort: plan.state.sort, search: plan.state.search.trim(), tags: plan.state.tags, page: plan.page }, { signal: abort }),
       apply: (answer) => apply(plan, answer),
       indicate: (busy) => {
-        if (spinner && !plan.paged) spinner.style.display = busy ? '' : 'none';
+        if (spinner && !plan.paged) setShown(spinner, busy);
         if (more) more.disabled = busy;
         pages?.classList.toggle('cr-pagination-load', busy);
       },

@@ -4,6 +4,7 @@ import { REVIEW_SEARCH_DEBOUNCE_MS, type ListChange } from './model.ts';
 import { TEXTS } from './texts.ts';
 import { asButton } from './votes.ts';
 import { findHistogramRows, HISTOGRAM_TARGET, markRow, wireRow, type HistogramRow } from './histogram.ts';
+import { setShown } from '../../../ui/shown.ts';
 
 /**
  * The list controls CusRev prints above a review list, on the product page and in the all-reviews
@@ -38,14 +39,14 @@ export function printedRating(host: HTMLElement): number {
 /** Marks the chosen row, the chosen chips and the clear cross the way the plugin's CSS expects. */
 export function showSelection(controls: ListControls, rating: number, tags: readonly string[]): void {
   for (const row of controls.rows) markRow(row, row.rating === rating);
-  if (controls.seeAll) controls.seeAll.style.display = rating > 0 ? '' : 'none';
+  if (controls.seeAll) setShown(controls.seeAll, rating > 0);
   for (const tag of controls.tags) {
     const on = tags.includes(tag.dataset.crtagid ?? '');
     tag.classList.toggle('cr-tag-selected', on);
     tag.setAttribute('aria-pressed', String(on));
   }
   if (controls.clear) {
-    controls.clear.style.display = controls.search?.value ? '' : 'none';
+    setShown(controls.clear, Boolean(controls.search?.value));
     // 5.117's CSS shows the cross by `cr-visible`.
     controls.clear.classList.toggle('cr-visible', Boolean(controls.search?.value));
   }

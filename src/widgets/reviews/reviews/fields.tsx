@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stars } from '../../../ui/Stars.tsx';
 import { TEXTS } from './texts.ts';
+import { StarImages } from './StarImages.tsx';
 
 /** The small field parts the review, question and answer forms share (CusRev's classes). */
 
@@ -58,20 +59,6 @@ export function TextField({ id, field, className, label, required = false, value
   );
 }
 
-const STAR_PATH = 'M10.5 .3c.2-.4.8-.4 1 0l3 5.7c.1.2.2.3.4.3l6.6.9c.5.1.7.6.3.9l-4.8 4.5c-.1.1-.2.3-.2.5l1.2 6.3c.1.4-.4.7-.8.5l-6-3c-.1-.1-.3-.1-.5 0l-6 3c-.4.2-.9-.1-.8-.5l1.2-6.3c0-.2 0-.4-.2-.5L.2 8.1c-.3-.3-.1-.8.3-.9l6.6-.9c.2 0 .4-.1.4-.3z';
-
-/** 5.117's two star images per `.cr-review-form-rating-inner`; the plugin's CSS shows one. */
-const starImages = (filled: boolean) => (
-  <>
-    <svg width="22" height="20" viewBox="0 0 22 20" aria-hidden="true" focusable="false" className="cr-rating-deact" style={filled ? { display: 'none' } : undefined}>
-      <path d={STAR_PATH} fill="#DFE4E7" />
-    </svg>
-    <svg width="22" height="20" viewBox="0 0 22 20" aria-hidden="true" focusable="false" className="cr-rating-act" style={filled ? undefined : { display: 'none' }}>
-      <path d={STAR_PATH} fill="#F4DB6B" />
-    </svg>
-  </>
-);
-
 interface RatingFieldProps {
   readonly id: string;
   readonly field: string;
@@ -110,7 +97,7 @@ export function RatingField({ id, field, label, overall, required, value, onChan
         hoverable
         className={`cr-review-form-rating-cont${required ? ' cr-review-form-rating-req' : ''}`}
         starClassName={(_star, state) => `cr-review-form-rating-inner${state.checked ? ' cr-review-form-rating-actv' : ''}${state.filled ? ' cr-rating-filled' : ''}`}
-        renderStar={(_star, state) => starImages(state.filled)}
+        renderStar={(_star, state) => <StarImages filled={state.filled} />}
       />
       <div className="cr-review-form-rating-nbr" aria-hidden="true">
         {value}/5

@@ -7,6 +7,7 @@ import { enhanceMedia } from './media-view.ts';
 import { outcomeOf, planQuery, type ListChange, type ListState, type PlannedQuery } from './model.ts';
 import { insertListHtml } from './server-html.ts';
 import { enhanceVotes } from './votes.ts';
+import { setShown } from '../../../ui/shown.ts';
 
 /**
  * The review list controls of the CusRev block on the product page (spec §2.3, §4.5, §7.2):
@@ -37,9 +38,9 @@ export function mountList(host: HTMLElement, context: WidgetContext): () => void
     enhanceMedia(list);
     state = { ...state, pages: outcome.pages };
     host.dataset.page = String(outcome.pages);
-    if (noResults) noResults.style.display = outcome.noResults ? '' : 'none';
+    if (noResults) setShown(noResults, outcome.noResults);
     if (more) {
-      more.style.display = outcome.showMore ? '' : 'none';
+      setShown(more, outcome.showMore);
       if (answer.showMoreLabel) more.textContent = answer.showMoreLabel;
     }
     if (countRow && answer.countRow !== undefined) countRow.textContent = answer.countRow;
@@ -53,7 +54,7 @@ export function mountList(host: HTMLElement, context: WidgetContext): () => void
       apply: (answer) => apply(plan, answer),
       indicate: (busy) => {
         if (!plan.append) return;
-        if (spinner) spinner.style.display = busy ? '' : 'none';
+        if (spinner) setShown(spinner, busy);
         if (more) more.disabled = busy;
       },
     });

@@ -2,6 +2,7 @@ import { readReviewsConfig } from '../../../config/reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { openLightbox, type LightboxItem } from '../../../ui/lightbox.ts';
 import { TEXTS } from './texts.ts';
+import { setShown } from '../../../ui/shown.ts';
 
 /**
  * Customer media in the reviews block (spec §2.3, §4.5): a review's images and the customer-images
@@ -61,7 +62,8 @@ function showPlaying(box: HTMLElement, video: HTMLVideoElement, playing: boolean
   box.closest('.cr-comment-videos')?.classList.toggle('cr-comment-videos-modal', playing);
   video.controls = playing;
   const icon = box.querySelector<HTMLElement>('.cr-comment-videoicon');
-  if (icon) icon.hidden = playing;
+  // frontend.js 5.117 L192/L207 hides and shows it with jQuery: an inline display, which no theme rule undoes.
+  if (icon) setShown(icon, !playing);
 }
 
 /** Back to the still state; focus that was on the video (its controls go away) moves to the play icon. */

@@ -13,6 +13,7 @@ import { QnaForm } from './QnaForm.tsx';
 import { QNA_TEXTS } from './qna-texts.ts';
 import { formRegion } from './region.ts';
 import { asButton, listenForVotes } from './votes.ts';
+import { setShown } from '../../../ui/shown.ts';
 
 /**
  * The Q & A block (spec §2.3): search (500 ms debounce), "show more", the ask form and one answer
@@ -83,7 +84,7 @@ export function mountQna(host: HTMLElement, context: WidgetContext): () => void 
     inFlight = mine;
     status.value = { error: '', retry: null };
     setBusy(list, true);
-    if (spinner && append) spinner.style.display = '';
+    if (spinner && append) setShown(spinner, true);
     try {
       const result = await loadQuestions(
         { productId, page: append ? pages : 0, search: query, attributes: host.dataset.attributes ?? '' },
@@ -101,10 +102,10 @@ export function mountQna(host: HTMLElement, context: WidgetContext): () => void 
       pages = result.value.page;
       if (more) {
         more.dataset.page = String(pages - 1);
-        more.style.display = result.value.lastPage || result.value.html.trim() === '' ? 'none' : '';
+        setShown(more, !(result.value.lastPage || result.value.html.trim() === ''));
       }
       const empty = result.value.html.trim() === '' && pages === 1;
-      if (noResults) noResults.style.display = empty ? '' : 'none';
+      if (noResults) setShown(noResults, empty);
       if (empty) announce(noResults?.textContent ?? '');
       if (append && list.children[before] instanceof HTMLElement) {
         list.children[before].tabIndex = -1;
@@ -116,7 +117,7 @@ export function mountQna(host: HTMLElement, context: WidgetContext): () => void 
       if (inFlight === mine) {
         inFlight = null;
         setBusy(list, false);
-        if (spinner) spinner.style.display = 'none';
+        if (spinner) setShown(spinner, false);
       }
     }
   };
@@ -126,7 +127,7 @@ export function mountQna(host: HTMLElement, context: WidgetContext): () => void 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const run = () => {
       clearTimeout(timer);
-      if (clear) clear.style.display = search.value ? '' : 'none';
+      if (clear) setShown(clear, search.value !== '');
       if (search.value.trim() === query) return;
       query = search.value.trim();
       context.run(load(false));

@@ -85,11 +85,11 @@ describe('review videos', () => {
     await settle();
     expect(video.play).toHaveBeenCalledOnce();
     expect(video.controls).toBe(true);
-    expect(icon.hidden).toBe(true);
+    expect(icon.style.display).toBe('none');
     expect(host.querySelector('.cr-comment-videos')!.classList.contains('cr-comment-videos-modal')).toBe(true);
     video.pause();
     expect(video.controls).toBe(false);
-    expect(icon.hidden).toBe(false);
+    expect(icon.style.display).not.toBe('none');
     expect(reported).toEqual([]);
   });
 
@@ -99,7 +99,7 @@ describe('review videos', () => {
     host.querySelector<HTMLElement>('.cr-comment-videoicon')!.click();
     await settle();
     expect(video.controls).toBe(false);
-    expect(host.querySelector<HTMLElement>('.cr-comment-videoicon')!.hidden).toBe(false);
+    expect(host.querySelector<HTMLElement>('.cr-comment-videoicon')!.style.display).not.toBe('none');
     expect(reported).toEqual([]);
   });
 });
