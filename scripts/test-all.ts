@@ -1,5 +1,5 @@
 /**
- * `npm test` (every check) and `npm run test:quick` (the inner loop, `--quick`). Every stage runs even
+ * `npm test` (every check) and `npm run test:quick` (the inner loop, `--quick`: what changed against main). Every stage runs even
  * when an earlier one fails; lint, types, unit and the build share the 2 cores; size, end to end and
  * the WordPress tests wait for the build; end to end runs alone (its two workers take both cores).
  * Each stage writes reports/logs/<stage>.log; a failed stage's log is printed at the end, then one
@@ -38,7 +38,8 @@ function quickStages(): Stage[] {
     { name: 'build', command: 'npm run build' },
     { name: 'typecheck', command: 'npx tsc --noEmit' },
     { name: 'lint', command: targets.length > 0 ? `npx eslint ${targets.map((file) => JSON.stringify(file)).join(' ')}` : 'echo "lint: no changed source files"' },
-    { name: 'unit', command: unit },
+    // The unit tests of what changed against main (vitest follows the imports); the whole suite is npm test's.
+    { name: 'unit', command: `${unit} --changed ${process.env.VITRINA_BASE_BRANCH ?? 'main'}` },
     { name: 'smoke', command: `npx playwright test ${SMOKE.join(' ')}`, needs: ['build'], alone: true },
   ];
 }
