@@ -1,32 +1,24 @@
 /**
- * Prints one closing line per test runner in the plain form CI reads ("unit: N passed, N failed"),
- * from the JSON reports that vitest and Playwright wrote during `npm test`.
+ * `npm run test:summary`: one closing line per test runner ("unit: N passed, N failed, N skipped"),
+ * from the JSON reports of the last run. `npm test` (scripts/test-all.ts) prints these itself.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { countsLine, playwrightCounts, vitestCounts } from './test-run/reports.ts';
 
-interface VitestReport { numPassedTests: number; numFailedTests: number; numPendingTests: number }
-interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-
-function read<T>(path: string): T | null {
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
-}
-
-const unit = read<VitestReport>('reports/unit.json');
-const e2e = read<PlaywrightReport>('reports/e2e.json');
+const runners = [
+  ['unit', vitestCounts('reports/unit.json')],
+  ['e2e', playwrightCounts('reports/e2e.json')],
+  ['wordpress', playwrightCounts('reports/wordpress.json')],
+] as const;
 let failed = 0;
-if (unit) {
-  console.log(`unit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed, ${unit.numPendingTests} skipped`);
-  failed += unit.numFailedTests;
+let passed = 0;
+for (const [name, counts] of runners) {
+  if (!counts) {
+    console.log(`${name}: no report`);
+    continue;
+  }
+  console.log(countsLine(name, counts));
+  failed += counts.failed;
+  passed += counts.passed;
 }
-if (e2e) {
-  const { expected, unexpected, flaky, skipped } = e2e.stats;
-  console.log(`e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
-  failed += unexpected;
-}
-const total = (unit ? unit.numPassedTests : 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
-console.log(`all: ${total} passed, ${failed} failed`);
-if (!unit || !e2e) {
-  console.error('test-summary: a runner wrote no report');
-  process.exit(1);
-}
-process.exit(failed > 0 ? 1 : 0);
+console.log(`all: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || runners.some(([, counts]) => !counts) ? 1 : 0);
