@@ -78,7 +78,8 @@ function measure(page: Page, targets: string): Promise<LayoutReport> {
           && overlays.every((rect) => bottom - y <= rect.top + 1 || top - y >= rect.bottom - 1));
         if (!clear) covered.push(`${name(control)} under a fixed box at every scroll position`);
       }
-      for (const overlay of absolute) {
+      // A control in a fixed layer (the consent bar) sits above the page's absolute boxes.
+      for (const overlay of inFixed ? [] : absolute) {
         if (related(overlay, control)) continue;
         // Its containing block: the nearest positioned ancestor (none: the page, which excuses nothing).
         let container: Element | null = overlay.parentElement;
