@@ -35,7 +35,7 @@ async function arm(page: Page, endpoint: string, fault: Fault, wcAjax: boolean):
 async function expectShownMatchesServer(page: Page): Promise<void> {
   const lines = await serverCart(page);
   await expect(headerItems(page)).toHaveCount(lines.length);
-  await expect(page.locator('.header-cart-link .cart-icon strong')).toHaveText(String(lines.reduce((sum, line) => sum + line.quantity, 0)));
+  await expect(page.locator('.header-nav-main .header-cart-link .cart-icon strong')).toHaveText(String(lines.reduce((sum, line) => sum + line.quantity, 0)));
 }
 
 const filter = (page: Page) => page.locator('.woof');

@@ -58,7 +58,7 @@ test.describe('forms without JavaScript', () => {
     await link.click();
     await expect(page).toHaveURL(/\/produse\/$/);
     await expect(page.locator('.woocommerce-message')).toContainText(`Produsul „${name}” a fost adăugat în coș.`);
-    await expect(page.locator('.header-cart-link .cart-icon strong')).toHaveText('1');
+    await expect(page.locator('.header-nav-main .header-cart-link .cart-icon strong')).toHaveText('1');
   });
 
   test('add to cart from the simple product form, with a quantity', async ({ page }) => {
@@ -99,7 +99,7 @@ test.describe('forms without JavaScript', () => {
     await page.locator('button[name="update_cart"]').click();
     await expect(page.locator('.woocommerce-message')).toContainText('Coșul a fost actualizat.');
     await expect(page.locator('form.woocommerce-cart-form input.qty').first()).toHaveValue('3');
-    await expect(page.locator('.header-cart-link .cart-icon strong')).toHaveText('3');
+    await expect(page.locator('.header-nav-main .header-cart-link .cart-icon strong')).toHaveText('3');
   });
 
   test('search from the header', async ({ page }) => {

@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 async function expectShownMatchesServer(page: Page): Promise<void> {
   const lines = await serverCart(page);
   await expect(headerItems(page)).toHaveCount(lines.length);
-  await expect(page.locator('.header-cart-link .cart-icon strong')).toHaveText(String(lines.reduce((sum, line) => sum + line.quantity, 0)));
+  await expect(page.locator('.header-nav-main .header-cart-link .cart-icon strong')).toHaveText(String(lines.reduce((sum, line) => sum + line.quantity, 0)));
 }
 
 for (const fault of FAULTS) {

@@ -20,7 +20,7 @@ test('ten quick clicks on different products: ten add requests in click order, n
   // The server appends a line per add in the order it handled them: the click order.
   expect((await serverCart(page)).map((line) => line.productId)).toEqual([...SIMPLE_IDS]);
   await expect(headerItems(page)).toHaveCount(10);
-  await expect(page.locator('.header-cart-link .cart-icon strong')).toHaveText('10');
+  await expect(page.locator('.header-nav-main .header-cart-link .cart-icon strong')).toHaveText('10');
 });
 
 test.beforeEach(async ({ page }) => {
@@ -105,7 +105,7 @@ test('remove from the mini-cart without a reload: the row is blocked while it ru
   await expect(headerItems(page)).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   expect((await serverCart(page)).map((line) => line.productId)).toEqual([SIMPLE_IDS[1]]);
-  await expect(page.locator('.header-cart-link .cart-icon strong')).toHaveText('1');
+  await expect(page.locator('.header-nav-main .header-cart-link .cart-icon strong')).toHaveText('1');
 });
 
 test('after an add the header dropdown is revealed', async ({ page }) => {
