@@ -14,8 +14,8 @@ export const registry: readonly WidgetRow[] = [
   { name: 'back-to-top', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: 'a.back-to-top', trigger: 'idle', load: () => import('./widgets/theme/back-to-top/index.ts') },
   // Editors only (the widget checks can_edit_pages); the server prints the marker only for them too.
   { name: 'block-edit-links', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: 'div.block-edit-link', trigger: 'idle', load: () => import('./widgets/theme/block-edit-links/index.ts') },
-  // React on need (design §8): the server prints the swatches; React comes with the first pointer or focus on a card (its links take focus, the printed swatches do not).
-  { name: 'card-swatches', area: 'catalogue', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.ux-swatches-in-loop', trigger: 'intent', touch: '.product-small, li.product', load: () => import('./widgets/catalogue/card-swatches/index.ts') },
+  // No React: the strip is marked in place as it nears the viewport, so the first hover, click or tap is answered in the next paint; a touch on the card (its links take focus) brings it sooner, and a click before it is held.
+  { name: 'card-swatches', area: 'catalogue', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.ux-swatches-in-loop', trigger: 'intent', touch: '.product-small, li.product', atLatest: 'visible', load: () => import('./widgets/catalogue/card-swatches/index.ts') },
   // The cart cache serves the whole page (header count, every mini-cart): hosted once on body, mounted at once.
   { name: 'cart-fragments', area: 'cart', plugin: 'woocommerce-cart', retires: ['wc-cart-fragments'], globals: ['wc_cart_fragments_params', 'woocommerce_params'], selector: 'body', trigger: 'now', load: () => import('./widgets/cart/cart-fragments/index.ts') },
   // Hosted on the cart page's body: the form and totals it enhances are swapped after each change.
