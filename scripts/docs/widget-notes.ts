@@ -43,9 +43,9 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     status: "for page editors only (`can_edit_pages`), the builder and back-end links over the block's corner, shown under the pointer or on focus, the block outlined meanwhile; a block in a menu opens the builder with its `menu_id` (unit; the fixture has no block in a menu); nothing for guests, even on a cached editor page (e2e). 1.3 KB gzip",
   },
   'card-swatches': {
-    renders: "React",
+    renders: "DOM: marks the printed swatches",
     replaces: "Flatsome's swatches in product lists",
-    status: "image swap, link attribute, reset on leave (e2e)",
+    status: "image swap, link attribute, reset on leave; first hover, click, tap and key answered without React, each swatch named by its colour (e2e)",
   },
   'cart-fragments': {
     renders: "DOM: no UI: cache and fragments",
@@ -106,6 +106,11 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     renders: "DOM: sets min-heights",
     replaces: "Flatsome's equalize-box rows",
     status: "titles, prices, buttons and box texts level per row of 3/3/2 (or the row's columns) at 850/550 px; again on resize and image load (e2e)",
+  },
+  'filter-chips': {
+    renders: "DOM: draws the chips into the printed panel",
+    replaces: "WOOF's active-filter chips, drawn by its front.js at load",
+    status: "drawn when the panel is seen, no touch, no React; remove one value, clear all (e2e)",
   },
   'header-nav': {
     renders: "React",

@@ -1,14 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { chipGroups, type Chip, type ChipTexts } from '../../../lib/filter-chips.ts';
+import { chipGroups } from '../../../lib/filter-chips.ts';
+import { markPanel, type ChipView } from '../../../ui/filter-chips-dom.ts';
 import type { FilterValues } from '../../../lib/filter-state.ts';
-
-/** How chips read and link; built by the filter's logic from config and the current values. */
-export interface ChipView {
-  readonly clearAllText: string;
-  readonly texts: ChipTexts;
-  linkWithout(chip: Chip): string;
-  clearAllLink(): string;
-}
 
 /**
  * The active-filter panel (`.woof_products_top_panel`), taken over whole: the same structure and
@@ -45,17 +38,7 @@ export function Chips({ panel, values, view }: { panel: HTMLElement; values: Fil
   );
 }
 
-function markPanel(panel: HTMLElement, shown: boolean): void {
-  if (shown) {
-    panel.setAttribute('role', 'region');
-    panel.setAttribute('aria-label', 'Filtre active');
-    panel.style.display = 'block';
-  } else {
-    panel.removeAttribute('role');
-    panel.removeAttribute('aria-label');
-    panel.style.removeProperty('display');
-  }
-}
+export type { ChipView };
 
 // Kept here for its importers; the logic (index.ts) reads it from server-chips.ts without pulling React in.
 export { serverChipNames } from './server-chips.ts';

@@ -9,9 +9,10 @@ import type { WidgetModule } from '../../../runtime/types.ts';
 import { prepareAnnouncer } from '../../../ui/announce.ts';
 import { whenTouched } from '../../../ui/when-touched.ts';
 import { yieldToMain } from '../../../lib/yield-to-main.ts';
-import type { ChipView } from './Chips.tsx';
+import { drawChips, type ChipView } from '../../../ui/filter-chips-dom.ts';
+import { handOverChips } from './hand-over.ts';
 import { serverChipNames } from './server-chips.ts';
-import { chipTexts } from './texts.ts';
+import { chipTexts } from '../../../ui/filter-chip-texts.ts';
 import { mountFailureLine } from './failure-line.ts';
 import { panelOnceLoaded } from './panel-loader.ts';
 import { changeFromControl, resetFromLink, syncControls } from './model.ts';
@@ -67,6 +68,8 @@ const productFilter: WidgetModule = {
     };
     const render = () => {
       shownValues.value = values;
+      const shown = panel();
+      if (!drawing && shown) drawChips(shown, values, view); // until React takes the chips over
     };
 
     const submit = async (page = 1): Promise<void> => {
@@ -269,10 +272,9 @@ const productFilter: WidgetModule = {
     // React arrives with the first touch (design §8); the logic above already works on the server's controls.
     let unmountPanel = () => {};
     context.run(async () => {
-      // Chips the server printed are redrawn grouped under their titles, a first view it did not print (design §8):
-      // with active filters React comes at once; otherwise on the first touch of the form or the chips' panel.
+      // The chips are drawn as DOM (render); React comes on the first touch of the form or the chips' panel.
       const topPanel = document.querySelector('.woof_products_top_panel');
-      if (!topPanel?.querySelector('a')) await whenTouched([host, topPanel ?? host], context.signal, context.cause);
+      await whenTouched([host, topPanel ?? host], context.signal, context.cause);
       const mountPanel = await panelOnceLoaded([host, topPanel ?? host], context);
       if (!mountPanel || !host.isConnected || context.signal.aborted) return;
       const root = document.createElement('div');
@@ -280,8 +282,7 @@ const productFilter: WidgetModule = {
       document.body.append(root);
       const onSkuPick = (value: string) => apply(setSku(values, value), true);
       drawing = true;
-      panel()?.replaceChildren();
-      unmountPanel = mountPanel(root, { chips: view, state: createdView, onSkuPick, skuItems: config.skuAutocompleteItems, overlaySkin: config.overlaySkin }, context);
+      handOverChips(panel(), () => (unmountPanel = mountPanel(root, { chips: view, state: createdView, onSkuPick, skuItems: config.skuAutocompleteItems, overlaySkin: config.overlaySkin }, context)));
     });
     await yieldToMain();
     if (!parts && !context.signal.aborted) parts = enhanceSliders(host, config, callbacks, context.listen);

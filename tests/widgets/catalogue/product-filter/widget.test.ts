@@ -105,7 +105,8 @@ describe('product-filter widget', () => {
     const server = fakeServer(json([{ name: '<b>AB-123</b>', type: 'Tricou' }, { name: 'AB-124', type: 'Tricou' }]));
     const input = document.querySelector<HTMLInputElement>('input.woof_show_sku_search');
     if (!input) throw new Error('fixture');
-    expect(input.getAttribute('role')).toBe('combobox');
+    // The combobox is React's: its half comes after the logic mounts, on the touch in mounted().
+    await vi.waitFor(() => expect(input.getAttribute('role')).toBe('combobox'), { timeout: 15_000 });
     input.value = 'AB';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 450));
