@@ -152,6 +152,13 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext): (
     entries[next]?.focus();
   };
   context.listen(header, 'keydown', onKeyDown);
+  // What the pointer opened is dismissed by Escape wherever focus is, without moving the pointer (WCAG 1.4.13).
+  context.listen(document, 'keydown', (event) => {
+    const current = openItem.value;
+    if (event.key !== 'Escape' || !openedByHover || !current) return;
+    if (event.target instanceof Node && current.contains(event.target)) return;
+    open(null);
+  });
 
   const onPointerDown = (event: PointerEvent) => {
     const current = openItem.value;
