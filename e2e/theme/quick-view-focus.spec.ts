@@ -9,7 +9,7 @@ test.use({ viewport: DESKTOP });
 const firstCard = (page: Page) => page.locator('.products .product-small.has-hover').filter({ has: page.locator('.quick-view') }).first();
 
 test('the quick view link is seen when the keyboard reaches it, before and after the dialog', async ({ page }) => {
-  test.setTimeout(90_000); // two axe-free dialog round trips and a page of widgets, on a machine shared by parallel runs
+  test.setTimeout(90_000); // a dialog round trip with axe, on a machine shared by parallel runs
   await page.goto('/produse/');
   const card = firstCard(page);
   const tools = card.locator('.show-on-hover');
