@@ -109,9 +109,15 @@ export function recordSentBodies(): void {
 
 export const sentBodies = (page: Page) => page.evaluate(() => (window as unknown as { cartBodies?: string[] }).cartBodies ?? []);
 
-/** The header dropdown shows on hover (theme CSS). */
+/**
+ * The header dropdown shows while its item carries `current-dropdown` (the theme's rule), which
+ * hovering adds once the header widget (flatsome-js's stand-in) runs.
+ */
 export async function openHeaderCart(page: Page): Promise<void> {
-  await page.locator('li.cart-item.has-dropdown').hover();
+  await expect(page.locator('#header')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  const item = page.locator('li.cart-item.has-dropdown');
+  await item.hover();
+  await expect(item).toHaveClass(/\bcurrent-dropdown\b/);
 }
 
 /** The cart page (/cos/) once the cart-page widget holds it: the update button waits for a change. */

@@ -25,6 +25,11 @@ interface ComboboxProps<T> {
   readonly emptyText?: string;
   /** Extra content under the list (e.g. a "see all results" link). */
   readonly footer?: ReactNode;
+  /**
+   * `fixed` places the popup against the viewport, for a list that must hang out of a box the theme
+   * clips (an ancestor with overflow and a max-height); `absolute` (the default) scrolls with the page.
+   */
+  readonly strategy?: 'absolute' | 'fixed';
 }
 
 /**
@@ -33,7 +38,7 @@ interface ComboboxProps<T> {
  * move the active option (aria-activedescendant, focus stays in the field), Enter picks it, Escape
  * closes; the number of suggestions is announced.
  */
-export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, maxHeight, search, optionText, renderOption, onPick, onStatus, emptyText, footer }: ComboboxProps<T>) {
+export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, maxHeight, search, optionText, renderOption, onPick, onStatus, emptyText, footer, strategy = 'absolute' }: ComboboxProps<T>) {
   ensureUiStyles();
   const listId = useId();
   const { items, status, clear } = useSuggestions({ input, minChars, delayMs, maxItems, search });
@@ -44,6 +49,7 @@ export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, max
     elements: { reference: input },
     open,
     placement: 'bottom-start',
+    strategy,
     whileElementsMounted: autoUpdate,
     middleware: [offset(2), flip(), size({ apply: ({ rects, elements }) => void (elements.floating.style.minWidth = `${rects.reference.width}px`) })],
   });

@@ -17,13 +17,18 @@ export function forceStickyHeaderVisible(): void {
 
 /**
  * Shows the header dropdown for the mini-cart reveal time (spec §4.1, §9: 5000 ms). A second add
- * restarts the time; pointer or focus in the dropdown keeps it open until it leaves.
+ * restarts the time; pointer or focus in the dropdown keeps it open until it leaves. Escape, from
+ * anywhere on the page, dismisses it at once (WCAG 1.4.13: content that appears by itself over the
+ * page can be dismissed without moving the pointer or the focus).
  */
 export function createDropdownReveal(item: HTMLElement, listen: Listen, durationMs: number = DEFAULTS.miniCartRevealMs) {
   const listeners = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Still shown by the reveal (its time running, or kept by pointer or focus): what Escape dismisses.
+  let revealed = false;
   const toggle = item.querySelector(':scope > a');
   const setOpen = (open: boolean) => {
+    revealed = open;
     item.classList.toggle(OPEN_CLASS, open);
     if (toggle?.hasAttribute('aria-expanded')) toggle.setAttribute('aria-expanded', String(open));
   };
@@ -35,6 +40,13 @@ export function createDropdownReveal(item: HTMLElement, listen: Listen, duration
     if (item.classList.contains(OPEN_CLASS) && timer === undefined) setOpen(false);
   };
   listen(item, 'mouseleave', onLeave, { signal: listeners.signal });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !revealed) return;
+    clearTimeout(timer);
+    timer = undefined;
+    setOpen(false);
+  };
+  listen(document, 'keydown', onKeyDown, { signal: listeners.signal });
   return {
     reveal() {
       clearTimeout(timer);

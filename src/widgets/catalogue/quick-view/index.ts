@@ -6,6 +6,7 @@ import { pressesButton } from '../../../ui/keys.ts';
 import { productName, productPage } from './model.ts';
 import { QuickView, type QuickViewHandle } from './QuickView.tsx';
 import { setBusy } from '../../../ui/busy.ts';
+import { ensureQuickViewStyles } from './styles.ts';
 
 /**
  * Flatsome quick view (`.quick-view[data-prod]`, spec §2.2): the product fragment from
@@ -14,6 +15,7 @@ import { setBusy } from '../../../ui/busy.ts';
  */
 const quickViewWidget: WidgetModule = {
   mount(host, context) {
+    ensureQuickViewStyles();
     let busy = false;
     let dialog: QuickViewHandle | undefined;
     host.setAttribute('role', 'button');

@@ -7,6 +7,7 @@ import type { WidgetModule } from '../../../runtime/types.ts';
 import { whenTouched } from '../../../ui/when-touched.ts';
 import { clearFeedback, createContactFormState } from '../../../state/contact-form.ts';
 import { syncControlErrors } from './aria.ts';
+import { handFocusAfterReset } from './focus-after-reset.ts';
 import { exclusiveCheckbox, updateAcceptance, updateCounters, updateFreeText, urlHelper } from './controls.ts';
 import { clearDraft, restoreDraft, saveDraft } from './draft.ts';
 import { replaceMisplaced } from './misplaced.ts';
@@ -43,13 +44,17 @@ const contactForm: WidgetModule = {
     };
 
     const reset = async () => {
+      // Read as the reset begins: the reset is about to disable the focused submit (consent unticked).
+      const hadFocus = form.contains(document.activeElement);
       clearFeedback(state);
       setFormState(form, container, state, 'resetting');
       const refill = await contactFormRefill(instance.contactFormId);
       if (context.signal.aborted) return;
       if (refill.ok) applyRefill(form, refill.value);
-      setFormState(form, container, state, resetOnMailSent ? 'sent' : 'init');
+      const sent = resetOnMailSent;
+      setFormState(form, container, state, sent ? 'sent' : 'init');
       resetOnMailSent = false;
+      handFocusAfterReset(form, hadFocus, sent, context.listen);
       emitCf7Event(container, 'reset', detailFor(form, state.status.value, new FormData(form)));
     };
 

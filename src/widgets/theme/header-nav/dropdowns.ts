@@ -1,5 +1,6 @@
 import { effect, signal } from '@preact/signals-core';
 import type { WidgetContext } from '../../../runtime/types.ts';
+import { CART_ITEM_SELECTOR, cartLinkKey, prepareCartOpener } from './cart-dropdown.ts';
 import { createDropdownToggle } from './dropdown-toggle.ts';
 import { nextMenuIndex } from './model.ts';
 import { submenuToggleLabel } from './texts.ts';
@@ -11,9 +12,10 @@ const MENU_SELECTOR = ':scope > ul.sub-menu, :scope > ul.nav-dropdown';
 
 interface DropdownItem {
   readonly li: HTMLElement;
-  readonly link: HTMLAnchorElement;
   readonly menu: HTMLElement;
-  readonly slot: HTMLElement;
+  /** What opens it from the keyboard and gets focus back on Escape: the menu's button, the cart's link. */
+  readonly opener: HTMLElement;
+  readonly isCart: boolean;
 }
 
 let menuCount = 0;
@@ -66,8 +68,26 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext): (
     });
     const label = submenuToggleLabel(link.textContent?.trim() ?? '');
     unmounts.push(createDropdownToggle(slot, { item: li, menuId: menu.id, label, openItem, onToggle: toggle, listen: context.listen }));
-    items.push({ li, link, menu, slot });
+    const button = slot.querySelector<HTMLElement>('button');
+    if (button) items.push({ li, menu, opener: button, isCart: false });
   }
+
+  // Focus returning to the cart link on Escape must not open the dropdown it just closed.
+  let focusingOpener = false;
+  const cartItem = header.querySelector<HTMLElement>(`.header-nav ${CART_ITEM_SELECTOR}`);
+  const cart = cartItem ? prepareCartOpener(cartItem, openItem) : null;
+  if (cart) {
+    restore.push(cart.undo);
+    items.push({ li: cart.li, menu: cart.menu, opener: cart.link, isCart: true });
+    context.listen(cart.link, 'focus', () => {
+      if (!focusingOpener && openItem.value !== cart.li) open(cart.li);
+    });
+  }
+  const focusOpener = (item: DropdownItem) => {
+    focusingOpener = true;
+    item.opener.focus();
+    focusingOpener = false;
+  };
 
   const stopClasses = effect(() => {
     const current = openItem.value;
@@ -75,7 +95,6 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext): (
   });
 
   const itemOf = (target: EventTarget | null) => items.find((item) => target instanceof Node && item.li.contains(target));
-  const buttonOf = (item: DropdownItem) => item.slot.querySelector<HTMLButtonElement>('button');
 
   for (const item of items) {
     context.listen(item.li, 'pointerenter', (event) => {
@@ -97,20 +116,28 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext): (
     if (event.key === 'Escape' && item && openItem.value === item.li) {
       event.preventDefault();
       open(null);
-      buttonOf(item)?.focus();
+      focusOpener(item);
+      return;
+    }
+    if (item?.isCart && target === item.opener) {
+      const action = cartLinkKey(event.key);
+      if (action === null) return;
+      event.preventDefault(); // Space would scroll the page
+      open(item.li);
+      if (action === 'enter') item.menu.querySelector<HTMLElement>('a[href], button')?.focus();
       return;
     }
     const row = target.closest<HTMLElement>('.header-nav');
     if (!row) return;
     if (item && item.menu.contains(target)) {
-      const links = [...item.menu.querySelectorAll<HTMLElement>('a[href]')];
+      const links = [...item.menu.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element.getClientRects().length > 0);
       const next = nextMenuIndex(links.indexOf(target), event.key, links.length, 'column');
       if (next === null) return;
       event.preventDefault();
       links[next]?.focus();
       return;
     }
-    if (item && target === buttonOf(item) && event.key === 'ArrowDown') {
+    if (item && target === item.opener && event.key === 'ArrowDown') {
       event.preventDefault();
       open(item.li);
       item.menu.querySelector<HTMLElement>('a[href]')?.focus();
@@ -125,6 +152,13 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext): (
     entries[next]?.focus();
   };
   context.listen(header, 'keydown', onKeyDown);
+  // What the pointer opened is dismissed by Escape wherever focus is, without moving the pointer (WCAG 1.4.13).
+  context.listen(document, 'keydown', (event) => {
+    const current = openItem.value;
+    if (event.key !== 'Escape' || !openedByHover || !current) return;
+    if (event.target instanceof Node && current.contains(event.target)) return;
+    open(null);
+  });
 
   const onPointerDown = (event: PointerEvent) => {
     const current = openItem.value;

@@ -79,3 +79,30 @@ describe('§4.1 a sticky header that hides on scroll is forced visible', () => {
     expect(document.querySelector('header')!.classList.contains('sticky-hide-on-scroll')).toBe(true);
   });
 });
+
+describe('WCAG 1.4.13: Escape dismisses the reveal after an add', () => {
+  it('Escape anywhere on the page closes it before its time', () => {
+    reveal.reveal();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(open()).toEqual([false, 'false']);
+  });
+
+  it('Escape also closes it once pointer or focus kept it past its time', () => {
+    vi.spyOn(item(), 'matches').mockImplementation((selector) => selector.includes(':hover'));
+    reveal.reveal();
+    vi.advanceTimersByTime(5000);
+    expect(open()[0]).toBe(true);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(open()[0]).toBe(false);
+  });
+
+  it('other keys, and Escape with no reveal shown, change nothing', () => {
+    reveal.reveal();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(open()[0]).toBe(true);
+    vi.advanceTimersByTime(5000);
+    item().classList.add('current-dropdown'); // opened by the header's hover, not by the reveal
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(open()[0]).toBe(true);
+  });
+});
