@@ -34,6 +34,14 @@ export interface HeldFocus {
 
 export type PlayAgain = (focus: HeldFocus | null, events: readonly Held[]) => void;
 
+/** What the lazy replay code gives the hold. */
+export interface Player {
+  /** Plays the events an outer widget still loading does not take over (`waitFor`), in order. */
+  readonly playAgain: PlayAgain;
+  /** Whether the focused element was taken out or hidden and focus fell with it. */
+  readonly orphaned: (focus: HeldFocus) => boolean;
+}
+
 /** Events the replay dispatched itself: the intent trigger lets them through. */
 export const replayed = new WeakSet<Event>();
 

@@ -4,8 +4,7 @@
  * failed, against the server's markup, so a link still goes and a form still posts). Taking an
  * event is all the entry needs; playing it again (./replay.ts) is fetched with the first event held.
  */
-import { canHoldFocus, focusLost } from './focus-place.ts';
-import type { Adopter, Held, HeldFocus, Mark, PlayAgain } from './held.ts';
+import type { Adopter, Held, HeldFocus, Mark, Player } from './held.ts';
 
 /** Where an element sat under its root, as child indexes: React may redraw the same markup anew. */
 function pathOf(root: Element, target: Element): number[] {
@@ -39,11 +38,13 @@ function stopScroll(event: Event, control: Element): void {
   if (event instanceof KeyboardEvent && WIDGET_KEYS.has(event.key) && control.closest('[role]')) event.preventDefault();
 }
 
-let player: Promise<PlayAgain> | undefined;
-/** The replay code, fetched once, when the first event is held; a failed fetch is tried again. */
-function loadPlayer(): Promise<PlayAgain> {
+let player: Promise<Player> | undefined;
+/** The replay code once it has come: what only matters after a widget mounted is decided there. */
+let loaded: Player | undefined;
+/** The replay code, fetched once, with the first focus or event held; a failed fetch is tried again. */
+function loadPlayer(): Promise<Player> {
   player ??= import('./replay.ts').then(
-    (module) => module.playAgain,
+    (module) => (loaded = module.player),
     (error: unknown) => {
       player = undefined;
       throw error;
@@ -90,11 +91,12 @@ export class Hold implements Adopter {
   /**
    * A key that went to `<body>` because the widget, mounting, took out or hid the element focus was
    * on (the star it redrew): it was meant for that element, so it is held with it and played on
-   * its counterpart once focus is given back there.
+   * its counterpart. That can only happen once the widget is mounted, so the replay code (fetched
+   * with the focus) is there to judge it, and the entry carries none of it.
    */
   takeOrphanKey(event: Event): boolean {
     const focus = this.focus;
-    if (!this.open || !focus || event.type !== 'keydown' || !keyToHold(event) || canHoldFocus(focus.target) || !focusLost()) return false;
+    if (!this.open || !focus || !keyToHold(event) || !loaded?.orphaned(focus)) return false;
     stopScroll(event, focus.target);
     event.stopImmediatePropagation();
     this.events.push({ root: focus.root, target: focus.target, path: focus.path, mark: focus.mark, event });
@@ -112,9 +114,9 @@ export class Hold implements Adopter {
     if (!this.open) return;
     this.open = false;
     const focus = this.focus;
-    const events = this.events.splice(0).filter((held) => !held.waitFor?.some((outer) => outer.adopt({ ...held, waitFor: held.waitFor?.filter((other) => other !== outer) })));
+    const events = this.events.splice(0);
     if (!focus && events.length === 0) return;
     // Without the replay code (offline), a held click is lost rather than played half.
-    loadPlayer().then((playAgain) => playAgain(focus, events), () => undefined);
+    loadPlayer().then((replay) => replay.playAgain(focus, events), () => undefined);
   }
 }

@@ -4,7 +4,7 @@
  * one at the same path. Fetched with the first event held, so the entry stays small.
  */
 import { canHoldFocus, focusLost } from './focus-place.ts';
-import { replayed, type Held, type HeldFocus, type Mark, type PlayAgain } from './held.ts';
+import { replayed, type Held, type HeldFocus, type Mark, type PlayAgain, type Player } from './held.ts';
 
 function byMark(root: Element, mark: Mark | null): Element | null {
   if (!mark) return null;
@@ -56,7 +56,8 @@ function counterpart(focus: HeldFocus): HTMLElement | SVGElement | null {
  * order. Keys go where focus is by then, as the browser sends them: the first arrow moves focus
  * to the next star, and the second must start from there, not from the star first pressed.
  */
-export const playAgain: PlayAgain = (focus, events) => {
+export const playAgain: PlayAgain = (focus, taken) => {
+  const events = taken.filter((held) => !adoptedByOuter(held));
   if (focus && focusLost()) counterpart(focus)?.focus();
   for (const held of events) {
     const active = document.activeElement;
@@ -85,3 +86,16 @@ function play(held: Held, element: Element): void {
   replayed.add(again);
   element.dispatchEvent(again);
 }
+
+/**
+ * A click taken by an inner widget while an outer one on its path still loads (a form inside the
+ * review form's host) plays once the last of them is mounted: the outer hold takes it over.
+ */
+function adoptedByOuter(held: Held): boolean {
+  return held.waitFor?.some((outer) => outer.adopt({ ...held, waitFor: held.waitFor?.filter((other) => other !== outer) })) ?? false;
+}
+
+export const player: Player = {
+  playAgain,
+  orphaned: (focus) => !canHoldFocus(focus.target) && focusLost(),
+};
