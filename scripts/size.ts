@@ -2,8 +2,10 @@
  * Size report for `npm test`: gzip bytes of the entry, of what the entry imports statically, of
  * every lazy chunk, and per widget of what its first mount fetches (from dist/manifest.json);
  * exits 1 when a budget is exceeded or the manifest disagrees with the build or the registry. Budgets come from issue #2 and
- * design.md §8: the entry (with its static imports) stays under 6 KB gzip and never contains
- * React, which must arrive only with the first React widget.
+ * design.md §8: the entry (with its static imports) stays under 6.5 KB gzip and never contains
+ * React, which must arrive only with the first React widget. It was 6 KB until the first touch had
+ * to be kept whole (issue 33): what takes a key, a click or the focus before a chunk has come must
+ * be in the entry to see it, and the widgets drawn when seen need rows of their own (5.92 → 6.29 KB).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, dirname } from 'node:path';
@@ -15,7 +17,7 @@ const DIST = 'dist';
 const ENTRY = join(DIST, 'vitrina.js');
 const KB = 1024;
 const BUDGETS = {
-  entryClosure: 6 * KB,
+  entryClosure: 6.5 * KB,
   /** The largest single lazy chunk: React + react-dom together are the heaviest by design. */
   anyChunk: 70 * KB,
 };
