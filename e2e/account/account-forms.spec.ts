@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, CHECKOUT, EDIT_ACCOUNT, LOGIN_PAGE, mountedOn, ORDERS, watchProblems } from '../support/account.ts';
 import { recordEntryStart, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { resetShop } from '../support/fixture.ts';
+import { addToCartOnServer, CHEAP_PRODUCT } from '../support/checkout.ts';
 
 /** Spec §2.8: the show/hide toggle on every password field of the shop's forms, and the orders table. */
 test.beforeEach(async ({ page }) => {
@@ -23,6 +24,8 @@ test('every password field gets a toggle inside span.password-input', async ({ p
     await expect(toggleOf(page, id)).toHaveAccessibleName('Arată parola');
   }
   // Checkout's field already sits in span.woocommerce-input-wrapper: WooCommerce marks that span instead of wrapping.
+  // A shopper reaches the checkout with something in the cart (with none, its first refresh answers 'session expired').
+  await addToCartOnServer(page, CHEAP_PRODUCT);
   await page.goto(CHECKOUT);
   await mountedOn(page, '#account_password');
   await expect(page.locator('p#account_password_field > span.woocommerce-input-wrapper.password-input > #account_password')).toHaveCount(1);

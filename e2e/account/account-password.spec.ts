@@ -4,6 +4,7 @@ import {
   axeViolations,
 } from '../support/account.ts';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
+import { addToCartOnServer, CHEAP_PRODUCT } from '../support/checkout.ts';
 
 /** Spec §4.12, §5.10 and the password rows of §8, on the pages that carry a password meter. */
 test.beforeEach(async ({ page }) => {
@@ -110,6 +111,7 @@ test('reset password: meter on password_1, mismatch from either field, weak bloc
 });
 
 test('checkout: stop-checkout is off here, so a weak account password never blocks the order', async ({ page }) => {
+  await addToCartOnServer(page, CHEAP_PRODUCT); // with an empty cart the first refresh answers 'session expired'
   await page.goto(CHECKOUT);
   await mountedOn(page, '#account_password');
   await page.locator('#createaccount').check(); // the password row shows once an account is asked for
@@ -120,6 +122,7 @@ test('checkout: stop-checkout is off here, so a weak account password never bloc
 
 test('checkout with stop_checkout on (config variant): a weak account password blocks the order', async ({ page }) => {
   const config = encodeURIComponent(JSON.stringify({ globals: { wc_password_strength_meter_params: { stop_checkout: '1' } } }));
+  await addToCartOnServer(page, CHEAP_PRODUCT);
   await page.goto(`${CHECKOUT}?vitrina-config=${config}`);
   await mountedOn(page, '#account_password');
   await page.locator('#createaccount').check(); // the password row shows once an account is asked for
