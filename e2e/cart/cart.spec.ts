@@ -161,7 +161,7 @@ test.describe('without JavaScript', () => {
     await resetShop(page);
     await addOnServer(page, SIMPLE_IDS[0]);
     await page.goto(PLAIN_PAGE);
-    await openHeaderCart(page);
+    await openHeaderCart(page, { javaScript: false });
     await headerItems(page).first().locator('.remove_from_cart_button').click();
     await expect(headerItems(page)).toHaveCount(0);
     expect(await serverCart(page)).toEqual([]);

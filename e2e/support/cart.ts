@@ -111,12 +111,21 @@ export const sentBodies = (page: Page) => page.evaluate(() => (window as unknown
 
 /**
  * The header dropdown shows while its item carries `current-dropdown` (the theme's rule), which
- * hovering adds once the header widget (flatsome-js's stand-in) runs.
+ * hovering adds once the header widget (flatsome-js's stand-in) runs. Without JavaScript the
+ * theme's `.no-js li.has-dropdown:hover` rule shows it on hover alone: that is what a shopper sees.
+ * The caller says which page it has; reading it off the page's own class would let a page that
+ * kept `no-js` with JavaScript on (the head script's swap broken) pass on the no-JS hover rule.
  */
-export async function openHeaderCart(page: Page): Promise<void> {
+export async function openHeaderCart(page: Page, { javaScript = true }: { javaScript?: boolean } = {}): Promise<void> {
   const item = page.locator('li.cart-item.has-dropdown');
-  // Without JavaScript the theme's no-js rule shows it on hover alone.
-  if ((await page.locator('html.no-js').count()) > 0) return item.hover();
+  if (!javaScript) {
+    const dropdown = item.locator(':scope > .nav-dropdown');
+    await expect(page.locator('html')).toHaveClass(/(^|\s)no-js(\s|$)/u);
+    await expect(dropdown).toBeHidden();
+    await item.hover();
+    await expect(dropdown).toBeVisible();
+    return;
+  }
   await expect(page.locator('#header')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
   await item.hover();
   await expect(item).toHaveClass(/\bcurrent-dropdown\b/);
