@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,6 +12,9 @@ import { runReplay, startReplay, type Replay } from './replay-process.ts';
  * request to the live site. The pages are the fixture's listing, saved as if it were the live shop.
  */
 const dir = mkdtempSync(join(tmpdir(), 'vitrina-replay-e2e-'));
+// Tests of this file run on both workers, and a worker may come back to it after its afterAll
+// removed the folder: each batch makes it again.
+test.beforeAll(() => mkdirSync(dir, { recursive: true }));
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Every request to the live site is refused and remembered; every failed local file too. */

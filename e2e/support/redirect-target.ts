@@ -7,7 +7,7 @@ import { injectFault, type AnyFault } from './fixture.ts';
  * A second local origin that records every request reaching it: the place the fixture's
  * `redirect` fault (a 307) points to. Whatever it records was sent there by the browser following
  * the redirect: the nonce, the e-mail, the phone, the message. Issue 39 item 1 wants it empty.
- * Port 4442 by default (4442–4449 are this worktree's spare origins).
+ * A free port the system picks, so two workers each get their own origin (a fixed one collided).
  */
 export interface RecordedRequest {
   readonly method: string;
@@ -22,7 +22,7 @@ export interface RedirectTarget {
   close(): Promise<void>;
 }
 
-export async function startRedirectTarget(port = Number(process.env.VITRINA_E2E_REDIRECT_PORT ?? 4442)): Promise<RedirectTarget> {
+export async function startRedirectTarget(port = Number(process.env.VITRINA_E2E_REDIRECT_PORT ?? 0)): Promise<RedirectTarget> {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
