@@ -40,6 +40,9 @@ test('a foreign referrer without a session is referral; a direct first visit is 
   expect(await values(page)).toMatchObject({ source_type: 'referral', utm_source: 'blog-moda.ro', utm_medium: 'referral', referrer: 'https://www.blog-moda.ro/articol/' });
   await context.clearCookies();
   await resetShop(page);
+  // A new shopper, with a new cart: an empty cart's checkout is replaced by the session-expired notice.
+  // Added by a request, not a page visit, so the checkout stays the shopper's first page.
+  await addToCartOnServer(page, CHEAP_PRODUCT);
   await page.goto(CHECKOUT);
   await tracked(page);
   expect(await values(page)).toMatchObject({ source_type: 'typein', utm_source: '(direct)', utm_medium: '(none)', session_count: '1', session_pages: '1' });

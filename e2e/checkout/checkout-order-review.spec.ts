@@ -143,6 +143,9 @@ for (const kind of ['500', 'timeout', 'malformed', 'network', 'wrong shape'] as 
 }
 
 test('placing the order: field errors as links to their fields, then success redirects to the order', async ({ page }) => {
+  // Two submits, eight fields filled, an e-mail typed key by key and an axe run over the form: on a
+  // loaded machine that took over the 30 s default (axe alone ~10 s), with every step passing.
+  test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   await open(page);
   await fillBilling(page, { billing_email: '' });

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
 import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, fillBilling, openCheckout } from '../support/checkout.ts';
 
@@ -19,9 +19,16 @@ test('a press on the place-order button held while a refresh answer lands still 
   await page.locator('#terms').check();
   await page.locator('#billing_city').fill('Turda');
   const button = page.locator('#place_order');
+  // A shopper presses the button where they see it. Filling the form leaves it at the viewport's
+  // bottom edge, where Cookie Law Info's fixed "Gestionează consimțământul" tab (bottom-right, shown
+  // once scrolling closed the bar) covers its centre: scroll it to the middle, as a shopper would, and
+  // check the press point hits the button, so a press on the overlay fails here and not as a lost order.
+  await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = (await button.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#place_order') !== null, centre), 'the press point is on the button').toBe(true);
   const refreshed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(centre.x, centre.y);
   await page.mouse.down();
   // Leaving the city asked for a refresh; its answer lands while the button is held.
   await refreshed;
