@@ -85,7 +85,19 @@ function measure(page: Page, targets: string): Promise<LayoutReport> {
         let container: Element | null = overlay.parentElement;
         while (container && container !== document.body && getComputedStyle(container).position === 'static') container = container.parentElement;
         if (container && container !== document.body && container.contains(control)) continue;
-        if (cross(overlay.getBoundingClientRect(), box)) covered.push(`${name(control)} under ${name(overlay)}`);
+        // What the shopper sees of it: an overflow other than visible on its containing block or an
+        // ancestor of that block clips it (WooCommerce's star-rating span, 1.5em taller than its
+        // 1em-high, overflow-hidden box, shows only inside that box).
+        let visible = overlay.getBoundingClientRect();
+        for (let clip = container; clip && clip !== document.body; clip = clip.parentElement) {
+          const style = getComputedStyle(clip);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const edge = clip.getBoundingClientRect();
+          const left = Math.max(visible.left, edge.left);
+          const top = Math.max(visible.top, edge.top);
+          visible = new DOMRect(left, top, Math.max(0, Math.min(visible.right, edge.right) - left), Math.max(0, Math.min(visible.bottom, edge.bottom) - top));
+        }
+        if (cross(visible, box)) covered.push(`${name(control)} under ${name(overlay)}`);
       }
     }
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, tooWide, spilledColumns, covered };

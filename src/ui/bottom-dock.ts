@@ -34,15 +34,28 @@ let reserved = 0;
 let resizeObserver: ResizeObserver | null = null;
 const MARGIN_PX = 8;
 
-function isShown(element: HTMLElement): boolean {
+/**
+ * Shown and fixed to the viewport: only such an element is a bar of the stack. A site's sheet may
+ * place a docked element elsewhere (WooCommerce's own woocommerce.css prints the store notice
+ * `position: absolute; top: 0`, at the top of the page); writing `bottom` on it would stretch it to
+ * the page's height, and counting that height would lift every bar above it off the screen.
+ */
+function isBottomBar(element: HTMLElement): boolean {
   if (!element.isConnected || element.hidden) return false;
-  return getComputedStyle(element).display !== 'none';
+  const style = getComputedStyle(element);
+  return style.display !== 'none' && style.position === 'fixed';
+}
+
+function clearLift({ element, lift }: Docked): void {
+  element.style.removeProperty(lift === 'transform' ? 'transform' : 'bottom');
 }
 
 function layout(): void {
   // Every read before any write: a height read after a write would lay the page out once more.
   // (Neither `bottom` nor a transform changes a fixed bar's own height.)
-  const shown = docked.filter(({ element }) => isShown(element)).map((entry) => ({ ...entry, height: entry.element.getBoundingClientRect().height }));
+  const bars = docked.filter(({ element }) => isBottomBar(element));
+  const shown = bars.map((entry) => ({ ...entry, height: entry.element.getBoundingClientRect().height }));
+  for (const entry of docked) if (!bars.includes(entry)) clearLift(entry);
   let offset = 0;
   for (const { element, lift, height } of shown) {
     if (lift === 'transform') element.style.transform = offset > 0 ? `translateY(${-offset}px)` : '';
@@ -118,7 +131,7 @@ export function dockAtBottom(element: HTMLElement, order: number, lift: DockLift
       if (index < 0) return;
       docked.splice(index, 1);
       resizeObserver?.unobserve(element);
-      element.style.removeProperty(lift === 'transform' ? 'transform' : 'bottom');
+      clearLift(entry);
       layoutBeforePaint();
       if (docked.length === 0) {
         document.removeEventListener('focusin', onFocusIn);

@@ -50,4 +50,16 @@ describe('bottom dock', () => {
     await nextFrame();
     expect(dockedHeight()).toBe(0);
   });
+
+  it('leaves out an element the site does not fix to the viewport: no bottom written, its height not counted', async () => {
+    // WooCommerce's woocommerce.css prints the store notice absolute at the top of the page.
+    const notice = fixedBox(720);
+    notice.style.position = 'absolute';
+    const bar = fixedBox(50);
+    handles.push(dockAtBottom(notice, 1), dockAtBottom(bar, 2));
+    await nextFrame();
+    expect(notice.style.bottom).toBe('');
+    expect(bar.style.bottom).toBe('0px');
+    expect(dockedHeight()).toBe(50);
+  });
 });
