@@ -16,7 +16,9 @@ import { ensureSliderStyles } from './styles.ts';
 const reviewsSlider: WidgetModule = {
   async mount(host, context) {
     const cards = [...host.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('cr-review-card'));
-    if (cards.length < 2) return undefined;
+    // The plugin's css/frontend.css (5.117) keeps the block invisible until slick marks it
+    // initialised; slick does so with one slide too, so the class is what shows the block.
+    if (cards.length < 2) return markInitialised(host);
     // Parsing the stylesheet is a task of its own: with the carousel's build it was one of ~45 ms
     // at 4x CPU (issue 25). Nothing is drawn yet, so the cards stay as printed in between.
     ensureSliderStyles();
@@ -28,9 +30,11 @@ const reviewsSlider: WidgetModule = {
     const dom = buildSliderDom(host, cards);
     // Stops the rotation's timer (ui/rotation); the listeners go with the context.
     const listeners = new AbortController();
+    const unmark = markInitialised(host);
     const undo = () => {
       listeners.abort();
       dom.restore();
+      unmark();
     };
     try {
       drawCarousel(host, dom, settings, listeners.signal, context.listen, width);
@@ -42,5 +46,10 @@ const reviewsSlider: WidgetModule = {
     return undo;
   },
 };
+
+function markInitialised(host: HTMLElement): () => void {
+  host.classList.add('slick-initialized');
+  return () => host.classList.remove('slick-initialized');
+}
 
 export default reviewsSlider;
