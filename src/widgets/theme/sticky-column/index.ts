@@ -9,6 +9,10 @@ import { stickyTop } from './model.ts';
  * on large screens (≥ 850 px) the column sticks `sticky_height + 30` px below the top of the
  * viewport, within its own column. Smaller screens stack the columns, so nothing sticks there.
  * Position and offset are set inline, so the theme's stylesheet is not needed for it.
+ * While it sticks the column also contains its floats (display: flow-root): WooCommerce's
+ * woocommerce-layout.css floats the cart totals (`.cart-collaterals .cart_totals { float: right }`),
+ * and a sticky box that does not enclose them is 0 px tall, so it travels to the bottom of its
+ * column carrying the hanging totals over the footer. The float's place does not change.
  */
 const stickyColumn: WidgetModule = {
   mount(column, context) {
@@ -19,6 +23,7 @@ const stickyColumn: WidgetModule = {
     const release = () => {
       column.style.removeProperty('position');
       column.style.removeProperty('top');
+      column.style.removeProperty('display');
     };
     const place = () => {
       frame = 0;
@@ -26,6 +31,7 @@ const stickyColumn: WidgetModule = {
         release();
         return;
       }
+      column.style.display = 'flow-root';
       const columnHeightPx = column.getBoundingClientRect().height;
       column.style.position = 'sticky';
       column.style.top = `${stickyTop({ headerHeightPx: stickyHeightPx, columnHeightPx, viewportHeightPx: window.innerHeight })}px`;
