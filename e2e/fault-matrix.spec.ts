@@ -5,7 +5,8 @@ import { products } from '../fixtures/data/catalogue.ts';
 import { addOnServer, openCartPage, cartReady, headerItems, LISTING, LISTING_IDS, listingButton, openHeaderCart, PLAIN_PAGE, serverCart, SIMPLE_IDS } from './support/cart.ts';
 import { openCheckout } from './support/checkout.ts';
 import { loginAsAdmin } from './support/consent.ts';
-import { clearFaults, fixtureSession, injectFault, resetShop, type Fault } from './support/fixture.ts';
+import { clearFaults, fixtureSession, injectFault, resetShop, type AnyFault } from './support/fixture.ts';
+import { startRedirectTarget, type RedirectTarget } from './support/redirect-target.ts';
 import { mounted, SIMPLE, VARIABLE, withConfig } from './support/product.ts';
 import { expectRemoveFallsBackToLink } from './support/remove-link.ts';
 import { collectUncaught, settledCalls, trackAdminAjax } from './support/uncaught.ts';
@@ -16,19 +17,31 @@ import { collectUncaught, settledCalls, trackAdminAjax } from './support/uncaugh
  * or chose is lost, and that the page had no uncaught error or unhandled rejection. A new widget's
  * endpoint is a new row of ENDPOINTS.
  */
-const FAULTS: readonly Fault[] = ['500', 'timeout', 'malformed', 'network', 'shape'];
+const FAULTS: readonly AnyFault[] = ['500', 'timeout', 'malformed', 'network', 'shape', 'redirect'];
+
+/**
+ * The redirect column (issue 39): the endpoint answers 307 to a second local origin that records
+ * what reaches it. Every call here carries a nonce, a session or the shopper's choices, so the
+ * browser must not follow: the shopper sees the server-error path and the second origin nothing.
+ */
+let redirectTarget: RedirectTarget | undefined;
+
+/** Arms `fault` on the fixture server, the redirect pointing at this test's recording origin. */
+function injectCellFault(page: Page, endpoint: string, fault: AnyFault, times: number): Promise<void> {
+  return injectFault(page, endpoint, fault, times, fault === 'redirect' ? redirectTarget?.url : undefined);
+}
 
 /**
  * Arms one fault for the next call. A network failure is made in the browser for wc-ajax (Chromium
  * re-sends a POST whose reused connection dropped, which would hide a server-side drop) and armed
  * for many calls on admin-ajax (whose streamed bodies a browser route cannot tell apart).
  */
-async function arm(page: Page, endpoint: string, fault: Fault, wcAjax: boolean): Promise<void> {
+async function arm(page: Page, endpoint: string, fault: AnyFault, wcAjax: boolean): Promise<void> {
   if (fault === 'network' && wcAjax) {
     await page.route(`**/?wc-ajax=${endpoint}`, (route) => route.abort('connectionfailed'), { times: 1 });
     return;
   }
-  await injectFault(page, endpoint, fault, fault === 'network' ? 20 : 1);
+  await injectCellFault(page, endpoint, fault, fault === 'network' ? 20 : 1);
 }
 
 /** The mini-cart shown lists exactly the server's cart lines. */
@@ -55,7 +68,7 @@ interface Row {
   readonly endpoint: string;
   readonly wcAjax?: boolean;
   /** Loads the page, arms the fault, acts as the shopper would and checks §8; the errors are checked after. */
-  readonly cell: (page: Page, fault: Fault) => Promise<void>;
+  readonly cell: (page: Page, fault: AnyFault) => Promise<void>;
 }
 
 const ENDPOINTS: readonly Row[] = [
@@ -110,7 +123,7 @@ const ENDPOINTS: readonly Row[] = [
       });
       await addOnServer(page, SIMPLE_IDS[0]);
       if (fault === 'network') await page.route('**/?wc-ajax=get_refreshed_fragments', (route) => route.abort('connectionfailed'), { times: 1 });
-      else await injectFault(page, 'get_refreshed_fragments', fault, 1);
+      else await injectCellFault(page, 'get_refreshed_fragments', fault, 1);
       await page.goto(PLAIN_PAGE);
       await cartReady(page);
       await expect.poll(() => page.evaluate(() => (window as unknown as { cartErrors: string[] }).cartErrors.length), { timeout: 20_000 }).toBe(1);
@@ -260,7 +273,7 @@ const ENDPOINTS: readonly Row[] = [
       const quantity = page.locator('form.woocommerce-cart-form input.qty').nth(1);
       await quantity.fill('3');
       if (fault === 'network') await page.route('**/cos/?remove_item=*', (route) => route.abort('connectionfailed'), { times: 1 });
-      else await injectFault(page, '/cos/', fault, 1);
+      else await injectCellFault(page, '/cos/', fault, 1);
       const before = (await serverCart(page)).map((line) => line.key);
       await page.locator('form.woocommerce-cart-form td.product-remove a.remove').first().click();
       await expect(page.locator('.woocommerce-notices-wrapper')).toContainText(`Produsul nu a fost eliminat din coș. ${FAULT_TEXTS[fault]}`, { timeout: 25_000 });
@@ -290,12 +303,14 @@ const ENDPOINTS: readonly Row[] = [
 ];
 
 /** §8's messages as the request layer words them (src/i18n), each fault its own. */
-const FAULT_TEXTS: Record<Fault, string> = {
+const FAULT_TEXTS: Record<AnyFault, string> = {
   '500': 'A apărut o eroare pe server. Încearcă din nou.',
   timeout: 'Serverul nu a răspuns la timp. Încearcă din nou.',
   malformed: 'Răspunsul serverului nu este valid. Încearcă din nou.',
   shape: 'Răspunsul serverului nu este valid. Încearcă din nou.',
   network: 'Se pare că nu ești conectat la internet. Verifică conexiunea și încearcă din nou.',
+  // A redirect is refused as a server error with no message of its own (src/api/origin.ts).
+  redirect: 'A apărut o eroare necunoscută.',
 };
 
 /**
@@ -365,8 +380,14 @@ for (const row of ENDPOINTS) {
     test(`${row.endpoint} × ${fault}: the §8 behaviour, nothing lost, no uncaught error`, async ({ page }) => {
       test.setTimeout(fault === 'timeout' ? 120_000 : 60_000);
       const uncaught = await collectUncaught(page);
-      await row.cell(page, fault);
-      expect(uncaught).toEqual([]);
+      redirectTarget = fault === 'redirect' ? await startRedirectTarget() : undefined;
+      try {
+        await row.cell(page, fault);
+        expect(uncaught).toEqual([]);
+        expect(redirectTarget?.requests ?? [], 'requests that followed the 307 off the site').toEqual([]);
+      } finally {
+        await redirectTarget?.close();
+      }
     });
   }
 }

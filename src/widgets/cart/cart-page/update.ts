@@ -33,6 +33,13 @@ export function applyAnswer(result: Result<string>, what: string, kept: string, 
   return false;
 }
 
+/** A cart line is in the cart form by its key (its quantity input or its remove link). */
+function stillListed(key: string): boolean {
+  const form = document.querySelector(CART_FORM);
+  const escaped = CSS.escape(key);
+  return form?.querySelector(`[name="cart[${escaped}][qty]"], a.remove[data-cart_item_key="${escaped}"]`) != null;
+}
+
 /** Posts the form with `update_cart` (also the refresh after a coupon, as WooCommerce did). */
 export async function postUpdate(form: HTMLFormElement, submitter: HTMLElement | null, options: { keepNotices?: boolean } = {}): Promise<boolean> {
   const body = formBody(form, submitter);
@@ -58,8 +65,13 @@ export function watchUpdates(run: Runner, context: WidgetContext): void {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`${CART_FORM} td.product-remove a.remove[href]`) : null;
     if (!link || !(event instanceof MouseEvent) || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
+    const key = new URL(link.href, location.href).searchParams.get('remove_item') ?? '';
     run(async () => {
-      applyAnswer(await getCartPage(link.href), TEXTS.notRemoved, '');
+      if (!applyAnswer(await getCartPage(link.href), TEXTS.notRemoved, '')) return;
+      // The cart page came back with the line still in it, and WooCommerce's page says nothing of
+      // it: the remove never reached the cart (a redirect that led off the site, which the gate
+      // refused before asking for the cart page itself, or a nonce that expired).
+      if (key !== '' && stillListed(key)) showFailure(failureText(TEXTS.notRemoved, { kind: 'server', code: 'not_removed', message: '' }, ''));
     });
   });
 }
