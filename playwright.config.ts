@@ -1,7 +1,16 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 
 const port = Number(process.env.VITRINA_E2E_PORT ?? 4311);
+type TraceMode = Extract<NonNullable<PlaywrightTestConfig['use']>['trace'], string>;
+const TRACE_MODES: readonly TraceMode[] = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'on-all-retries', 'retain-on-first-failure'];
+const chosenTrace = TRACE_MODES.find((mode) => mode === process.env.VITRINA_E2E_TRACE);
+/**
+ * A trace records a DOM snapshot and screencast frames of every action, passing tests included: about a
+ * fifth of the suite's CPU here (docs/testing-speed.md). CI's traces never leave its machine (only its log
+ * is read), so CI runs without them; VITRINA_E2E_TRACE=retain-on-failure brings them back for a hunt.
+ */
+const trace: TraceMode = chosenTrace ?? (process.env.CI ? 'off' : 'retain-on-failure');
 
 // End to end against the fixture back end serving the BUILT bundle (npm test builds first).
 export default defineConfig({
@@ -16,7 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ro-RO',
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    trace,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../../src/i18n/errors.ts';
 import { format, serverText } from '../../src/i18n/format.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { NO_PRICE, parseRangeOption, parseSlider, parseTextPrice, sliderAutoSubmits, toBaseCurrency, type PriceRange } from '../../src/lib/filter-price.ts';
 

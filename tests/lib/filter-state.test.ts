@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   clearAll, hasActiveFilters, isTaxonomyKey, normaliseSku, OTHER_KEYS, removeChip, setPrice, setSingle, setSku, setSlugs, TAXONOMY_KEYS, toggleRating, toggleSlug,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isMarketingEmail } from '../../src/lib/marketing-email.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bucharestCheckApplies, isBucharestSector, normaliseCity } from '../../../src/lib/ro/bucharest.ts';
 

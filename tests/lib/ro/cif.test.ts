@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkCif, isForeignVatNumber } from '../../../src/lib/ro/cif.ts';
 

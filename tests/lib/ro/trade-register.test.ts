@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkTradeRegister, newFormControl } from '../../../src/lib/ro/trade-register.ts';
 

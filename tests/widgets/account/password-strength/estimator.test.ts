@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetEstimator, loadEstimator } from '../../../../src/widgets/account/password-strength/load-estimator.ts';
 

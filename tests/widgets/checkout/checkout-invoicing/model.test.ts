@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { asType, isComplete, messageFor, rowsFor } from '../../../../src/widgets/checkout/checkout-invoicing/model.ts';
 import { CIF_TEXTS, CNP_TEXTS } from '../../../../src/widgets/checkout/checkout-invoicing/texts.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { brokenRules, stateClasses, type RowRules } from '../../../../src/widgets/checkout/checkout-invoicing/validation.ts';
 

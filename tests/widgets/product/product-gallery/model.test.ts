@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { moveSlide, startsDrag, swipeStep, zoomMode, zoomOrigin } from '../../../../src/widgets/product/product-gallery/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bulkTableProductId, createLatestGate, followsQuantity } from '../../../../src/widgets/product/quantity-discounts/model.ts';
 

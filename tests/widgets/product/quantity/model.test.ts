@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canStep, raiseToMin, readRules, stepQuantity } from '../../../../src/widgets/product/quantity/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isAboveViewport } from '../../../../src/widgets/product/sticky-add-to-cart/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { swatchClick, tabStop } from '../../../../src/widgets/product/variation-swatches/model.ts';
 

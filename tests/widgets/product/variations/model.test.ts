@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buttonState, findVariation, isOptionAvailable, parseVariations } from '../../../../src/widgets/product/variations/model.ts';
 import { swatchClick } from '../../../../src/widgets/product/variation-swatches/model.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { assignColumns, bracketFields, columnCountFor, freshIds, isAttributes, showMorePayload } from '../../../../src/widgets/reviews/reviews-grid/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseAttributes, planAll, usesShowMore, type AllState } from '../../../../src/widgets/reviews/reviews/all-model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { outcomeOf, planQuery, toggleTag, type ListState } from '../../../../src/widgets/reviews/reviews/model.ts';
 

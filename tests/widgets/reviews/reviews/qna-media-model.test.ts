@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REVIEWS_DEFAULTS } from '../../../../src/config/reviews.ts';
 import { checkSelection, finishedIds, uploadOutcome, type MediaItem } from '../../../../src/widgets/reviews/reviews/media-model.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ReviewFormSpec } from '../../../../src/widgets/reviews/reviews/form-spec.ts';
 import { decodeReviewDraft, emptyReviewDraft, resultOf, reviewFieldOrder, toReviewSubmission, validateReview } from '../../../../src/widgets/reviews/reviews/review-model.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialOpenIndex, nextHeaderIndex, toggledIndex } from '../../../../src/widgets/theme/accordion/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseSliderOptions, stepTo } from '../../../../src/widgets/theme/content-slider/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialTabIndex, nextTabIndex, tabForHash } from '../../../../src/widgets/theme/content-tabs/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { countAt, formatCount, parseCount } from '../../../../src/widgets/theme/count-up/model.ts';
 

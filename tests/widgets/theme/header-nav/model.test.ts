@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { nextMenuIndex, stickyState } from '../../../../src/widgets/theme/header-nav/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { closeLevel, nextTabIndex, openLevel } from '../../../../src/widgets/theme/mobile-menu/model.ts';
 

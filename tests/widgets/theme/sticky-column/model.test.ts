@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { stickyTop } from '../../../../src/widgets/theme/sticky-column/model.ts';
 
