@@ -27,6 +27,8 @@ test('a loading skin other than default covers the page with its spinner; the te
   await filter(page).getByRole('button', { name: 'Filtrează' }).click();
   await expect(page.locator('.woof_vitrina_overlay.loading-bars')).toBeVisible();
   await expect(page.locator('#woof_html_buffer[role="status"]')).toHaveText('Se încarcă ...');
+  // In the accessibility tree, not only in the DOM: WOOF's css/front.css hides div.woof_info_popup (display: none).
+  await expect(page.getByRole('status').filter({ hasText: 'Se încarcă ...' })).toHaveCount(1);
   release();
   await expect(page).toHaveURL(/pa_culoare=negru/);
   await expect(page.locator('.woof_vitrina_overlay')).toHaveCount(0);

@@ -48,9 +48,20 @@ const visible: TriggerFn = (host, load) => {
     },
     { rootMargin: '200px' },
   );
-  observer.observe(host);
+  observer.observe(drawnBox(host));
   return () => observer.disconnect();
 };
+
+/**
+ * The host, or its nearest ancestor with a box when the page's CSS keeps the host undrawn: an element
+ * with `display: none` never intersects, and plugins' sheets hide boxes their scripts fill at load
+ * (WOOF 1.4.1 css/front.css L155: `.woof_products_top_panel { display: none }` until the chips are drawn).
+ */
+function drawnBox(host: Element): Element {
+  let box: Element = host;
+  while (box.parentElement && box.getClientRects().length === 0) box = box.parentElement;
+  return box;
+}
 
 /** First sign the shopper is about to use it: pointer, touch or keyboard focus on the host. */
 const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;

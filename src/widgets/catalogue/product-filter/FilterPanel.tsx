@@ -9,8 +9,11 @@ import { Chips, type ChipView } from './Chips.tsx';
 import type { FilterView } from './view-state.ts';
 
 const OVERLAY_STYLE = { position: 'fixed', inset: 0, zIndex: 10000, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(255,255,255,.6)' } as const;
-const HIDDEN_STYLE = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
-const POPUP_STYLE = { position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%,-50%)', zIndex: 10000, padding: '12px 20px', background: '#fff', border: '1px solid #ccc', boxShadow: '0 2px 8px rgba(0,0,0,.2)' } as const;
+// WOOF's css/front.css (L97) prints div.woof_info_popup display: none, and front.js shows it with fadeTo (an
+// inline display): while loading, the popup carries its own display so the plugin's rule cannot hide the text
+// (nor keep it from screen readers under another skin); idle, the plugin's rule hides it.
+const HIDDEN_STYLE = { display: 'block', position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+const POPUP_STYLE = { display: 'block', position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%,-50%)', zIndex: 10000, padding: '12px 20px', background: '#fff', border: '1px solid #ccc', boxShadow: '0 2px 8px rgba(0,0,0,.2)' } as const;
 
 interface Props {
   readonly chips: ChipView;

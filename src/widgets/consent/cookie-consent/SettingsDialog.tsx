@@ -65,7 +65,9 @@ function SettingsForm({ titleId, markup, initial, onSave }: { titleId: string; m
                 ) : null}
               </div>
               {category.description ? (
-                <details className="cli-tab-content">
+                // The plugin's gdpr sheet (L1038) hides .cli-tab-content until its accordion slides it down;
+                // here the details element is the accordion, so it is always drawn and opens by itself.
+                <details className="cli-tab-content" style={{ display: 'block' }}>
                   <summary>
                     {CONSENT_TEXTS.details}: {category.label}
                   </summary>
