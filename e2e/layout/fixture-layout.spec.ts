@@ -44,8 +44,8 @@ function measure(page: Page, targets: string): Promise<LayoutReport> {
 
     // A box inside one that scrolls or clips sideways (the orders table's .touch-scroll-table) does
     // not widen the page: the shopper scrolls that box, not the page.
-    const clippedSideways = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    const clippedSideways = (element: Element, within: Element = document.body) => {
+      for (let box = element.parentElement; box && box !== within; box = box.parentElement) {
         if (getComputedStyle(box).overflowX !== 'visible') return true;
       }
       return false;
@@ -55,9 +55,16 @@ function measure(page: Page, targets: string): Promise<LayoutReport> {
       .filter((element) => !clippedSideways(element))
       .map((element) => `${name(element)} right=${Math.round(element.getBoundingClientRect().right)}`);
 
-    const spilledColumns = [...document.querySelectorAll('.row > .col, .row > [class*="large-"]')]
-      .filter((column) => shown(column) && getComputedStyle(column).overflowX === 'visible' && column.scrollWidth > column.clientWidth + 1)
-      .map((column) => `${name(column)} content ${column.scrollWidth} px in ${column.clientWidth} px`);
+    // A column spills when something the shopper sees reaches past its right edge. Hidden boxes
+    // (WOOF's colour tooltips wait at visibility hidden beside their swatch) widen scrollWidth but
+    // cover nothing until shown, and a tooltip shown on hover is meant to float over its neighbour.
+    const spilledColumns = [...document.querySelectorAll<HTMLElement>('.row > .col, .row > [class*="large-"]')]
+      .filter((column) => shown(column) && getComputedStyle(column).overflowX === 'visible')
+      .flatMap((column) => {
+        const edge = column.getBoundingClientRect().left + column.clientWidth;
+        const spilled = [...column.querySelectorAll('*')].filter((element) => shown(element) && !clippedSideways(element, column) && element.getBoundingClientRect().right > edge + 1);
+        return spilled.length === 0 ? [] : [`${name(column)} shows ${name(spilled[0]!)} to ${Math.round(spilled[0]!.getBoundingClientRect().right)} px, past ${Math.round(edge)} px`];
+      });
 
     const all = [...document.body.querySelectorAll('*')];
     const fixed = all.filter((element) => getComputedStyle(element).position === 'fixed' && shown(element));
