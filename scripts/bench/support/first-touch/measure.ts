@@ -42,7 +42,9 @@ async function touchOnce(page: Page, baseUrl: string, widget: Widget, modality: 
     await perform(page, modality, touch);
     await page.waitForFunction(completed, undefined, { timeout: 30_000 });
   } catch (error) {
-    throw new Error(`${modality} on ${touch.target} (${widget.path}): ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`, { cause: error });
+    // The first line says what timed out, the call log's last line what Playwright was waiting for.
+    const lines = (error instanceof Error ? error.message : String(error)).split('\n').map((line) => line.trim()).filter(Boolean);
+    throw new Error(`${modality} on ${touch.target} (${widget.path}): ${[...new Set([lines[0], lines.at(-1)])].join(' … ')}`, { cause: error });
   } finally {
     page.off('response', onResponse);
   }

@@ -8,6 +8,8 @@ export type Modality = 'click' | 'tap' | 'keyboard' | 'hover';
 export interface Touch {
   /** The element clicked, tapped or hovered; for the keyboard, the one Tab must land on. */
   readonly target: string;
+  /** For the keyboard, where focus may be once Tab landed, when the widget moves it from the target to its counterpart. */
+  readonly landed?: string;
   /** Typed once the target has focus, before the decisive input (the clock has not started). */
   readonly type?: string;
   /** Pressed once the target has focus: the decisive input. None: the Tab that lands is. */
@@ -20,29 +22,35 @@ const TAB_START = 'bench-tab-start';
 
 /**
  * Brings the target into view as the shopper scrolls to it, and lets what that wakes settle. For
- * the keyboard, Tab's starting point goes just before the target, set the way a fragment link
- * sets it: no focus event, so nothing wakes early.
+ * the keyboard, Tab's starting point goes just before the target: a focusable-by-script node
+ * there is focused, its own focus events stopped at the window so nothing wakes early (the
+ * runtime listens on the document). The shopper's Tab then moves focus from it, as from the
+ * control before the widget.
  */
 async function approach(page: Page, modality: Modality, target: string): Promise<void> {
-  if (modality !== 'keyboard') await page.locator(target).first().scrollIntoViewIfNeeded();
-  else {
+  await page.locator(target).first().scrollIntoViewIfNeeded();
+  if (modality === 'keyboard') {
     await page.evaluate(({ selector, id }) => {
       const node = document.querySelector(selector);
       if (!node) throw new Error(`no ${selector} to Tab to`);
       const start = document.createElement('span');
       start.id = id;
+      start.tabIndex = -1;
       node.before(start);
-      location.hash = `#${id}`;
+      for (const type of ['focus', 'focusin', 'blur', 'focusout']) {
+        window.addEventListener(type, (event) => void (event.target === start && event.stopImmediatePropagation()), { capture: true });
+      }
+      start.focus({ preventScroll: true });
     }, { selector: target, id: TAB_START });
   }
   await page.waitForTimeout(1000);
 }
 
-/** Tab until focus is on the target (or inside it). */
-async function tabTo(page: Page, target: string): Promise<void> {
+/** Tab until focus is on the target (or inside it, or where the widget moved it). */
+async function tabTo(page: Page, target: string, landed = target): Promise<void> {
   for (let tries = 0; tries < 6; tries++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate((selector) => document.activeElement?.closest(selector) != null, target)) return;
+    if (await page.evaluate((selectors) => selectors.some((selector) => document.activeElement?.closest(selector) != null), [target, landed])) return;
   }
   throw new Error(`Tab did not reach ${target}`);
 }
@@ -56,7 +64,7 @@ export async function perform(page: Page, modality: Modality, touch: Touch): Pro
   await page.evaluate(arm);
   // With nothing typed or pressed after it, the reach itself (click, tap, hover, the landing Tab) decides.
   if (!type && keys.length === 0) await startClock();
-  if (modality === 'keyboard') await tabTo(page, touch.target);
+  if (modality === 'keyboard') await tabTo(page, touch.target, touch.landed);
   else if (modality === 'click') await page.locator(touch.target).first().click();
   else if (modality === 'tap') await page.locator(touch.target).first().tap();
   else await page.locator(touch.target).first().hover();

@@ -59,7 +59,10 @@ export const mark = ({ first, complete }: { first: Answer; complete: Answer }) =
     if (count !== undefined) return nodes.length >= count;
     return text === undefined ? nodes.length > 0 : nodes.some((node) => node.textContent?.includes(text));
   };
-  const frame = (now: number) => {
+  // performance.now(), not the frame's begin time: an answer drawn by the input's own handler is in
+  // the frame the input was handled in, which began before the event's timeStamp.
+  const frame = () => {
+    const now = performance.now();
     if (state.inputAt >= 0 && state.firstAt < 0 && met(first)) state.firstAt = now;
     if (state.inputAt >= 0 && state.completeAt < 0 && met(complete)) state.completeAt = now;
     if (state.completeAt < 0 || state.firstAt < 0) requestAnimationFrame(frame);

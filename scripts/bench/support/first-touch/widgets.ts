@@ -38,6 +38,9 @@ const swatchChosen = {
   complete: { selector: 'form.variations_form .ux-swatches[data-vitrina-state="mounted"] .ux-swatch[aria-checked="true"]' },
 };
 
+// The printed swatches take no focus: by keyboard, the first Tab into the form wakes the widget, whose swatches are then Tab stops.
+const swatchesReachable = { first: { selector: 'form.variations_form :focus' }, complete: { selector: 'form.variations_form .ux-swatches[data-vitrina-state="mounted"] .ux-swatch[tabindex]' } };
+
 const colour = { first: { selector: '.woof input.woof_color_term[name="negru"]:checked' }, complete: { selector: '.woof_products_top_panel a[data-slug="negru"]', visible: true } };
 
 const quickView = { target: '.products .quick-view[data-prod]', first: { selector: 'dialog.vitrina-quick-view', visible: true }, complete: { selector: 'dialog.vitrina-quick-view .product_title', visible: true } };
@@ -52,6 +55,9 @@ const showMore = { target: '.cr-show-more-reviews-prd', first: { selector: 'ol.c
 
 const reviewStars = { first: { selector: '#respond p.stars [role="radio"]', visible: true }, complete: { selector: '#respond[data-vitrina-state="mounted"] p.stars [role="radio"]', visible: true } };
 
+// By keyboard the focused select gives way to the drawn stars, focus on the first; ArrowRight checks the next.
+const reviewChosen = { first: { selector: '#respond p.stars [role="radio"][aria-checked="true"]' }, complete: { selector: '#respond[data-vitrina-state="mounted"] p.stars [role="radio"][aria-checked="true"]' } };
+
 const search = { target: '#woocommerce-product-search-field-0', type: 'pap', first: { selector: 'header [role="listbox"]', visible: true }, complete: { selector: 'header [role="listbox"] [role="option"]', visible: true } };
 
 const email = { target: '.wpcf7 [name="your-email"]', type: 'nu-e-email', keys: ['Tab'], first: { selector: '.wpcf7-not-valid-tip, .wpcf7 [name="your-email"][aria-invalid="true"]' }, complete: { selector: '.wpcf7-not-valid-tip', visible: true } };
@@ -64,14 +70,14 @@ export const WIDGETS: Readonly<Record<string, Widget>> = {
   'mini-cart': { path: '/', prepare: addToCart(1021), touches: { hover: { target: `${CART_ITEM} > a`, ...miniCart }, keyboard: { target: `${CART_ITEM} > a`, ...miniCart } } },
   'add-to-cart': { path: LISTING, touches: { click: adding, tap: adding, keyboard: { ...adding, keys: ['Enter'] } } },
   'card-swatches': { path: SWATCH_LISTING, touches: { hover: { target: cardSwatch, ...cardChosen }, click: { target: cardSwatch, ...cardChosen }, tap: { target: cardSwatch, ...cardChosen }, keyboard: { target: cardSwatch, keys: ['Enter'], ...cardChosen } } },
-  'variation-swatches': { path: VARIABLE, touches: { click: { target: swatch, ...swatchChosen }, tap: { target: swatch, ...swatchChosen }, keyboard: { target: swatch, keys: ['Enter'], ...swatchChosen } } },
+  'variation-swatches': { path: VARIABLE, touches: { click: { target: swatch, ...swatchChosen }, tap: { target: swatch, ...swatchChosen }, keyboard: { target: 'form.variations_form', ...swatchesReachable } } },
   'product-filter': { path: LISTING, touches: { click: { target: '.woof label.woof_color_label[for*="negru"]', ...colour }, tap: { target: '.woof label.woof_color_label[for*="negru"]', ...colour }, keyboard: { target: '.woof input.woof_color_term[name="negru"]', keys: ['Space'], ...colour } } },
   'quick-view': { path: LISTING, touches: { click: quickView, tap: quickView, keyboard: { ...quickView, keys: ['Enter'] } } },
   'mobile-menu': { path: '/', viewport: { width: 390, height: 800 }, touches: { click: menu, tap: menu, keyboard: { ...menu, keys: ['Enter'] } } },
   'post-rating': { path: UNRATED_POST, touches: { click: { target: star4, ...voted }, tap: { target: star4, ...voted }, keyboard: { target: '.js-rmp-rating-widget .js-rmp-rating-item', keys: ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter'], ...voted } } },
   'post-rating-results': { path: UNRATED_POST, touches: { click: { target: star4, ...resultsShown } } },
   'reviews': { path: '/produs/apa-de-toaleta-briza-de-mare/#tab-reviews', touches: { click: showMore, tap: showMore, keyboard: { ...showMore, keys: ['Enter'] } } },
-  'review-form': { path: `${VARIABLE}?cr-ajax=off&cr-form=plain#reviews`, touches: { click: { target: '#respond select#rating', ...reviewStars }, keyboard: { target: '#respond select#rating', ...reviewStars } } },
+  'review-form': { path: `${VARIABLE}?cr-ajax=off&cr-form=plain#reviews`, touches: { click: { target: '#respond select#rating', ...reviewStars }, keyboard: { target: '#respond select#rating', landed: '#respond', keys: ['ArrowRight'], ...reviewChosen } } },
   'live-search': { path: '/', touches: { click: search, tap: search, keyboard: search } },
   'contact-form': { path: '/contact/', touches: { click: email, tap: email, keyboard: email } },
   'cookie-consent': { path: '/', firstVisit: true, touches: { click: settings, tap: settings, keyboard: { ...settings, keys: ['Enter'] } } },
