@@ -47,6 +47,8 @@ function countConsentBytes(page: Page): { total: () => Promise<{ all: number; se
 }
 
 export async function cookieBanner(page: Page, baseUrl: string): Promise<Record<string, number>> {
+  // A first visit: the bench's contexts start as a returning shopper who chose already.
+  await page.context().clearCookies();
   await page.addInitScript(OBSERVE);
   const first = countConsentBytes(page);
   await page.goto(new URL(PAGE, baseUrl).href, { waitUntil: 'load' });

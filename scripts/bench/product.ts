@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { settled } from './support/context.ts';
 
 /**
  * Product page scenario for scripts/bench.ts: the JavaScript the product page loads before any
@@ -30,9 +31,8 @@ const vitrinaOnly = (entries: readonly { url: string; bytes: number }[]) => entr
 export async function productPageScripts(page: Page, baseUrl: string): Promise<Record<string, number>> {
   const log = recordScripts(page);
   await page.goto(new URL(PRODUCT_PAGE, baseUrl).href);
-  await page.waitForSelector('html[data-vitrina-ready]');
-  // idle widgets (quantity, discounts, sticky bar, review form) mount within 2 s of a settled page.
-  await page.waitForFunction(() => document.querySelectorAll('[data-vitrina-state="pending"]').length === 0, undefined, { timeout: 15_000 });
+  // Idle widgets (quantity, discounts, sticky bar) mount within 2 s; intent ones stay pending until used.
+  await settled(page);
   await page.waitForLoadState('networkidle');
   const before = [...log.all];
   await page.click('.woocommerce-product-gallery a.zoom-button');
