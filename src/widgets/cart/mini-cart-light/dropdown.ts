@@ -23,7 +23,8 @@ export function lightDropdown(item: HTMLElement, listen: Listen): void {
   };
   // Focus going back to the link on Escape must not open what Escape just closed.
   let refocusing = false;
-  link.setAttribute('aria-expanded', 'false');
+  // Mounted after the header's script (a slow page), it leaves the link's state to that script.
+  if (mine()) link.setAttribute('aria-expanded', 'false');
   listen(item, 'pointerenter', (event) => {
     if (event.pointerType === 'mouse' && mine()) setOpen(true);
   });

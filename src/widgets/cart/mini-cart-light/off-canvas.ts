@@ -9,7 +9,7 @@ import { isPending, opensWithPrimaryClick } from './model.ts';
  * backdrop and close button; so this listens on window, in the capture phase, before the hold.
  */
 export function lightOffCanvas(toggle: HTMLElement, listen: Listen): void {
-  toggle.setAttribute('aria-expanded', 'false');
+  if (isPending(document.querySelector('#cart-popup .widget_shopping_cart'))) toggle.setAttribute('aria-expanded', 'false');
   listen(window, 'click', (event) => {
     if (!(event.target instanceof Node) || !toggle.contains(event.target) || !opensWithPrimaryClick(event)) return;
     const panel = document.getElementById('cart-popup');

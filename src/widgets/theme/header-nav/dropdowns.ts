@@ -91,7 +91,7 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext): (
 
   // The mini-cart's light half opens the cart before this mounts (the pointer or focus is on it):
   // taken over open, so mounting closes nothing under the shopper's pointer or focus.
-  const openAlready = items.find((item) => item.li.classList.contains(OPEN_CLASS));
+  const openAlready = items.find((item) => item.li.classList.contains(OPEN_CLASS) && item.li.matches(':hover, :focus-within'));
   if (openAlready) open(openAlready.li, !openAlready.li.contains(document.activeElement));
 
   const stopClasses = effect(() => {
