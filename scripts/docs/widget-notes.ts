@@ -137,6 +137,11 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     replaces: "the mini-cart's remove links; Flatsome's cart reveal and off-canvas cart (in the theme's script, which stays)",
     status: "remove without reload, reveal 5 s, off-canvas dialog, hide-when-empty (e2e)",
   },
+  'mini-cart-light': {
+    renders: "DOM",
+    replaces: "the mini-cart and the header cart before their chunks come",
+    status: "the printed off-canvas panel opens at the first click, tap or Enter, the printed header dropdown at the first hover or focus (Space, ArrowDown, Escape), before React or header-nav; stands down once they are mounted (e2e + unit)",
+  },
   'mobile-menu': {
     renders: "React",
     replaces: "Flatsome's off-canvas menu",
@@ -206,6 +211,11 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     renders: "React",
     replaces: "HUSKY (WOOF) filter front end, its tooltips and range slider; WOOF's per-type item scripts and its SKU and rating extensions run under handles to be read from the live page's `<script id=\"…-js\">` tags before they join the registry",
     status: "§4.4 semantics, chips, toggles, price filters, SKU combobox, lock and overlay, AJAX mode (e2e)",
+  },
+  'product-filter-light': {
+    renders: "DOM",
+    replaces: "WOOF's answer to a tick before the filter's chunk comes",
+    status: "a tick (click, tap, Space) shows ticked in the next paint, a submit (filter button, a tick with autosubmit) WOOF's loading popup; the held click is played once to the filter (e2e + unit)",
   },
   'product-gallery': {
     renders: "DOM: server slider; the lightbox is PhotoSwipe's",

@@ -110,6 +110,11 @@ function readNonce(): string {
   return text('woof_front_nonce') ?? printed ?? '';
 }
 
+/** What the filter's light half needs (product-filter-light): whether a tick submits, and the loading text. */
+export function readWoofSubmitting(): { readonly autosubmit: boolean; readonly loadingText: string | undefined } {
+  return { autosubmit: flag('woof_autosubmit', false), loadingText: text('woof_lang_loading') };
+}
+
 export function readWoofConfig(): WoofConfig {
   const lang = stringMap('woof_lang');
   const price = readPriceFormat();

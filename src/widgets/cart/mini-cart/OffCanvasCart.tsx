@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Listen } from '../../../runtime/types.ts';
+import { hideOffCanvasPanel, showOffCanvasPanel, OFF_CANVAS_TOGGLE } from '../../../ui/off-canvas-panel.ts';
 import { CLOSE_LABEL } from '../../../ui/use-modal.ts';
 import { useModalPanel } from '../../../ui/use-modal-panel.ts';
 
-export const OFF_CANVAS_TOGGLE = '[data-open="#cart-popup"]';
-const PANEL_STYLE = 'position:fixed;top:0;right:0;bottom:0;width:min(360px,90vw);max-width:100%;overflow:auto;background:#fff;z-index:100001;box-shadow:0 0 20px rgba(0,0,0,.3);padding:20px';
+export { OFF_CANVAS_TOGGLE };
 const BACKDROP_STYLE = { position: 'fixed', inset: 0, background: 'rgba(11,11,11,.8)', zIndex: 100000 } as const;
 
 interface Props {
@@ -68,19 +68,8 @@ export function OffCanvasCart({ panel, openRequest, listen }: Props) {
   );
 }
 
-/** The server's panel shown in Flatsome's off-canvas place; returns the undo (hidden again, as printed). */
+/** The server's panel shown in Flatsome's off-canvas place (the light half may have shown it already); returns the undo. */
 function showPanel(panel: HTMLElement): () => void {
-  const savedStyle = panel.getAttribute('style');
-  panel.classList.remove('mfp-hide');
-  panel.classList.add('off-canvas-open');
-  panel.style.cssText = `${savedStyle ?? ''};${PANEL_STYLE}`;
-  const markToggles = () => document.querySelectorAll(OFF_CANVAS_TOGGLE).forEach((toggle) => toggle.setAttribute('aria-expanded', String(panel.classList.contains('off-canvas-open'))));
-  markToggles();
-  return () => {
-    panel.classList.add('mfp-hide');
-    panel.classList.remove('off-canvas-open');
-    if (savedStyle) panel.setAttribute('style', savedStyle);
-    else panel.removeAttribute('style');
-    markToggles();
-  };
+  showOffCanvasPanel(panel);
+  return () => hideOffCanvasPanel(panel);
 }

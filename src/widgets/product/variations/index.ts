@@ -8,12 +8,14 @@ import type { WidgetModule } from '../../../runtime/types.ts';
 import { renderButton, renderIdentifiers, renderQuantityLimits, renderSingleVariation, toShown } from './apply.ts';
 import { renderProductMeta } from './product-meta.ts';
 import { showResetLink } from './reset-link.ts';
+import { lightSwatches } from './swatches-light.ts';
 import { buttonState, findVariation, isOptionAvailable, parseVariations, type Choice, type Variation } from './model.ts';
 
 let hintCount = 0;
 
 /**
- * The variations form (WooCommerce add-to-cart-variation.js plus Flatsome's swatches): the
+ * The variations form (WooCommerce add-to-cart-variation.js plus Flatsome's swatches, answered
+ * here until their React radio group comes, swatches-light.ts): the
  * selects stay the posted values; the price block, the button, `variation_id` and the identifiers
  * follow the choice. Other widgets hear it through `state/variation.ts` (the shown variation),
  * `state/variation-choice.ts` (what each attribute still offers: the swatches draw it) and the
@@ -52,6 +54,8 @@ const variations: WidgetModule = {
     };
     (button ?? form).after(hint);
 
+    const allowDeselect = () => form.dataset.vitrinaSwatchDeselect !== 'off';
+    const swatches = lightSwatches(form, (attribute) => selects.find((select) => nameOf(select) === attribute), allowDeselect, context.listen);
     const choice = (): Choice => Object.fromEntries(selects.map((select) => [nameOf(select), select.value]));
     let shown: Variation | null | undefined;
 
@@ -62,7 +66,9 @@ const variations: WidgetModule = {
           if (option.value !== '') option.disabled = !isOptionAvailable(all, current, nameOf(select), option.value);
         }
       }
-      publishOffer(productId, { attributes: offers(current), deselect: form.dataset.vitrinaSwatchDeselect !== 'off' });
+      const offered = offers(current);
+      publishOffer(productId, { attributes: offered, deselect: allowDeselect() });
+      swatches.draw(offered);
       if (reset) showResetLink(reset, Object.values(current).some(Boolean));
 
       const variation = findVariation(all, current, names);

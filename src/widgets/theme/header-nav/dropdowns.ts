@@ -89,6 +89,11 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext): (
     focusingOpener = false;
   };
 
+  // The mini-cart's light half opens the cart before this mounts (the pointer or focus is on it):
+  // taken over open, so mounting closes nothing under the shopper's pointer or focus.
+  const openAlready = items.find((item) => item.li.classList.contains(OPEN_CLASS) && item.li.matches(':hover, :focus-within'));
+  if (openAlready) open(openAlready.li, !openAlready.li.contains(document.activeElement));
+
   const stopClasses = effect(() => {
     const current = openItem.value;
     for (const item of items) item.li.classList.toggle(OPEN_CLASS, item.li === current);
