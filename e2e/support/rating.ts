@@ -1,4 +1,4 @@
-import { touched } from './intent.ts';
+import { armed } from './intent.ts';
 import { type Page } from '@playwright/test';
 import { collectPageErrors } from './page-errors.ts';
 
@@ -15,10 +15,9 @@ export function withRatingSettings(path: string, settings: Record<string, unknow
   return `${path}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { rmp_frontend: settings } }))}${extra}`;
 }
 
-export async function ratingMounted(page: Page): Promise<void> {
-  // Every container of the page (a duplicate removes itself once mounted), then the first one mounted.
-  for (const host of await container(page).all()) await host.dispatchEvent('pointerover').catch(() => {});
-  await touched(container(page).first());
+/** Every rating container of the page is armed, nothing touched: the test's first click or key is the first touch. */
+export async function ratingArmed(page: Page): Promise<void> {
+  for (const host of await container(page).all()) await armed(host);
 }
 
 /** Records page errors; read the list at the end of a test. */
