@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
-import { collectErrors, container, RATED_POST, ratedCookie, ratingMessage, ratingArmed, recordVotes, sentVotes, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
+import { collectErrors, container, RATED_POST, ratedCookie, ratingMessage, ratingArmed, ratingWokenByHover, recordVotes, sentVotes, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -111,12 +111,13 @@ test('is_not_votable locks every widget', async ({ page }) => {
   for (const widget of await page.locator('.js-rmp-rating-widget').all()) await expect(widget).toHaveClass(/rmp-rating-widget--no-privilege/);
   await expect(stars(page).first()).toHaveAttribute('aria-disabled', 'true');
   await stars(page).nth(4).click({ force: true });
-  await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
+  for (const count of await page.locator('.js-rmp-vote-count').all()) await expect(count).toHaveText(String(RATED_POST.count));
 });
 
 test('duplicate widgets of one post: only the first container and the first results widget stay', async ({ page }) => {
   await page.goto(`${RATED_POST.path}?rmp-duplicate=1`);
-  await ratingArmed(page);
+  // What the widget shows before any vote: it is woken by the pointer passing over it.
+  await ratingWokenByHover(page);
   await page.locator('.js-rmp-widgets-container').last().scrollIntoViewIfNeeded().catch(() => {});
   await expect(container(page)).toHaveCount(1);
   await expect(page.locator('.js-rmp-results-widget')).toHaveCount(1);
@@ -125,7 +126,8 @@ test('duplicate widgets of one post: only the first container and the first resu
 test('preventAccidental: a click only chooses; the submit button sends, with duration and nonce', async ({ page }) => {
   await recordVotes(page);
   await page.goto(withRatingSettings(RATED_POST.path, { preventAccidental: '2' }));
-  await ratingArmed(page);
+  // What the widget shows before any vote: it is woken by the pointer passing over it.
+  await ratingWokenByHover(page);
   const submit = page.locator('.js-submit-rating-btn');
   await expect(submit).toBeVisible();
   await stars(page).nth(3).click();
@@ -155,7 +157,8 @@ test('ajaxLoad: the counts come from load_results', async ({ page }) => {
     await route.fulfill({ response, body });
   });
   await page.goto(withRatingSettings(RATED_POST.path, { ajaxLoad: '2' }));
-  await ratingArmed(page);
+  // What the widget shows before any vote: it is woken by the pointer passing over it.
+  await ratingWokenByHover(page);
   await expect(page.locator('.js-rmp-vote-count')).toHaveText('13');
 });
 
