@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostReady, recordAdminAjax } from '../support/product.ts';
+import { hostMountedByHover, recordAdminAjax } from '../support/product.ts';
 import { callsOf, expectAxeClean, HOSTILE, openReviews, REVIEW_ERRORS, REVIEWED, reviewsHost, scriptAction, xssRan } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -132,7 +132,7 @@ test('media: cr_upload_media carries the wrap nonce; a refused nonce (507) remov
 test('a product without reviews shows the form alone, without a way back (-nc)', async ({ page }) => {
   await page.goto('/produs/apa-de-parfum-lemn-de-cedru/#tab-reviews');
   await expect(page.locator('.cr-ajax-reviews-review-form-nc')).toHaveCount(1);
-  await hostReady(page, '.cr-reviews-ajax-comments');
+  await hostMountedByHover(page, '.cr-reviews-ajax-comments');
   await expect(box(page)).toBeVisible();
   await expect(wrap(page).getByRole('button', { name: 'Anulează' })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdChunk, type HeldChunk } from '../support/first-touch.ts';
-import { openReviews, qnaHost, reviewItems } from '../support/reviews.ts';
+import { hostReady, recordAdminAjax } from '../support/product.ts';
+import { callsOf, qnaHost, REVIEWED, reviewItems } from '../support/reviews.ts';
 
 /**
  * Customer Reviews' AJAX list and Q & A on the shopper's first interaction, by mouse, touch and
@@ -9,7 +10,9 @@ import { openReviews, qnaHost, reviewItems } from '../support/reviews.ts';
  */
 async function open(page: Page): Promise<HeldChunk> {
   const chunk = await holdChunk(page, 'reviews');
-  await openReviews(page);
+  await page.goto(`${REVIEWED.path}#tab-reviews`);
+  await hostReady(page, '.cr-reviews-ajax-comments');
+  await hostReady(page, '#cr_qna');
   return chunk;
 }
 
@@ -61,6 +64,45 @@ test('keyboard: focus on "ask a question", then Enter opens the question form', 
   await page.keyboard.press('Enter');
   await letGo(chunk);
   await expectAskFormOpen(page);
+});
+
+test('a mouse click on a histogram row filters by it once, the chunk arriving after the click', async ({ page }) => {
+  // Product bug found here (issue 33 item 1): the row stays unpressed; the held click does not filter.
+  test.fail();
+  const sent = await recordAdminAjax(page);
+  const chunk = await open(page);
+  const four = page.locator('.ivole-histogramCell1 .cr-histogram-a[data-rating="4"]');
+  await four.click();
+  await letGo(chunk);
+  await expect(four).toHaveAttribute('aria-pressed', 'true');
+  expect(callsOf(await sent(), 'cr_filter_reviews').map((body) => body.get('rating'))).toEqual(['4']);
+});
+
+test('choosing a sort order in the select before the code came sorts the list', async ({ page }) => {
+  // Product bug found here (issue 33 item 1): the runtime holds click, keydown and submit, not change, so the choice is lost.
+  test.fail();
+  const sent = await recordAdminAjax(page);
+  const chunk = await open(page);
+  const sort = page.locator('select.cr-ajax-reviews-sort');
+  await sort.focus();
+  await sort.selectOption('ratinglow');
+  await letGo(chunk);
+  await expect.poll(async () => callsOf(await sent(), 'cr_sort_reviews').map((body) => body.get('sort'))).toEqual(['ratinglow']);
+});
+
+test('typing a search and Enter before the code came searches once', async ({ page }) => {
+  // Product bug found here (issue 33 item 1): keys in a text field are left to the browser, so the Enter meant for the widget is lost.
+  test.fail();
+  const sent = await recordAdminAjax(page);
+  const chunk = await open(page);
+  const search = page.locator('.cr-ajax-search input');
+  await search.click();
+  await page.keyboard.type('livrare');
+  await page.keyboard.press('Enter');
+  await letGo(chunk);
+  await expect(search).toHaveValue('livrare');
+  await expect.poll(async () => callsOf(await sent(), 'cr_show_more_reviews').map((body) => body.get('search'))).toContain('livrare');
+  await expect.poll(async () => (await reviewItems(page).locator('.description').allTextContents()).every((text) => /livrare/i.test(text))).toBe(true);
 });
 
 test.describe('on a touch screen', () => {

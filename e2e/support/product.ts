@@ -1,4 +1,4 @@
-import { readyUntouched } from './intent.ts';
+import { hoverPendingUntilMounted, hoverUntilMounted, readyUntouched } from './intent.ts';
 import { expect, type Page } from '@playwright/test';
 import { injectFault as injectShopFault, type Fault } from './fixture.ts';
 
@@ -18,6 +18,17 @@ export function withConfig(path: string, globals: Record<string, unknown>, extra
  */
 export async function hostReady(page: Page, selector: string): Promise<void> {
   await readyUntouched(page.locator(selector).first());
+}
+
+/**
+ * Wakes the host and the widgets inside it as a mouse user does, the pointer passing over them
+ * (trusted hover), for tests of what the mounted widget shows before they act. Their first
+ * interaction, without this, is covered by the *-first-touch specs.
+ */
+export async function hostMountedByHover(page: Page, selector: string): Promise<void> {
+  const host = page.locator(selector).first();
+  await hoverUntilMounted(host);
+  await hoverPendingUntilMounted(host);
 }
 
 export { resetShop } from './fixture.ts';
