@@ -16,9 +16,12 @@ export const control = (page: Page, name: string) => page.locator(`form.wpcf7-fo
 
 export async function openContact(page: Page, path = CONTACT): Promise<void> {
   await page.goto(path);
-  // The form's logic mounts at idle; its React feedback comes on the shopper's first touch after
-  // that (design §8), which the test makes itself.
-  await expect(page.locator('.wpcf7')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  // The form's logic mounts at idle; its React feedback comes on the first touch after that
+  // (design §8): the shopper's pointer over the form (a real hover).
+  const host = page.locator('.wpcf7');
+  await expect(host).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await host.hover();
+  await expect(srStatus(page)).toBeAttached({ timeout: 15_000 });
 }
 
 /** Records every `wpcf7*` event that reaches document, in order, with the parts of the detail tests read. */
