@@ -1,13 +1,13 @@
-import { touched } from './support/intent.ts';
+import { armed, hoverUntilMounted } from './support/intent.ts';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { products } from '../fixtures/data/catalogue.ts';
-import { addOnServer, openCartPage, cartReady, headerItems, LISTING, LISTING_IDS, listingButton, openHeaderCart, PLAIN_PAGE, serverCart, SIMPLE_IDS } from './support/cart.ts';
+import { addOnServer, openCartPage, cartReadyUntouched, headerItems, LISTING, LISTING_IDS, listingButton, openHeaderCart, PLAIN_PAGE, serverCart, SIMPLE_IDS } from './support/cart.ts';
 import { openCheckout } from './support/checkout.ts';
 import { loginAsAdmin } from './support/consent.ts';
 import { clearFaults, fixtureSession, injectFault, resetShop, type AnyFault } from './support/fixture.ts';
 import { startRedirectTarget, type RedirectTarget } from './support/redirect-target.ts';
-import { mounted, SIMPLE, VARIABLE, withConfig } from './support/product.ts';
+import { hostReady, SIMPLE, VARIABLE, withConfig } from './support/product.ts';
 import { expectRemoveFallsBackToLink } from './support/remove-link.ts';
 import { collectUncaught, settledCalls, trackAdminAjax } from './support/uncaught.ts';
 
@@ -78,7 +78,7 @@ const ENDPOINTS: readonly Row[] = [
     // §8: the add fails visibly, the spinner ends, the mini-cart still shows the server's cart.
     async cell(page, fault) {
       await page.goto(LISTING);
-      await cartReady(page);
+      await cartReadyUntouched(page);
       await arm(page, 'add_to_cart', fault, true);
       const button = listingButton(page, LISTING_IDS[0]);
       await button.click();
@@ -98,7 +98,7 @@ const ENDPOINTS: readonly Row[] = [
       await addOnServer(page, SIMPLE_IDS[0]);
       await addOnServer(page, SIMPLE_IDS[1]);
       await page.goto(PLAIN_PAGE);
-      await cartReady(page);
+      await cartReadyUntouched(page);
       await arm(page, 'remove_from_cart', fault, true);
       await openHeaderCart(page);
       const remove = headerItems(page).first().locator('.remove_from_cart_button');
@@ -107,7 +107,7 @@ const ENDPOINTS: readonly Row[] = [
       // wc_get_cart_remove_url() points at the cart page: WooCommerce removes there and redirects to it.
       expect(new URL(page.url()).pathname).toBe('/cos/');
       expect((await serverCart(page)).map((line) => line.key)).not.toContain(removedKey);
-      await cartReady(page);
+      await cartReadyUntouched(page);
       await expectShownMatchesServer(page);
     },
   },
@@ -125,7 +125,7 @@ const ENDPOINTS: readonly Row[] = [
       if (fault === 'network') await page.route('**/?wc-ajax=get_refreshed_fragments', (route) => route.abort('connectionfailed'), { times: 1 });
       else await injectCellFault(page, 'get_refreshed_fragments', fault, 1);
       await page.goto(PLAIN_PAGE);
-      await cartReady(page);
+      await cartReadyUntouched(page);
       await expect.poll(() => page.evaluate(() => (window as unknown as { cartErrors: string[] }).cartErrors.length), { timeout: 20_000 }).toBe(1);
       await expect(page.locator('.widget_shopping_cart_live_region:not(:empty)')).toHaveCount(0);
       await expect(page.getByRole('alert')).toHaveCount(0);
@@ -187,8 +187,8 @@ const ENDPOINTS: readonly Row[] = [
     // A failed suggestion call shows no list and keeps the typed text; the next keystroke recovers.
     async cell(page, fault) {
       await page.goto('/produse-ajax/');
-      // The filter's React (the SKU combobox) comes on the first touch (design §8).
-      await touched(filter(page));
+      // The filter's React (the SKU combobox) comes on the first touch (design §8): the pointer over the filter.
+      await hoverUntilMounted(filter(page));
       await expect(skuInput(page)).toHaveAttribute('role', 'combobox', { timeout: 20_000 });
       await arm(page, 'woof_sku_autocomplete', fault, false);
       await skuInput(page).pressSequentially(skuPrefix.slice(0, 3));
@@ -207,7 +207,7 @@ const ENDPOINTS: readonly Row[] = [
     // §8 "Quick view failure": not shown; the shopper lands on the product page.
     async cell(page, fault) {
       await page.goto('/produse/?swoof=1&product_cat=blugi');
-      await touched(page.locator('.quick-view').first());
+      await armed(page.locator('.quick-view').first());
       await arm(page, 'flatsome_quickview', fault, false);
       const product = await page.locator('.product-small .woocommerce-loop-product__link').first().getAttribute('href');
       await page.locator('.quick-view').first().click();
@@ -220,7 +220,7 @@ const ENDPOINTS: readonly Row[] = [
     // §8 "Discount price error": the price area cleared; the quantity stays.
     async cell(page, fault) {
       await page.goto(withConfig(SIMPLE.path, dynamicPrice));
-      await mounted(page, 'div.product form.cart');
+      await hostReady(page, 'div.product form.cart');
       await arm(page, 'wdr_ajax:get_price_html', fault, false);
       const quantity = page.locator('form.cart input.qty');
       await quantity.fill('5');
@@ -235,7 +235,7 @@ const ENDPOINTS: readonly Row[] = [
     // §8 "bulk table error": the table cleared, not left faded; the choice stays.
     async cell(page, fault) {
       await page.goto(VARIABLE.path);
-      await mounted(page, 'div.product form.cart');
+      await hostReady(page, 'div.product form.cart');
       await arm(page, 'wdr_ajax:get_variable_product_bulk_table', fault, false);
       await page.selectOption('#pa_marime', variation.attributes.attribute_pa_marime!);
       await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);

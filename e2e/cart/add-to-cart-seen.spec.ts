@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LISTING, LISTING_IDS, listingButton, cartReady, resetShop, serverCart } from '../support/cart.ts';
+import { LISTING, LISTING_IDS, listingButton, cartReadyUntouched, resetShop, serverCart } from '../support/cart.ts';
 import { injectFault } from '../support/fixture.ts';
 
 /**
@@ -54,7 +54,7 @@ for (const fault of FAULTS) {
   test(`add to cart after ${fault.name}: a message beside the button, announced, the next press adds once`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(LISTING);
-    await cartReady(page);
+    await cartReadyUntouched(page);
     await fault.arm(page);
     const button = listingButton(page, LISTING_IDS[0]);
     await button.click();
@@ -66,7 +66,7 @@ for (const fault of FAULTS) {
 test('add to cart going offline mid-add: says so beside the button; back online the next press adds once', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(LISTING);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   // The connection drops while the add is on its way.
   await page.route(
     '**/?wc-ajax=add_to_cart',

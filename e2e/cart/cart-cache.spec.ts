@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReady, headerItems, recordCartRequests, resetShop } from '../support/cart.ts';
+import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReadyUntouched, headerItems, recordCartRequests, resetShop } from '../support/cart.ts';
 
 const refreshes = (log: ReturnType<typeof recordCartRequests>) => log.filter((entry) => entry.endpoint === 'get_refreshed_fragments');
 
@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 test('a first visit with an empty cart makes zero cart requests', async ({ page }) => {
   const log = recordCartRequests(page);
   await page.goto(PLAIN_PAGE);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await settled(page);
   expect(log).toEqual([]);
 });
@@ -25,19 +25,19 @@ test('a cart filled elsewhere (cookie, nothing stored) is refreshed once at load
   await addOnServer(page, SIMPLE_IDS[0]);
   const log = recordCartRequests(page);
   await page.goto(PLAIN_PAGE);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await settled(page);
   expect(refreshes(log)).toHaveLength(1);
 });
 
 test('a reload with a valid cache makes zero cart requests and shows the stored cart', async ({ page }) => {
   await page.goto(LISTING);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await listingButton(page, LISTING_IDS[0]).click();
   await expect(headerItems(page)).toHaveCount(1);
   const log = recordCartRequests(page);
   await page.reload();
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await settled(page);
   expect(log).toEqual([]);
   await expect(headerItems(page)).toHaveCount(1);
@@ -47,11 +47,11 @@ test('an add in another tab refreshes this tab (storage event)', async ({ contex
   const first = await context.newPage();
   await resetShop(first);
   await first.goto(PLAIN_PAGE);
-  await cartReady(first);
+  await cartReadyUntouched(first);
   const firstLog = recordCartRequests(first);
   const second = await context.newPage();
   await second.goto(LISTING);
-  await cartReady(second);
+  await cartReadyUntouched(second);
   await listingButton(second, LISTING_IDS[0]).click();
   await expect(headerItems(second)).toHaveCount(1);
   await expect(headerItems(first)).toHaveCount(1);
@@ -61,7 +61,7 @@ test('an add in another tab refreshes this tab (storage event)', async ({ contex
 test('a back/forward cache restore empties the mini-cart and refreshes it', async ({ page }) => {
   await addOnServer(page, SIMPLE_IDS[0]);
   await page.goto(PLAIN_PAGE);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await expect(headerItems(page)).toHaveCount(1);
   await addOnServer(page, SIMPLE_IDS[1]);
   const log = recordCartRequests(page);
@@ -72,7 +72,7 @@ test('a back/forward cache restore empties the mini-cart and refreshes it', asyn
 
 test('wc_fragment_refresh from other code refreshes', async ({ page }) => {
   await page.goto(PLAIN_PAGE);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await addOnServer(page, SIMPLE_IDS[0]);
   await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh')));
   await expect(headerItems(page)).toHaveCount(1);
@@ -97,7 +97,7 @@ test.describe('storage unavailable', () => {
       const log = recordCartRequests(page);
       if (load === 0) await page.goto(PLAIN_PAGE);
       else await page.reload();
-      await cartReady(page);
+      await cartReadyUntouched(page);
       await settled(page);
       expect(refreshes(log)).toHaveLength(1);
       await expect(headerItems(page)).toHaveCount(1);

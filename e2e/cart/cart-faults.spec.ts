@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemoveFallsBackToLink } from '../support/remove-link.ts';
-import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReady, headerItems, injectFault, openHeaderCart, resetShop, serverCart } from '../support/cart.ts';
+import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReadyUntouched, headerItems, injectFault, openHeaderCart, resetShop, serverCart } from '../support/cart.ts';
 
 const FAULTS = ['500', 'timeout', 'malformed', 'network'] as const;
 
@@ -19,7 +19,7 @@ for (const fault of FAULTS) {
   test(`add_to_cart ${fault}: the spinner ends, the failure is announced, the cart is re-read, a retry adds`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(LISTING);
-    await cartReady(page);
+    await cartReadyUntouched(page);
     await injectFault(page, 'add_to_cart', fault);
     const button = listingButton(page, LISTING_IDS[0]);
     await button.click();
@@ -40,7 +40,7 @@ for (const fault of FAULTS) {
     await addOnServer(page, SIMPLE_IDS[0]);
     await addOnServer(page, SIMPLE_IDS[1]);
     await page.goto(PLAIN_PAGE);
-    await cartReady(page);
+    await cartReadyUntouched(page);
     await injectFault(page, 'remove_from_cart', fault);
     await openHeaderCart(page);
     const removedKey = (await headerItems(page).first().locator('.remove_from_cart_button').getAttribute('data-cart_item_key')) ?? '';
@@ -48,7 +48,7 @@ for (const fault of FAULTS) {
     // wc_get_cart_remove_url() points at the cart page: WooCommerce removes there and redirects to it.
     expect(new URL(page.url()).pathname).toBe('/cos/');
     expect((await serverCart(page)).map((line) => line.key)).not.toContain(removedKey);
-    await cartReady(page);
+    await cartReadyUntouched(page);
     await expectShownMatchesServer(page);
   });
 
@@ -62,7 +62,7 @@ for (const fault of FAULTS) {
     await addOnServer(page, SIMPLE_IDS[0]);
     await injectFault(page, 'get_refreshed_fragments', fault);
     await page.goto(PLAIN_PAGE);
-    await cartReady(page);
+    await cartReadyUntouched(page);
     await expect.poll(() => page.evaluate(() => (window as unknown as { cartErrors: string[] }).cartErrors.length), { timeout: 15_000 }).toBe(1);
     await expect(page.locator('.widget_shopping_cart_live_region:not(:empty)')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);

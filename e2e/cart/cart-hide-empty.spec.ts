@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartReady, headerItems, openHeaderCart } from '../support/cart.ts';
+import { cartReadyUntouched, headerItems, openHeaderCart } from '../support/cart.ts';
 import { fixtureSession, resetShop } from '../support/fixture.ts';
 
 /**
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 
 test('hidden while the cart is empty, shown as soon as an add begins (before its answer), hidden again after removing the last item', async ({ page }) => {
   await page.goto(LISTING);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await expect(widgetBox(page).locator('.hide_cart_widget_if_empty')).toHaveCount(1);
   await expect(widgetBox(page)).toHaveCSS('display', 'none');
 
@@ -46,11 +46,11 @@ test('hidden while the cart is empty, shown as soon as an add begins (before its
 
 test('a cart with items at load: the widget shows from the start', async ({ page }) => {
   await page.goto(LISTING);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await page.locator('.products .add_to_cart_button.ajax_add_to_cart[data-vitrina-state]').first().click();
   await expect(headerItems(page)).toHaveCount(1);
   await page.goto(LISTING);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await expect(page.locator('li.cart-item li.widget_shopping_cart[data-vitrina-state="mounted"]')).toHaveCount(1);
   await expect(widgetBox(page)).not.toHaveCSS('display', 'none');
 });

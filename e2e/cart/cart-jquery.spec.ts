@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartReady, headerItems, openHeaderCart, recordCartRequests } from '../support/cart.ts';
+import { cartReadyUntouched, headerItems, openHeaderCart, recordCartRequests } from '../support/cart.ts';
 import { resetShop } from '../support/fixture.ts';
 
 /**
@@ -44,7 +44,7 @@ const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard:
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
   await page.goto(LISTING);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   expect(await page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery)).toBe('function');
   await listen(page);
 });

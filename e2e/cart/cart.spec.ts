@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, recordSentBodies, sentBodies, SIMPLE_IDS, addOnServer, cartReady, headerItems, insertAddButtons, openHeaderCart, recordCartRequests, resetShop, serverCart } from '../support/cart.ts';
+import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, recordSentBodies, sentBodies, SIMPLE_IDS, addOnServer, cartReadyUntouched, headerItems, insertAddButtons, openHeaderCart, recordCartRequests, resetShop, serverCart } from '../support/cart.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 // The listing prints four ajax add buttons; ten products need buttons inserted into it (also proves inserted ones mount).
 test('ten quick clicks on different products: ten add requests in click order, never two at once, all ten in the cart', async ({ page }) => {
   await page.goto(LISTING);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await insertAddButtons(page, SIMPLE_IDS);
   const log = recordCartRequests(page);
   for (const id of SIMPLE_IDS) await page.locator(`.test-products [data-product_id="${id}"]`).click();
@@ -29,7 +29,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the add request carries the button data attributes; the button goes loading → added with one "Vezi coșul" link', async ({ page }) => {
   await page.goto(LISTING);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   const id = LISTING_IDS[0];
   const button = listingButton(page, id);
   const [sku, message] = [await button.getAttribute('data-product_sku'), await button.getAttribute('data-success_message')];
@@ -51,7 +51,7 @@ test('the add request carries the button data attributes; the button goes loadin
 
 test('keyboard: Space and Enter on a focused add button add to the cart', async ({ page }) => {
   await page.goto(LISTING);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   const [first, second] = [listingButton(page, LISTING_IDS[0]), listingButton(page, LISTING_IDS[1])];
   await first.focus();
   await expect(first).toBeFocused();
@@ -67,7 +67,7 @@ test('keyboard: Space and Enter on a focused add button add to the cart', async 
 // No real page prints a button for a product the server does not know: that one is inserted.
 test('an add answered with error and product_url goes to the product page', async ({ page }) => {
   await page.goto('/');
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await insertAddButtons(page, [987654]);
   // The widget's AJAX add answers the URL to go to; without the widget the link itself would load.
   let productUrl = '';
@@ -88,7 +88,7 @@ test('remove from the mini-cart without a reload: the row is blocked while it ru
   await addOnServer(page, SIMPLE_IDS[0]);
   await addOnServer(page, SIMPLE_IDS[1]);
   await page.goto(PLAIN_PAGE);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await expect(headerItems(page)).toHaveCount(2);
   let release: () => void = () => {};
@@ -110,14 +110,14 @@ test('remove from the mini-cart without a reload: the row is blocked while it ru
 
 test('after an add the header dropdown is revealed', async ({ page }) => {
   await page.goto('/');
-  await cartReady(page);
+  await cartReadyUntouched(page);
   await listingButton(page, LISTING_IDS[0]).click();
   await expect(page.locator('li.cart-item.has-dropdown')).toHaveClass(/current-dropdown/);
 });
 
 test('off-canvas mini-cart: opens after an add with focus inside, Escape closes and focus returns; axe finds nothing', async ({ page }) => {
   await page.goto(`${LISTING}?cart-style=off-canvas`);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   const button = listingButton(page, LISTING_IDS[0]);
   await button.focus();
   await page.keyboard.press('Enter');
@@ -137,7 +137,7 @@ test('off-canvas mini-cart: opens after an add with focus inside, Escape closes 
 test('off-canvas mini-cart opens from the header cart link and closes with its button', async ({ page }) => {
   await addOnServer(page, SIMPLE_IDS[0]);
   await page.goto(`${PLAIN_PAGE}?cart-style=off-canvas`);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   const toggle = page.locator('a.header-cart-link[data-open="#cart-popup"]');
   await toggle.click();
   const panel = page.locator('#cart-popup');
@@ -150,7 +150,7 @@ test('off-canvas mini-cart opens from the header cart link and closes with its b
 test('axe on the open header mini-cart with items', async ({ page }) => {
   await addOnServer(page, SIMPLE_IDS[0]);
   await page.goto(PLAIN_PAGE);
-  await cartReady(page);
+  await cartReadyUntouched(page);
   const results = await new AxeBuilder({ page }).include('li.cart-item').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { touched } from '../support/intent.ts';
+import { hoverUntilMounted } from '../support/intent.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { filterProducts, parseListingQuery } from '../../fixtures/server/catalogue-query.ts';
@@ -24,7 +24,7 @@ test('AJAX mode: the products, the form and the chips are redrawn without a page
   expect(await cardNames(page)).toEqual(expectedNames(page.url()));
   // The redrawn form shows the choice, and the cards inside the new HTML get their widgets.
   await expect(filter(page).locator('input.woof_color_term[name="negru"]')).toBeChecked();
-  await touched(page.locator('#woof_results_by_ajax .quick-view').first());
+  await hoverUntilMounted(page.locator('#woof_results_by_ajax .quick-view').first());
   await expect(page.locator('#woof_results_by_ajax .ux-swatches-in-loop').first()).toHaveAttribute('data-vitrina-state', 'mounted');
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
@@ -44,8 +44,9 @@ for (const fault of ['500', 'malformed', 'offline'] as const) {
   test(`woof_draw_products ${fault}: the listing stays usable, a Romanian message in a live region, choices kept`, async ({ page }) => {
     await open(page);
     const before = await cardNames(page);
-    // The filter's code (React comes on the first touch) is fetched before the network goes: the fault is the answer's.
-    await touched(filter(page));
+    // The filter's code (React comes on the first touch) is fetched before the network goes, the
+    // pointer moving over the filter first: the fault is the answer's.
+    await hoverUntilMounted(filter(page));
     await page.waitForLoadState('networkidle');
     if (fault === 'offline') await page.context().setOffline(true);
     else await injectFault(page, 'woof_draw_products', fault, 1);

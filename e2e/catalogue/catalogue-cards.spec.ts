@@ -1,4 +1,4 @@
-import { touchPending } from '../support/intent.ts';
+import { armed, readyUntouched } from '../support/intent.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault } from '../support/fixture.ts';
@@ -6,16 +6,15 @@ import { injectFault } from '../support/fixture.ts';
 /** Product cards on /produse/: quick view (§2.2), swatches (§4.9), listing behaviours (§2.1, §5.7). */
 async function open(page: Page, path = '/produse/?swoof=1&product_cat=blugi'): Promise<void> {
   await page.goto(path);
-  // Quick view and the swatches mount on the first touch (design §8): a pointer over each.
-  await expect(page.locator('.products').first()).toHaveAttribute('data-vitrina-state', 'mounted');
-  await touchPending(page.locator('.products').first());
+  // Quick view and the swatches mount on the shopper's first touch (design §8), which each test makes.
+  await readyUntouched(page.locator('.products').first());
 }
 
 test('quick view by keyboard: opens a dialog, focus inside and trapped, Escape closes, focus returns', async ({ page }) => {
   await open(page);
   const card = page.locator('.product-small').filter({ has: page.locator('.ux-swatches-in-loop') }).first();
   const opener = card.locator('.quick-view');
-  await expect(opener).toHaveAttribute('data-vitrina-state', 'mounted');
+  await armed(opener);
   const name = (await card.locator('.woocommerce-loop-product__link').textContent())?.trim() ?? '';
   await opener.focus();
   await page.keyboard.press('Enter');

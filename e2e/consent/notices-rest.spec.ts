@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
 import { loginAsAdmin } from '../support/consent.ts';
-import { mounted } from '../support/product.ts';
+import { hostReady } from '../support/product.ts';
 import { collectUncaught } from '../support/uncaught.ts';
 
 /**
@@ -43,7 +43,7 @@ async function withExpiredNonce(page: Page): Promise<void> {
 
 async function dismiss(page: Page): Promise<void> {
   await page.goto('/');
-  await mounted(page, BANNER);
+  await hostReady(page, BANNER);
   await page.locator(DISMISS).click();
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { contactSubmissions, fillValid, form, openContact } from '../support/contact.ts';
+import { hoverUntilMounted } from '../support/intent.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 const AK = ['bib', 'bfs', 'bkpc', 'bkp', 'bmc', 'bmcc', 'bmk', 'bck', 'bmmc', 'btmc', 'bsc', 'bte', 'btec', 'bmm'];
@@ -65,9 +66,8 @@ test('the login form posts natively with every ak_ field once, typing intervals 
 test('a review form posted natively carries ak_ fields; a form posting to another host gets none', async ({ page }) => {
   // AJAX reviews on (CusRev's default) prints no #respond: the plain WooCommerce form is the classic variant.
   await page.goto('/produs/tricou-basic/?cr-ajax=off&cr-form=plain#reviews');
-  // The review widgets on the form mount on the first touch (design §8); the pointer over it is that touch.
-  await page.locator('#commentform').dispatchEvent('pointerover');
-  await expect(page.locator('#commentform')).toHaveAttribute('data-vitrina-state', /mounted/, { timeout: 15_000 });
+  // The review widgets on the form mount on the first touch (design §8): the shopper's pointer over it.
+  await hoverUntilMounted(page.locator('#commentform'));
   await page.evaluate(() => {
     const other = document.createElement('form');
     other.method = 'post';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
-import { collectErrors, RATED_POST, ratedCookie, ratingMessage, ratingMounted, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
+import { collectErrors, RATED_POST, ratedCookie, ratingMessage, ratingArmed, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
@@ -26,7 +26,7 @@ for (const fault of ['timeout', 'malformed', 'shape', 'network'] as const) {
     if (fault === 'timeout') test.setTimeout(60_000);
     const errors = collectErrors(page);
     await page.goto(withRatingSettings(RATED_POST.path, { preventAccidental: '2' }));
-    await ratingMounted(page);
+    await ratingArmed(page);
     await injectFault(page, 'process_rating', fault, times(fault));
     await voteFor(page, 4);
     await page.locator('.js-submit-rating-btn').click();
@@ -45,7 +45,7 @@ for (const fault of ['timeout', 'malformed', 'shape', 'network'] as const) {
 test('process_rating 500: silently ignored (no message), the widget stays open', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(RATED_POST.path);
-  await ratingMounted(page);
+  await ratingArmed(page);
   await injectFault(page, 'process_rating', '500');
   const answered = page.waitForResponse((response) => response.url().includes('admin-ajax.php') && response.status() === 500);
   await voteFor(page, 5);
@@ -59,7 +59,7 @@ test('process_rating 500: silently ignored (no message), the widget stays open',
 test("the server's errorMsg entries show one per line in alert style, as text (hostile markup runs nothing)", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(RATED_POST.path);
-  await ratingMounted(page);
+  await ratingArmed(page);
   await page.route('**/wp-admin/admin-ajax.php', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ errorMsg: ['Prea multe voturi.', '<img src=x onerror="window.__pwned=1">'] }) }),
   );
@@ -82,7 +82,7 @@ const counts = (page: Page) => [page.locator('.js-rmp-vote-count').first(), page
 test('a refused vote (bad nonce): the plugin\'s own answer, its reason shown as text, the counts kept; keyboard path and axe', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(withRatingSettings(RATED_POST.path, { nonce: 'expirat' }));
-  await ratingMounted(page);
+  await ratingArmed(page);
   const answer = page.waitForResponse((response) => response.url().includes('admin-ajax.php'));
   await stars(page).first().focus();
   await page.keyboard.press('End');
@@ -100,12 +100,12 @@ test('a refused vote (bad nonce): the plugin\'s own answer, its reason shown as 
 
 test('a refused vote (already voted from another tab or a lost cookie): the reason, the counts kept', async ({ page, context }) => {
   await page.goto(RATED_POST.path);
-  await ratingMounted(page);
+  await ratingArmed(page);
   await voteFor(page, 4);
   await expect(page.locator('.js-rmp-vote-count').first()).toHaveText(String(RATED_POST.count + 1));
   await context.clearCookies({ name: 'rmp-rate' });
   await page.reload();
-  await ratingMounted(page);
+  await ratingArmed(page);
   const [count, average] = counts(page);
   const shownAverage = await average.textContent();
   await voteFor(page, 1);
@@ -116,7 +116,7 @@ test('a refused vote (already voted from another tab or a lost cookie): the reas
 
 test('a refused vote (no rating reached the server): every reason the plugin collected, one per line', async ({ page }) => {
   await page.goto(withRatingSettings(RATED_POST.path, { nonce: 'expirat' }));
-  await ratingMounted(page);
+  await ratingArmed(page);
   // The rating lost on the way (a proxy or a plugin stripping it): the fixture answers as the plugin.
   await page.route('**/wp-admin/admin-ajax.php', (route) => {
     const body = route.request().postData() ?? '';
@@ -133,7 +133,7 @@ for (const fault of ['500', 'timeout', 'malformed', 'shape', 'network'] as const
     if (fault === 'timeout') test.setTimeout(60_000);
     const errors = collectErrors(page);
     await page.goto(UNRATED_POST.path);
-    await ratingMounted(page);
+    await ratingArmed(page);
     await voteFor(page, 1);
     const input = page.locator('.js-rmp-feedback-input');
     await expect(input).toBeFocused();
@@ -158,17 +158,17 @@ for (const fault of ['500', 'timeout', 'malformed', 'shape', 'network'] as const
 
 test('a feedback draft survives a reload: the feedback widget comes back with the text and still sends', async ({ page }) => {
   await page.goto(UNRATED_POST.path);
-  await ratingMounted(page);
+  await ratingArmed(page);
   await voteFor(page, 2);
   await page.locator('.js-rmp-feedback-input').fill('Text început înainte de reîncărcare');
   await page.reload();
-  await ratingMounted(page);
+  await ratingArmed(page);
   await expect(page.locator('.js-rmp-feedback-widget')).toHaveClass(/--visible/);
   await expect(page.locator('.js-rmp-feedback-input')).toHaveValue('Text început înainte de reîncărcare');
   await page.locator('.js-rmp-feedback-button').click();
   await expect(page.locator('.js-rmp-feedback-msg')).toHaveText('Mulțumim pentru feedback!');
   await page.reload();
-  await ratingMounted(page);
+  await ratingArmed(page);
   await expect(page.locator('.js-rmp-feedback-widget')).not.toHaveClass(/--visible/);
 });
 
@@ -177,7 +177,7 @@ test('load_results failing (ajaxLoad) keeps the printed counts and shows nothing
   await injectFault(page, 'load_results', 'malformed');
   const answered = page.waitForResponse((response) => response.url().includes('admin-ajax.php'));
   await page.goto(withRatingSettings(RATED_POST.path, { ajaxLoad: '2' }));
-  await ratingMounted(page);
+  await ratingArmed(page);
   await answered;
   await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
   await expect(ratingMessage(page)).toHaveText('');

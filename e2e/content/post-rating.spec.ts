@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
-import { collectErrors, container, RATED_POST, ratedCookie, ratingMessage, ratingMounted, recordVotes, sentVotes, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
+import { collectErrors, container, RATED_POST, ratedCookie, ratingMessage, ratingArmed, ratingWokenByHover, recordVotes, sentVotes, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 test('five stars as a radio group with the hover texts as names; hover highlights up to the star and shows its text', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(RATED_POST.path);
-  await ratingMounted(page);
+  await ratingArmed(page);
   await expect(page.locator('.js-rmp-rating-widget [role="radiogroup"]')).toHaveAccessibleName('Evaluează articolul');
   await expect(stars(page)).toHaveCount(5);
   await expect(stars(page).nth(3)).toHaveAccessibleName('4 din 5: Foarte util');
@@ -31,7 +31,7 @@ test('a click votes at once: count and average update everywhere, thank-you text
   const errors = collectErrors(page);
   await recordVotes(page);
   await page.goto(RATED_POST.path);
-  await ratingMounted(page);
+  await ratingArmed(page);
   await stars(page).nth(4).click({ force: true }); // aria-disabled, yet a mouse can still press it
   await expect(page.locator('.js-rmp-social-widget')).toHaveClass(/rmp-social-widget--visible/);
   expect((await sentVotes(page)).map((vote) => vote.get('star_rating'))).toEqual(['5']);
@@ -49,7 +49,7 @@ test('a click votes at once: count and average update everywhere, thank-you text
 
 test('keyboard only: arrows move the choice without voting, Enter votes; a low rating opens feedback, empty feedback is refused', async ({ page }) => {
   await page.goto(UNRATED_POST.path);
-  await ratingMounted(page);
+  await ratingArmed(page);
   await expect(page.locator('.js-rmp-not-rated')).toHaveText('Niciun vot până acum! Fii primul care evaluează acest articol.');
   await expect(page.locator('header .rmp-results-widget__no-votes')).toHaveText('Niciun vot până acum! Fii primul care evaluează acest articol.');
   let posted = 0;
@@ -85,7 +85,7 @@ test('already rated (cookie): loads locked with the thank-you text, a star used 
   await context.addCookies([{ name: 'rmp-rate', value: `1,${RATED_POST.id}`, domain: '127.0.0.1', path: '/' }]);
   await recordVotes(page);
   await page.goto(RATED_POST.path);
-  await ratingMounted(page);
+  await ratingArmed(page);
   await expect(page.locator('.js-rmp-rating-widget')).toHaveClass(/rmp-rating-widget--has-rated/);
   await expect(ratingMessage(page)).toHaveText('Mulțumim pentru evaluare!');
   await expect(stars(page).first()).toHaveAttribute('aria-disabled', 'true');
@@ -95,27 +95,29 @@ test('already rated (cookie): loads locked with the thank-you text, a star used 
   await expect(ratingMessage(page)).toHaveClass(/rmp-rating-widget__msg--alert/);
   expect(await sentVotes(page)).toEqual([]);
   await page.goto(withRatingSettings(RATED_POST.path, { cookie: '' }));
-  await ratingMounted(page);
+  await ratingArmed(page);
   await stars(page).nth(4).click({ force: true }); // aria-disabled, yet a mouse can still press it
   await expect(ratingMessage(page)).toHaveText('You already voted! This vote will not be counted!');
   await page.goto(withRatingSettings(RATED_POST.path, { cookieDisable: '2' }));
-  await ratingMounted(page);
+  await ratingArmed(page);
   await expect(page.locator('.js-rmp-rating-widget')).not.toHaveClass(/has-rated/);
   await expect(stars(page).first()).not.toHaveAttribute('aria-disabled', 'true');
 });
 
 test('is_not_votable locks every widget', async ({ page }) => {
   await page.goto(withRatingSettings(RATED_POST.path, { is_not_votable: 'true' }, '&rmp-duplicate=1'));
-  await ratingMounted(page);
-  await expect(page.locator('.js-rmp-rating-widget')).toHaveClass(/rmp-rating-widget--no-privilege/);
+  await ratingArmed(page);
+  // Untouched, the duplicate below the fold is still there (it leaves once seen): each one is locked.
+  for (const widget of await page.locator('.js-rmp-rating-widget').all()) await expect(widget).toHaveClass(/rmp-rating-widget--no-privilege/);
   await expect(stars(page).first()).toHaveAttribute('aria-disabled', 'true');
   await stars(page).nth(4).click({ force: true });
-  await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
+  for (const count of await page.locator('.js-rmp-vote-count').all()) await expect(count).toHaveText(String(RATED_POST.count));
 });
 
 test('duplicate widgets of one post: only the first container and the first results widget stay', async ({ page }) => {
   await page.goto(`${RATED_POST.path}?rmp-duplicate=1`);
-  await ratingMounted(page);
+  // What the widget shows before any vote: it is woken by the pointer passing over it.
+  await ratingWokenByHover(page);
   await page.locator('.js-rmp-widgets-container').last().scrollIntoViewIfNeeded().catch(() => {});
   await expect(container(page)).toHaveCount(1);
   await expect(page.locator('.js-rmp-results-widget')).toHaveCount(1);
@@ -124,7 +126,8 @@ test('duplicate widgets of one post: only the first container and the first resu
 test('preventAccidental: a click only chooses; the submit button sends, with duration and nonce', async ({ page }) => {
   await recordVotes(page);
   await page.goto(withRatingSettings(RATED_POST.path, { preventAccidental: '2' }));
-  await ratingMounted(page);
+  // What the widget shows before any vote: it is woken by the pointer passing over it.
+  await ratingWokenByHover(page);
   const submit = page.locator('.js-submit-rating-btn');
   await expect(submit).toBeVisible();
   await stars(page).nth(3).click();
@@ -154,7 +157,8 @@ test('ajaxLoad: the counts come from load_results', async ({ page }) => {
     await route.fulfill({ response, body });
   });
   await page.goto(withRatingSettings(RATED_POST.path, { ajaxLoad: '2' }));
-  await ratingMounted(page);
+  // What the widget shows before any vote: it is woken by the pointer passing over it.
+  await ratingWokenByHover(page);
   await expect(page.locator('.js-rmp-vote-count')).toHaveText('13');
 });
 
@@ -162,7 +166,7 @@ test('axe: open, hovered, voted with feedback, and has-rated states are clean', 
   // Four full axe scans: slow on the shared 2-core machine, so more room than the default 30 s.
   test.setTimeout(90_000);
   await page.goto(UNRATED_POST.path);
-  await ratingMounted(page);
+  await ratingArmed(page);
   const scan = async () => expect((await new AxeBuilder({ page }).include('.js-rmp-widgets-container').withTags(AXE_TAGS).analyze()).violations).toEqual([]);
   await scan();
   await stars(page).nth(2).hover();
@@ -173,7 +177,7 @@ test('axe: open, hovered, voted with feedback, and has-rated states are clean', 
   await expect(page.locator('.js-rmp-feedback-msg')).not.toBeEmpty();
   await scan();
   await page.reload();
-  await ratingMounted(page);
+  await ratingArmed(page);
   await scan();
 });
 
@@ -184,7 +188,7 @@ test('the rating chunks are fetched only on pages with their widgets', async ({ 
   await page.waitForFunction(() => document.querySelector('#header')?.getAttribute('data-vitrina-state') === 'mounted', undefined, { timeout: 15_000 });
   expect(chunks).toEqual([]);
   await page.goto(RATED_POST.path);
-  await ratingMounted(page);
+  await ratingArmed(page);
   expect(chunks.some((path) => /\/post-rating-[^/]*\.js$/.test(path))).toBe(true);
 });
 
@@ -206,7 +210,7 @@ test('captcha on: the vote carries the token of the RMPrating action', async ({ 
     Object.assign(window, { grecaptcha: { execute: (siteKey: string, options: { action: string }) => Promise.resolve(`${siteKey}:${options.action}`) } });
   });
   await page.goto(withRatingSettings(RATED_POST.path, { grecaptcha: '2', siteKey: 'cheie-site' }));
-  await ratingMounted(page);
+  await ratingArmed(page);
   await stars(page).nth(4).click({ force: true }); // aria-disabled, yet a mouse can still press it
   await expect(page.locator('.js-rmp-vote-count')).toHaveText('13');
   expect((await sentVotes(page)).map((vote) => vote.get('token'))).toEqual(['cheie-site:RMPrating']);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { categoryPath, productById } from '../../fixtures/data/catalogue.ts';
-import { mounted, SIMPLE, VARIABLE } from '../support/product.ts';
+import { hostReady, SIMPLE, VARIABLE } from '../support/product.ts';
 
 /** The store analytics queue the tracker's inline snippet prints (`_wca = window._wca || []`). */
 const printQueue = () => {
@@ -12,7 +12,7 @@ test('product_view is pushed once to the store analytics queue with the fields o
   const product = productById(SIMPLE.id)!;
   await page.addInitScript(printQueue);
   await page.goto(SIMPLE.path);
-  await mounted(page, 'div.product[id^="product-"]');
+  await hostReady(page, 'div.product[id^="product-"]');
   expect(await queue(page)).toEqual([
     {
       _en: 'woocommerceanalytics_product_view',
@@ -37,14 +37,14 @@ test('product_view is pushed once to the store analytics queue with the fields o
 test("the store context follows WooCommerce Analytics' common properties when the page prints them", async ({ page }) => {
   await page.addInitScript(printQueue);
   await page.goto(`${SIMPLE.path}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { wcAnalytics: { commonProps: { is_guest: '0', store_admin: '1', device: 'mobile' } } } }))}`);
-  await mounted(page, 'div.product[id^="product-"]');
+  await hostReady(page, 'div.product[id^="product-"]');
   expect(await queue(page)).toEqual([expect.objectContaining({ is_guest: 0, store_admin: 1, device: 'mobile', timezone: '+03:00' })]);
 });
 
 test('a variable product is recorded with its type', async ({ page }) => {
   await page.addInitScript(printQueue);
   await page.goto(VARIABLE.path);
-  await mounted(page, 'div.product[id^="product-"]');
+  await hostReady(page, 'div.product[id^="product-"]');
   expect(await queue(page)).toEqual([expect.objectContaining({ pi: VARIABLE.id, pt: 'variable', currency: 'RON' })]);
 });
 
@@ -52,7 +52,7 @@ test('without the queue nothing is recorded and nothing breaks', async ({ page }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(SIMPLE.path);
-  await mounted(page, 'div.product[id^="product-"]');
+  await hostReady(page, 'div.product[id^="product-"]');
   expect(await page.evaluate(() => 'wcAnalytics' in window || '_wca' in window)).toBe(false);
   expect(errors).toEqual([]);
 });

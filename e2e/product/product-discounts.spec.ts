@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productById } from '../../fixtures/data/catalogue.ts';
-import { delayPriceAnswer, injectFault, mounted, recordAdminAjax, resetShop, SIMPLE, VARIABLE, withConfig } from '../support/product.ts';
+import { delayPriceAnswer, injectFault, hostReady, recordAdminAjax, resetShop, SIMPLE, VARIABLE, withConfig } from '../support/product.ts';
 
 const dynamic = { awdr_params: { enable_update_price_with_qty: 'show_dynamically' } };
 const variable = productById(VARIABLE.id)!;
@@ -24,8 +24,8 @@ test.beforeEach(async ({ page }) => {
 test('show_when_matched (as printed): a quantity change asks for no price', async ({ page }) => {
   const sent = await recordAdminAjax(page);
   await page.goto(SIMPLE.path);
-  await mounted(page, 'div.product form.cart');
-  await mounted(page, 'form.cart .quantity');
+  await hostReady(page, 'div.product form.cart');
+  await hostReady(page, 'form.cart .quantity');
   const printed = await price(page).innerHTML();
   await page.locator('form.cart').getByRole('button', { name: 'Crește cantitatea' }).click();
   await setQuantity(page, '5');
@@ -37,7 +37,7 @@ test('show_when_matched (as printed): a quantity change asks for no price', asyn
 test('show_dynamically: the price follows the quantity with the product id, quantity and nonce', async ({ page }) => {
   const sent = await recordAdminAjax(page);
   await page.goto(withConfig(SIMPLE.path, dynamic));
-  await mounted(page, 'div.product form.cart');
+  await hostReady(page, 'div.product form.cart');
   await setQuantity(page, '5');
   await expect(price(page).locator('.awdr-discounted')).toHaveAttribute('data-qty', '5');
   const call = priceCalls(await sent())[0]!;
@@ -49,7 +49,7 @@ test('show_dynamically: the price follows the quantity with the product id, quan
 test('the last quantity wins when answers arrive out of order', async ({ page }) => {
   await delayPriceAnswer(page, 4, 2500);
   await page.goto(withConfig(SIMPLE.path, dynamic));
-  await mounted(page, 'div.product form.cart');
+  await hostReady(page, 'div.product form.cart');
   const answers = { count: 0 };
   page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname === '/wp-admin/admin-ajax.php') answers.count += 1;
@@ -67,7 +67,7 @@ test('the last quantity wins when answers arrive out of order', async ({ page })
 for (const fault of ['500', 'malformed', 'network'] as const) {
   test(`a price answer that fails (${fault}) clears the price area; the quantity stays`, async ({ page }) => {
     await page.goto(withConfig(SIMPLE.path, dynamic));
-    await mounted(page, 'div.product form.cart');
+    await hostReady(page, 'div.product form.cart');
     await injectFault(page, 'wdr_ajax', fault);
     await setQuantity(page, '5');
     await expect(price(page)).toBeEmpty();
@@ -78,7 +78,7 @@ for (const fault of ['500', 'malformed', 'network'] as const) {
 test('variable product: the price asked is the chosen variation’s, shown in the variation price area', async ({ page }) => {
   const sent = await recordAdminAjax(page);
   await page.goto(withConfig(VARIABLE.path, dynamic));
-  await mounted(page, 'div.product form.cart');
+  await hostReady(page, 'div.product form.cart');
   await page.selectOption('#pa_marime', variation.attributes.attribute_pa_marime!);
   await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);
   await setQuantity(page, '5');
@@ -89,7 +89,7 @@ test('variable product: the price asked is the chosen variation’s, shown in th
 test('the bulk table reloads for the shown variation and for the product when it is hidden', async ({ page }) => {
   const sent = await recordAdminAjax(page);
   await page.goto(VARIABLE.path);
-  await mounted(page, 'div.product form.cart');
+  await hostReady(page, 'div.product form.cart');
   await expect(table(page)).toHaveAttribute('data-product_id', String(VARIABLE.id));
   await page.selectOption('#pa_marime', variation.attributes.attribute_pa_marime!);
   await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);
@@ -102,7 +102,7 @@ test('the bulk table reloads for the shown variation and for the product when it
 
 test('the bulk table fades to 0.5 while it loads', async ({ page }) => {
   await page.goto(VARIABLE.path);
-  await mounted(page, 'div.product form.cart');
+  await hostReady(page, 'div.product form.cart');
   await injectFault(page, 'wdr_ajax', 'timeout');
   await page.selectOption('#pa_marime', variation.attributes.attribute_pa_marime!);
   await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);
@@ -113,7 +113,7 @@ test('the bulk table fades to 0.5 while it loads', async ({ page }) => {
 for (const fault of ['500', 'malformed'] as const) {
   test(`a bulk table answer that fails (${fault}) clears the table`, async ({ page }) => {
     await page.goto(VARIABLE.path);
-    await mounted(page, 'div.product form.cart');
+    await hostReady(page, 'div.product form.cart');
     await injectFault(page, 'wdr_ajax', fault);
     await page.selectOption('#pa_marime', variation.attributes.attribute_pa_marime!);
     await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);
@@ -128,7 +128,7 @@ test('the discount helper for themes: jQuery.AdvanceWooDiscountRules asks for th
   const consoleErrors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
   await page.goto(`${SIMPLE.path}?with-jquery=1`);
-  await mounted(page, 'div.product form.cart');
+  await hostReady(page, 'div.product form.cart');
   await quantity(page).fill('5');
   const received = await page.evaluate(
     () =>

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { productById } from '../../fixtures/data/catalogue.ts';
-import { mounted, VARIABLE, withConfig } from '../support/product.ts';
+import { hostReady, VARIABLE, withConfig } from '../support/product.ts';
 
 const product = productById(VARIABLE.id)!;
 const images = product.images;
@@ -12,7 +12,7 @@ const slides = (page: Page) => page.locator('.woocommerce-product-gallery__image
 
 async function open(page: Page, path: string = VARIABLE.path): Promise<void> {
   await page.goto(path);
-  await mounted(page, '.woocommerce-product-gallery');
+  await hostReady(page, '.woocommerce-product-gallery');
 }
 
 test('PhotoSwipe core is not loaded until the first lightbox open', async ({ page }) => {
@@ -152,7 +152,7 @@ test('zoom is off for mobile user agents and by tap on touch devices', async ({ 
 test('a choice of variation puts its image in the lightbox; reset brings the original back', async ({ page }) => {
   const variation = product.variations.find((candidate) => candidate.stock_status === 'instock' && candidate.image.full_src !== images[0]!.full_src && candidate.attributes.attribute_pa_culoare)!;
   await open(page);
-  await mounted(page, 'form.variations_form');
+  await hostReady(page, 'form.variations_form');
   await page.selectOption('#pa_marime', variation.attributes.attribute_pa_marime!);
   await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);
   await expect(page.locator('.product-thumbnails button img').first()).toHaveAttribute('src', variation.image.gallery_thumbnail_src);
@@ -218,7 +218,7 @@ test('a variation re-initialises the gallery on its first image after 300 ms (pa
   const variation = product.variations.find((candidate) => candidate.stock_status === 'instock' && candidate.image.full_src !== images[0]!.full_src && candidate.attributes.attribute_pa_culoare)!;
   await page.clock.install();
   await open(page);
-  await mounted(page, 'form.variations_form');
+  await hostReady(page, 'form.variations_form');
   await page.selectOption('#pa_marime', variation.attributes.attribute_pa_marime!);
   // Time stands still from here: what the size choice scheduled has run by then.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);

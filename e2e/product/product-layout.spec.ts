@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mounted, SIMPLE, VARIABLE } from '../support/product.ts';
+import { hostReady, SIMPLE, VARIABLE } from '../support/product.ts';
 
 interface Shift {
   readonly value: number;
@@ -28,7 +28,7 @@ for (const product of [SIMPLE, VARIABLE]) {
     });
     // WooCommerce's own review form (#respond) is printed with CusRev's AJAX reviews off.
     await page.goto(`${product.path}?cr-ajax=off&cr-form=plain`);
-    for (const selector of ['.woocommerce-product-gallery', '.woocommerce-tabs', 'form.cart .quantity', '.sticky-add-to-cart-wrapper', '#respond']) await mounted(page, selector);
+    for (const selector of ['.woocommerce-product-gallery', '.woocommerce-tabs', 'form.cart .quantity', '.sticky-add-to-cart-wrapper', '#respond']) await hostReady(page, selector);
     // Only what came once Vitrina's entry had started: a module script runs after the document is
     // parsed, so a shift before it (the page still arriving on a loaded machine) is the page's own.
     const startedAt = Number(await (await page.waitForFunction(() => (window as unknown as { __startedAt?: number }).__startedAt)).jsonValue());

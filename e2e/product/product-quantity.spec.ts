@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, SIMPLE, VARIABLE } from '../support/product.ts';
+import { hostReady, SIMPLE, VARIABLE } from '../support/product.ts';
 
 const input = (page: Page) => page.locator('form.cart .quantity input.qty');
 const plus = (page: Page) => page.locator('form.cart .quantity').getByRole('button', { name: 'Crește cantitatea' });
@@ -16,7 +16,7 @@ async function printed(page: Page, attributes: Record<string, string>): Promise<
 
 test.beforeEach(async ({ page }) => {
   await page.goto(SIMPLE.path);
-  await mounted(page, 'form.cart .quantity');
+  await hostReady(page, 'form.cart .quantity');
 });
 
 test('the look-alike inputs become real buttons with Romanian labels', async ({ page }) => {
@@ -85,7 +85,7 @@ test('a quantity inserted later gets its buttons', async ({ page }) => {
 
 test('variable products get the same buttons', async ({ page }) => {
   await page.goto(VARIABLE.path);
-  await mounted(page, 'form.cart .quantity');
+  await hostReady(page, 'form.cart .quantity');
   await plus(page).click();
   await expect(input(page)).toHaveValue('2');
 });

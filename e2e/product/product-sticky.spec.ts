@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { mounted, SIMPLE } from '../support/product.ts';
+import { hostReady, SIMPLE } from '../support/product.ts';
 
 test('the sticky bar appears once the add-to-cart area is fully above the viewport, without moving the page', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 600 });
   await page.goto(SIMPLE.path);
-  await mounted(page, '.sticky-add-to-cart-wrapper');
+  await hostReady(page, '.sticky-add-to-cart-wrapper');
   const bar = page.locator('.sticky-add-to-cart');
   await expect(bar).not.toHaveClass(/sticky-add-to-cart--active/);
   const below = page.locator('.product_meta');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, VARIABLE } from '../support/product.ts';
+import { hostReady, VARIABLE } from '../support/product.ts';
 
 const tab = (page: Page, key: string) => page.locator(`.woocommerce-tabs a[href="#tab-${key}"]`);
 const panel = (page: Page, key: string) => page.locator(`#tab-${key}`);
@@ -27,14 +27,14 @@ const cases: [string, string, string][] = [
 for (const [rule, suffix, expected] of cases) {
   test(`tab opening: ${rule}`, async ({ page }) => {
     await page.goto(`${VARIABLE.path}${suffix}`);
-    await mounted(page, '.woocommerce-tabs');
+    await hostReady(page, '.woocommerce-tabs');
     await expectOpen(page, expected);
   });
 }
 
 test('APG tabs: roles, aria-controls, roving tabindex; arrows wrap, Home and End', async ({ page }) => {
   await page.goto(VARIABLE.path);
-  await mounted(page, '.woocommerce-tabs');
+  await hostReady(page, '.woocommerce-tabs');
   await expect(page.locator('.woocommerce-tabs ul.tabs')).toHaveAttribute('role', 'tablist');
   const keys = await page.locator('.woocommerce-tabs [role="tab"]').evaluateAll((tabs) => tabs.map((element) => element.getAttribute('aria-controls')!.slice(4)));
   expect(keys[0]).toBe('description');
@@ -62,14 +62,14 @@ test('APG tabs: roles, aria-controls, roving tabindex; arrows wrap, Home and End
 
 test('a click on a tab opens it', async ({ page }) => {
   await page.goto(VARIABLE.path);
-  await mounted(page, '.woocommerce-tabs');
+  await hostReady(page, '.woocommerce-tabs');
   await tab(page, 'additional_information').click();
   await expectOpen(page, 'additional_information');
 });
 
 test('the review link switches to reviews, pushes #reviews and scrolls it below the header (padding + 15 px)', async ({ page }) => {
   await page.goto(VARIABLE.path);
-  await mounted(page, '.woocommerce-tabs');
+  await hostReady(page, '.woocommerce-tabs');
   const before = await page.evaluate(() => history.length);
   await page.locator('a.woocommerce-review-link').click();
   await expectOpen(page, 'reviews');
@@ -84,7 +84,7 @@ for (const key of ['description', 'additional_information', 'reviews']) {
     // The reviews panel carries the Customer Reviews block and Q & A; axe needs more than 30 s on a loaded machine.
     test.setTimeout(90_000);
     await page.goto(`${VARIABLE.path}#tab-${key === 'description' ? 'none' : key}`);
-    await mounted(page, '.woocommerce-tabs');
+    await hostReady(page, '.woocommerce-tabs');
     await expectOpen(page, key);
     const results = await new AxeBuilder({ page }).include('.woocommerce-tabs').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations).toEqual([]);
@@ -93,7 +93,7 @@ for (const key of ['description', 'additional_information', 'reviews']) {
 
 test('tabs inserted later mount with the first tab open', async ({ page }) => {
   await page.goto(VARIABLE.path);
-  await mounted(page, '.woocommerce-tabs');
+  await hostReady(page, '.woocommerce-tabs');
   await page.evaluate(() => {
     const block = document.createElement('div');
     block.className = 'inserted-later';

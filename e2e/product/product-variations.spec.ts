@@ -1,8 +1,8 @@
-import { touchPending } from '../support/intent.ts';
+import { hoverPendingUntilMounted } from '../support/intent.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { productById } from '../../fixtures/data/catalogue.ts';
-import { mounted, VARIABLE } from '../support/product.ts';
+import { hostReady, VARIABLE } from '../support/product.ts';
 
 const product = productById(VARIABLE.id)!;
 const outOfStock = product.variations.find((variation) => variation.stock_status === 'outofstock' && variation.attributes.attribute_pa_culoare)!;
@@ -25,8 +25,8 @@ async function choose(page: Page, size: string, colour: string): Promise<void> {
 
 test.beforeEach(async ({ page }) => {
   await page.goto(VARIABLE.path);
-  await mounted(page, 'form.variations_form');
-  await mounted(page, '.woocommerce-product-gallery');
+  await hostReady(page, 'form.variations_form');
+  await hostReady(page, '.woocommerce-product-gallery');
 });
 
 test('choosing a variation swaps image, price, GTIN/MPN/brand and enables the button; reset restores all', async ({ page }) => {
@@ -121,8 +121,8 @@ test('a variations form inserted later mounts; an option no variation offers is 
   });
   const inserted = page.locator('.inserted-later form');
   await expect(inserted).toHaveAttribute('data-vitrina-state', 'mounted');
-  // Its swatches draw with React on the first touch (design §8).
-  await touchPending(inserted);
+  // Its swatches draw with React on the first touch (design §8): the shopper's pointer over them.
+  await hoverPendingUntilMounted(inserted);
   await inserted.locator('#t-marime').selectOption('s');
   await expect(inserted.locator('.ux-swatch[data-value="albastru"]')).toHaveAttribute('aria-disabled', 'true');
   await expect(inserted.locator('.ux-swatch[data-value="albastru"]')).toHaveClass(/disabled/);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { productById } from '../../fixtures/data/catalogue.ts';
-import { mounted, VARIABLE } from '../support/product.ts';
+import { hostMountedByHover, VARIABLE } from '../support/product.ts';
 
 const product = productById(VARIABLE.id)!;
 const stars = (page: Page) => page.locator('#respond p.stars [role="radio"]');
@@ -15,7 +15,7 @@ async function fillReview(page: Page): Promise<void> {
 test.beforeEach(async ({ page }) => {
   // AJAX reviews off and no CusRev criteria, questions or terms: WooCommerce's select#rating stays in #commentform.
   await page.goto(`${VARIABLE.path}?cr-ajax=off&cr-form=plain#reviews`);
-  await mounted(page, '#respond');
+  await hostMountedByHover(page, '#respond');
 });
 
 test('the rating is a radio group with Romanian labels; arrows move and check, the select follows', async ({ page }) => {

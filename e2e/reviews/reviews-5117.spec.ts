@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, recordAdminAjax } from '../support/product.ts';
+import { hostMountedByHover, recordAdminAjax } from '../support/product.ts';
 import { callsOf, expectAxeClean, HOSTILE, openReviews, REVIEW_ERRORS, REVIEWED, reviewsHost, scriptAction, xssRan } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -100,7 +100,7 @@ for (const series of ['5.11', '5.10'] as const) {
     await expect.poll(async () => callsOf(await sent(), 'cr_filter_reviews').map((body) => body.get('rating'))).toEqual(['5']);
     expect(callsOf(await sent(), 'cr_filter_reviews')[0]!.get('security')).toBeTruthy();
     // The meter and the percent are pointer targets of the same row.
-    await reviewsHost(page).locator('.ivole-histogramRow').first().locator('.ivole-histogramCell3 [data-rating]').dispatchEvent('click');
+    await reviewsHost(page).locator('.ivole-histogramRow').first().locator('.ivole-histogramCell3 [data-rating]').click();
     await expect(five).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(async () => callsOf(await sent(), 'cr_filter_reviews').map((body) => body.get('rating'))).toEqual(['5', '0']);
     await expectAxeClean(page, '.cr-summaryBox-wrap');
@@ -132,7 +132,7 @@ test('media: cr_upload_media carries the wrap nonce; a refused nonce (507) remov
 test('a product without reviews shows the form alone, without a way back (-nc)', async ({ page }) => {
   await page.goto('/produs/apa-de-parfum-lemn-de-cedru/#tab-reviews');
   await expect(page.locator('.cr-ajax-reviews-review-form-nc')).toHaveCount(1);
-  await mounted(page, '.cr-reviews-ajax-comments');
+  await hostMountedByHover(page, '.cr-reviews-ajax-comments');
   await expect(box(page)).toBeVisible();
   await expect(wrap(page).getByRole('button', { name: 'Anulează' })).toHaveCount(0);
 });

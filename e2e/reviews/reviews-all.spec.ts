@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { injectFault, mounted, recordAdminAjax } from '../support/product.ts';
+import { injectFault, hostMountedByHover, recordAdminAjax } from '../support/product.ts';
 import { callsOf, expectAxeClean, HOSTILE, REVIEW_ERRORS, scriptAction, xssRan } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 import { settledUntouched } from '../support/settled.ts';
@@ -16,7 +16,7 @@ const ratings = async (page: Page) => (await items(page).locator('.star-rating s
 
 async function open(page: Page, path = PAGED): Promise<void> {
   await page.goto(path);
-  await mounted(page, '.cr-all-reviews-shortcode');
+  await hostMountedByHover(page, '.cr-all-reviews-shortcode');
   // The page's other widgets mount at idle; one that moves the block while a click is on its way
   // sends the click elsewhere (a page link missed under load in CI): act once they have settled.
   await settledUntouched(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mounted } from '../support/product.ts';
+import { hostMountedByHover } from '../support/product.ts';
 import { expectAxeClean, HOSTILE, REVIEWED, xssRan } from '../support/reviews.ts';
 
 /**
@@ -14,7 +14,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 async function open(page: Page, query = ''): Promise<void> {
   await page.goto(`${CLASSIC}${query}#reviews`);
-  await mounted(page, '.cr-single-product-review form#commentform');
+  await hostMountedByHover(page, '.cr-single-product-review form#commentform');
 }
 
 async function fillText(page: Page): Promise<void> {
@@ -115,13 +115,13 @@ test('local upload: per-file progress, ok with its id and key in the post; delet
 
 test('the classic histogram reloads filtered with ivrating, from the keyboard too', async ({ page }) => {
   await open(page);
-  await mounted(page, '.cr-noAjax');
+  await hostMountedByHover(page, '.cr-noAjax');
   const five = page.locator('.cr-noAjax').getByRole('button', { name: /5 stele/ });
   await expect(five).toHaveAttribute('aria-pressed', 'false');
   await five.focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(/ivrating=5#tab-reviews$/);
-  await mounted(page, '.cr-noAjax');
+  await hostMountedByHover(page, '.cr-noAjax');
   await expect(page.locator('.cr-noAjax').getByRole('button', { name: /5 stele/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('#comments .cr-seeAllReviews')).toBeVisible();
 });

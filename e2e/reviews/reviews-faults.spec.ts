@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearFaults, injectFault, type Fault } from '../support/fixture.ts';
-import { mounted } from '../support/product.ts';
+import { hostMountedByHover } from '../support/product.ts';
 import { openReviews, qnaHost, reviewItems, reviewsHost } from '../support/reviews.ts';
 import { failOnUncaught, settledCalls, trackAdminAjax } from '../support/uncaught.ts';
 
@@ -109,7 +109,7 @@ for (const fault of ['timeout', 'malformed', 'network', 'shape'] as const) {
     await page.addInitScript(trackAdminAjax);
     await injectFault(page, 'cr_auto_download_media_frontend', fault, times(fault));
     await page.goto('/recenzii/');
-    await mounted(page, '.cr-all-reviews-shortcode');
+    await hostMountedByHover(page, '.cr-all-reviews-shortcode');
     const block = page.locator('.cr-all-reviews-shortcode');
     await expect.poll(() => settledCalls(page, 'cr_auto_download_media_frontend'), { timeout: 45_000 }).toBeGreaterThan(0);
     await expect(block.locator('.cr-reviews-status [role="alert"]')).toHaveText('');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstGridReviews, gridReviews, GRID_SHOW_MORE } from '../../fixtures/server/reviews/grid-data.ts';
-import { injectFault, mounted, recordAdminAjax } from '../support/product.ts';
+import { injectFault, hostReady, recordAdminAjax } from '../support/product.ts';
 import { callsOf, expectAxeClean, HOSTILE, REVIEW_ERRORS, scriptAction, xssRan } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -22,7 +22,7 @@ const card = (page: Page, id: number | string) => grid(page).locator(`.cr-review
 
 async function open(page: Page, path = PATH): Promise<void> {
   await page.goto(path);
-  await mounted(page, '.cr-reviews-grid');
+  await hostReady(page, '.cr-reviews-grid');
 }
 
 /** Columns in use and the cards each holds (ids), left to right. */

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstGridReviews, gridReviews, GRID_SHOW_MORE } from '../../fixtures/server/reviews/grid-data.ts';
-import { mounted } from '../support/product.ts';
+import { hostMountedByHover } from '../support/product.ts';
 import { openReviews, REVIEW_ERRORS, REVIEWED, reviewsHost } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -72,7 +72,7 @@ test('AJAX form: hovering a star keeps every star where it was, under the pointe
 
 test('classic form: the overall stars stay under the pointer, and a click checks the star aimed at', async ({ page }) => {
   await page.goto(`${REVIEWED.path}?cr-ajax=off#reviews`);
-  await mounted(page, '.cr-single-product-review form#commentform');
+  await hostMountedByHover(page, '.cr-single-product-review form#commentform');
   await expectPluginSheet(page);
   const group = page.locator('#commentform').getByRole('radiogroup', { name: /^Evaluare generală/ });
   const stars = group.getByRole('radio');
@@ -87,7 +87,7 @@ test('grid: after a page of reviews the button says how many are left, as the an
   const all = gridReviews().length;
   const first = firstGridReviews().length;
   await page.goto('/pareri-clienti/');
-  await mounted(page, '.cr-reviews-grid');
+  await hostMountedByHover(page, '.cr-reviews-grid');
   await expectPluginSheet(page);
   const more = page.locator('.cr-reviews-grid .cr-show-more-button');
   await expect(more).toHaveText(`Arată mai multe recenzii (${all - first})`);

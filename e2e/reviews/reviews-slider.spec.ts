@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { mounted } from '../support/product.ts';
+import { hostReady } from '../support/product.ts';
 import { expectAxeClean, REVIEW_ERRORS } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -24,7 +24,7 @@ async function openSlider(page: Page, { stillClock = true } = {}): Promise<void>
   }
   await page.goto(HOME);
   await slider(page).scrollIntoViewIfNeeded();
-  await mounted(page, HOST);
+  await hostReady(page, HOST);
 }
 
 failOnPageErrors({ watch: REVIEW_ERRORS });
@@ -218,20 +218,26 @@ for (const [width, perView] of [[1280, 3], [700, 2], [400, 1]] as const) {
   });
 }
 
-test('a touch swipe moves the slides', async ({ page }) => {
-  await page.setViewportSize({ width: 400, height: 900 });
-  await openSlider(page);
-  await button(page, 'Oprește derularea automată').click();
-  const swipe = (from: number, to: number) =>
-    slider(page).locator('.vitrina-rs-viewport').evaluate((viewport, [start, end]) => {
-      const y = viewport.getBoundingClientRect().top + 50;
-      viewport.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', clientX: start, clientY: y, bubbles: true }));
-      viewport.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', clientX: end, clientY: y, bubbles: true }));
-    }, [from, to]);
-  await swipe(300, 100);
-  await expect.poll(() => shown(page)).toEqual(['2 din 8']);
-  await swipe(100, 300);
-  await expect.poll(() => shown(page)).toEqual(['1 din 8']);
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a touch swipe moves the slides', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 900 });
+    await openSlider(page);
+    await button(page, 'Oprește derularea automată').tap();
+    // A finger's swipe as the browser gets it (trusted touch input): down, a few moves, up.
+    const cdp = await page.context().newCDPSession(page);
+    const y = (await slider(page).locator('.vitrina-rs-viewport').boundingBox())!.y + 50;
+    const swipe = async (from: number, to: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+      for (let step = 1; step <= 5; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 5, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(300, 100);
+    await expect.poll(() => shown(page)).toEqual(['2 din 8']);
+    await swipe(100, 300);
+    await expect.poll(() => shown(page)).toEqual(['1 din 8']);
+  });
 });
 
 test('with reduced motion nothing rotates by itself and the live region is polite', async ({ page }) => {

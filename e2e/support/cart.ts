@@ -1,3 +1,4 @@
+import { armed } from './intent.ts';
 import { expect, type Page } from '@playwright/test';
 import { fixtureSession, injectFault as injectFixtureFault, type FixtureSession } from './fixture.ts';
 
@@ -82,11 +83,13 @@ export async function insertAddButtons(page: Page, ids: readonly number[]): Prom
   await expect(page.locator('.test-products .add_to_cart_button[data-vitrina-state]')).toHaveCount(ids.length);
 }
 
-export async function cartReady(page: Page): Promise<void> {
+/**
+ * The page's widgets are running and the mini-cart is armed, nothing touched: it mounts when the
+ * shopper first touches the header's cart or an item is added (design §8), as the test then does.
+ */
+export async function cartReadyUntouched(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveAttribute('data-vitrina-state', 'mounted');
-  // The mini-cart mounts when the cart opens (design §8): the pointer over the header's cart item.
-  await page.locator('li.cart-item').first().dispatchEvent('pointerover');
-  await expect(page.locator('.widget_shopping_cart[data-vitrina-state="mounted"]').first()).toBeAttached({ timeout: 15_000 });
+  await armed(page.locator('.widget_shopping_cart').first());
 }
 
 /** Mini-cart rows in the header dropdown. */

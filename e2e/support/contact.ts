@@ -1,4 +1,3 @@
-import { touched } from './intent.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { collectPageErrors as collectErrors } from './page-errors.ts';
@@ -17,10 +16,11 @@ export const control = (page: Page, name: string) => page.locator(`form.wpcf7-fo
 
 export async function openContact(page: Page, path = CONTACT): Promise<void> {
   await page.goto(path);
-  // The form's logic mounts at idle; its React feedback comes on the first touch after that (design §8).
+  // The form's logic mounts at idle; its React feedback comes on the first touch after that
+  // (design §8): the shopper's pointer over the form (a real hover).
   const host = page.locator('.wpcf7');
   await expect(host).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
-  await touched(host);
+  await host.hover();
   await expect(srStatus(page)).toBeAttached({ timeout: 15_000 });
 }
 

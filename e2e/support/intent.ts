@@ -1,21 +1,55 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Widgets on the `intent` trigger (design §8) mount on the first sign of use: a pointer over them
- * is that sign. Tests that are about what a widget does once mounted touch it first, then wait.
+ * Widgets on the `intent` or `interaction` trigger (design §8) mount on the shopper's first touch.
+ * Tests never wake them with a synthetic event (issue 33 item 4; tests/e2e-rules checks it): a
+ * behaviour test waits until the host is armed and then acts as a shopper does (click, tap, keys,
+ * typing), and the runtime delivers that first interaction. A test that must see the widget
+ * mounted before it checks something needing no interaction wakes it with a real hover.
  */
-export async function touched(host: Locator, timeout = 15_000): Promise<void> {
-  // A touch before the runtime armed the host would be lost. A touch while a chunk its `atLatest`
-  // trigger fetched is still loading reaches the widget as its cause (the filter's React half).
+interface ManifestRow {
+  readonly selector: string;
+  readonly trigger: string;
+}
+const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { widgets: Record<string, ManifestRow> };
+const ON_USE = Object.entries(manifest.widgets)
+  .filter(([, row]) => row.trigger === 'intent' || row.trigger === 'interaction')
+  .map(([name, row]) => `${row.selector}, [data-vitrina="${name}"]`);
+
+/** The runtime has scanned the host and armed its trigger: a shopper's touch from now on reaches the widget. */
+export async function armed(host: Locator, timeout = 15_000): Promise<void> {
   await expect(host).toHaveAttribute('data-vitrina-state', /^(pending|mounted)$/, { timeout });
-  await host.dispatchEvent('pointerover');
+}
+
+/**
+ * The host and the hosts inside it are ready with nothing touched: each widget that mounts by
+ * itself (now, idle) has mounted; each that waits for the shopper's touch is armed, still pending.
+ */
+export async function readyUntouched(host: Locator, timeout = 15_000): Promise<void> {
+  await armed(host, timeout);
+  const waiting = () =>
+    host.evaluate((root, onUse) => {
+      const hosts = [root, ...root.querySelectorAll('[data-vitrina-state]')];
+      const needsTouch = (element: Element) => onUse.some((selector) => element.matches(selector));
+      return hosts.filter((element) => element.getAttribute('data-vitrina-state') === 'pending' && !needsTouch(element)).length;
+    }, ON_USE);
+  await expect.poll(waiting, { timeout }).toBe(0);
+}
+
+/** Wakes the host as a mouse user does, the pointer moving over it (trusted input), and waits until it is mounted. */
+export async function hoverUntilMounted(host: Locator, timeout = 15_000): Promise<void> {
+  await armed(host, timeout);
+  if ((await host.getAttribute('data-vitrina-state')) === 'pending') await host.hover();
   await expect(host).toHaveAttribute('data-vitrina-state', 'mounted', { timeout });
 }
 
-/** Touches every host still pending inside `scope` (a form's swatches) until none is left. */
-export async function touchPending(scope: Locator, timeout = 15_000): Promise<void> {
+/** Hovers, one after the other, each host still pending inside `scope` (a form's swatches) until none is left. */
+export async function hoverPendingUntilMounted(scope: Locator, timeout = 15_000): Promise<void> {
   const pending = scope.locator('[data-vitrina-state="pending"]');
-  // All at once, in the page: hosts leave the pending set as they mount, so a list of locators would shift.
-  await scope.evaluate((root) => root.querySelectorAll('[data-vitrina-state="pending"]').forEach((host) => host.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
-  await expect(pending).toHaveCount(0, { timeout });
+  for (let left = await pending.count(); left > 0; left = await pending.count()) {
+    await pending.first().hover();
+    // One hover may wake several: the product's swatches share the product as their touch area.
+    await expect.poll(() => pending.count(), { timeout }).toBeLessThan(left);
+  }
 }

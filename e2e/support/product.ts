@@ -1,4 +1,4 @@
-import { touched, touchPending } from './intent.ts';
+import { hoverPendingUntilMounted, hoverUntilMounted, readyUntouched } from './intent.ts';
 import { expect, type Page } from '@playwright/test';
 import { injectFault as injectShopFault, type Fault } from './fixture.ts';
 
@@ -11,14 +11,24 @@ export function withConfig(path: string, globals: Record<string, unknown>, extra
   return `${path}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals }))}${extra}`;
 }
 
-export async function mounted(page: Page, selector: string): Promise<void> {
-  // idle widgets mount within 2 s of a settled page; a machine shared by parallel runs can take longer.
+/**
+ * The host and the widgets inside it are ready with nothing touched: the ones that mount by
+ * themselves have mounted, the ones that wait for the first touch (design §8) are armed for it.
+ * The test then touches as a shopper does and the runtime must deliver that first interaction.
+ */
+export async function hostReady(page: Page, selector: string): Promise<void> {
+  await readyUntouched(page.locator(selector).first());
+}
+
+/**
+ * Wakes the host and the widgets inside it as a mouse user does, the pointer passing over them
+ * (trusted hover), for tests of what the mounted widget shows before they act. Their first
+ * interaction, without this, is covered by the *-first-touch specs.
+ */
+export async function hostMountedByHover(page: Page, selector: string): Promise<void> {
   const host = page.locator(selector).first();
-  await expect(host).toHaveAttribute('data-vitrina-state', /^(pending|mounted)$/, { timeout: 15_000 });
-  // A widget on the intent trigger (React on need, design §8) mounts on the first touch: give it one.
-  await touched(host);
-  // Widgets hosted inside it (a form's swatches) mount on their own trigger.
-  await touchPending(host);
+  await hoverUntilMounted(host);
+  await hoverPendingUntilMounted(host);
 }
 
 export { resetShop } from './fixture.ts';

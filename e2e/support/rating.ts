@@ -1,5 +1,5 @@
-import { touched } from './intent.ts';
-import { type Page } from '@playwright/test';
+import { armed } from './intent.ts';
+import { expect, type Page } from '@playwright/test';
 import { collectPageErrors } from './page-errors.ts';
 
 /** Blog posts of the fixture with Rate My Post widgets (fixtures/data/catalogue.json). */
@@ -15,10 +15,20 @@ export function withRatingSettings(path: string, settings: Record<string, unknow
   return `${path}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { rmp_frontend: settings } }))}${extra}`;
 }
 
-export async function ratingMounted(page: Page): Promise<void> {
-  // Every container of the page (a duplicate removes itself once mounted), then the first one mounted.
-  for (const host of await container(page).all()) await host.dispatchEvent('pointerover').catch(() => {});
-  await touched(container(page).first());
+/** Every rating container of the page is armed, nothing touched: the test's first click or key is the first touch. */
+export async function ratingArmed(page: Page): Promise<void> {
+  for (const host of await container(page).all()) await armed(host);
+}
+
+/**
+ * Wakes every rating container as a mouse user does, the pointer passing over each (trusted
+ * hover), for tests that check what the mounted widget shows before any vote. A duplicate
+ * container leaves once its widget mounted, so one already gone is skipped.
+ */
+export async function ratingWokenByHover(page: Page): Promise<void> {
+  await ratingArmed(page);
+  for (const host of await container(page).all()) await host.hover({ timeout: 5_000 }).catch(() => {});
+  await expect(container(page).first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
 }
 
 /** Records page errors; read the list at the end of a test. */

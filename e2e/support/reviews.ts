@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mounted } from './product.ts';
+import { hostMountedByHover } from './product.ts';
 import { collectPageErrors as collectErrors } from './page-errors.ts';
 
 /** The Customer Reviews product used by the reviews specs: 29 reviews (6 pages of 5), simple product. */
@@ -10,11 +10,15 @@ export const reviewsHost = (page: Page) => page.locator('.cr-reviews-ajax-commen
 export const reviewItems = (page: Page) => page.locator('ol.cr-ajax-reviews-list > li');
 export const qnaHost = (page: Page) => page.locator('#cr_qna');
 
-/** Opens the reviews tab of a product and waits for the reviews widget on both of its hosts. */
+/**
+ * Opens the reviews tab of a product; the shopper's pointer passes over the list and the Q & A,
+ * which wakes the reviews widget on both (tests of the mounted list; reviews-first-touch.spec.ts
+ * has the first interaction without it).
+ */
 export async function openReviews(page: Page, path: string = REVIEWED.path): Promise<void> {
   await page.goto(`${path}${path.includes('#') ? '' : '#tab-reviews'}`);
-  await mounted(page, '.cr-reviews-ajax-comments');
-  await mounted(page, '#cr_qna');
+  await hostMountedByHover(page, '.cr-reviews-ajax-comments');
+  await hostMountedByHover(page, '#cr_qna');
 }
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { readyUntouched } from './intent.ts';
 
 /** Uncaught errors and `[vitrina]` console errors of a page; assert `toEqual([])` at the end. */
 export function collectErrors(page: Page): string[] {
@@ -11,13 +12,9 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-export async function mounted(page: Page, selector: string): Promise<void> {
-  // idle widgets mount within 2 s of a settled page; a machine shared by parallel runs can take longer.
-  // An `intent` host (design §8: the mobile menu) waits for a touch: a pointer over it is one.
-  const host = page.locator(selector).first();
-  await expect(host).toHaveAttribute('data-vitrina-state', /./);
-  if ((await host.getAttribute('data-vitrina-state')) === 'pending') await host.dispatchEvent('pointerover');
-  await expect(host).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+/** The host is ready with nothing touched: mounted if its widget mounts by itself (idle), armed if it waits for a touch (the mobile menu). */
+export async function hostReady(page: Page, selector: string): Promise<void> {
+  await readyUntouched(page.locator(selector).first());
 }
 
 /** axe with the WCAG 2.1 A/AA rules on the given part of the page. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, DESKTOP, expectAxeClean, mounted } from '../support/theme.ts';
+import { collectErrors, DESKTOP, expectAxeClean, hostReady } from '../support/theme.ts';
 
 test.use({ viewport: DESKTOP });
 
@@ -27,7 +27,7 @@ test('without JavaScript every tab panel and accordion answer is readable', asyn
 test('tabs: the server-active tab opens first; APG roles and keyboard; choosing writes the hash', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(PAGE);
-  await mounted(page, '.tabbed-content');
+  await hostReady(page, '.tabbed-content');
   await expect(page.locator('.tabbed-content ul.nav')).toHaveAttribute('role', 'tablist');
   await expectTab(page, 'livrare');
   await expect(panel(page, 'livrare')).toHaveAttribute('aria-labelledby', (await tab(page, 'livrare').getAttribute('id'))!);
@@ -51,15 +51,15 @@ test('tabs: the server-active tab opens first; APG roles and keyboard; choosing 
 for (const hash of ['#tab_retur', '#tab-retur']) {
   test(`tabs: the URL ${hash} opens that tab`, async ({ page }) => {
     await page.goto(`${PAGE}${hash}`);
-    await mounted(page, '.tabbed-content');
+    await hostReady(page, '.tabbed-content');
     await expectTab(page, 'retur');
   });
 }
 
 test('tabs and accordion follow a hash change on the same page', async ({ page }) => {
   await page.goto(PAGE);
-  await mounted(page, '.tabbed-content');
-  await mounted(page, '.accordion');
+  await hostReady(page, '.tabbed-content');
+  await hostReady(page, '.accordion');
   await page.evaluate(() => (location.hash = '#tab_plata'));
   await expectTab(page, 'plata');
   await page.evaluate(() => (location.hash = '#accordion-item-cum-platesc'));
@@ -69,7 +69,7 @@ test('tabs and accordion follow a hash change on the same page', async ({ page }
 test('accordion: all closed (rel=0), Enter and Space toggle, one open at a time, hash written', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(PAGE);
-  await mounted(page, '.accordion');
+  await hostReady(page, '.accordion');
   const slugs = ['cat-dureaza-livrarea', 'pot-schimba-marimea', 'cum-platesc'];
   for (const slug of slugs) {
     await expect(title(page, slug)).toHaveAttribute('aria-expanded', 'false');
@@ -101,15 +101,15 @@ test('accordion: all closed (rel=0), Enter and Space toggle, one open at a time,
 
 test('accordion: the URL hash opens its item', async ({ page }) => {
   await page.goto(`${PAGE}#accordion-item-pot-schimba-marimea`);
-  await mounted(page, '.accordion');
+  await hostReady(page, '.accordion');
   await expect(inner(page, 'pot-schimba-marimea')).toBeVisible();
   await expect(inner(page, 'cat-dureaza-livrarea')).toBeHidden();
 });
 
 test('axe: tabs and accordion with an item open are clean', async ({ page }) => {
   await page.goto(PAGE);
-  await mounted(page, '.tabbed-content');
-  await mounted(page, '.accordion');
+  await hostReady(page, '.tabbed-content');
+  await hostReady(page, '.accordion');
   await title(page, 'cum-platesc').click();
   await expectAxeClean(page, '.tabbed-content');
   await expectAxeClean(page, '.accordion');
@@ -117,7 +117,7 @@ test('axe: tabs and accordion with an item open are clean', async ({ page }) => 
 
 test('the product page tabs stay with their own widget', async ({ page }) => {
   await page.goto('/produs/tricou-basic/');
-  await mounted(page, '.woocommerce-tabs');
+  await hostReady(page, '.woocommerce-tabs');
   await expect(page.locator('.woocommerce-tabs')).toHaveAttribute('data-vitrina-state', 'mounted');
   expect(await page.locator('[data-vitrina-state]').evaluateAll((hosts) => hosts.filter((host) => host.classList.contains('woocommerce-tabs')).length)).toBe(1);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, DESKTOP, mounted } from '../support/theme.ts';
+import { collectErrors, DESKTOP, hostReady } from '../support/theme.ts';
 
 test.use({ viewport: DESKTOP });
 
@@ -32,7 +32,7 @@ test('scrolled into view the numbers count up from zero and settle on the printe
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(PAGE);
   await numbers(page).first().scrollIntoViewIfNeeded();
-  await mounted(page, 'span.count-up');
+  await hostReady(page, 'span.count-up');
   const first = numbers(page).first();
   const shown = first.locator('[aria-hidden="true"]');
   await expect(first).toHaveAttribute('data-vitrina-count', 'counting');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
 import { HOSTILE, xssRan } from '../support/reviews.ts';
-import { collectErrors, DESKTOP, expectAxeClean, mounted } from '../support/theme.ts';
+import { collectErrors, DESKTOP, expectAxeClean, hostReady } from '../support/theme.ts';
 
 /** Spec §2.12, §6: Flatsome's 'edit block' links, for page editors only (/despre-noi/ carries a UX block). */
 const PAGE = '/despre-noi/';
@@ -23,13 +23,13 @@ test('a guest gets no marker from the server, and a cached editor page shows a g
   await expect(page.locator('#section_812 h2')).toHaveText('Promoții de sezon');
   await expect(page.locator(MARKER)).toHaveCount(0);
   await page.goto(`${PAGE}?block-marker=1`);
-  await mounted(page, MARKER);
+  await hostReady(page, MARKER);
   await expect(page.locator(`${MARKER} a`)).toHaveCount(0);
 });
 
 test('an editor gets both links over the block, shown under the pointer, without moving the page', async ({ page }) => {
   await page.goto(EDITOR);
-  await mounted(page, MARKER);
+  await hostReady(page, MARKER);
   await expect(group(page)).toHaveAccessibleName('Edit Block: Promoții de sezon');
   const [builder, backend] = [group(page).getByRole('link', { name: 'Editează blocul' }), group(page).getByRole('link', { name: 'Editează în panou' })];
   await expect(builder).toHaveAttribute('href', /\/wp-admin\/post\.php\?post=46&action=edit&app=uxbuilder&type=editor&edit_post_id=812$/);
@@ -46,7 +46,7 @@ test('an editor gets both links over the block, shown under the pointer, without
 
 test('keyboard only: Tab reaches both links, which show while focused', async ({ page }) => {
   await page.goto(EDITOR);
-  await mounted(page, MARKER);
+  await hostReady(page, MARKER);
   await page.locator('h1.entry-title').evaluate((element) => {
     (element as HTMLElement).tabIndex = -1;
     (element as HTMLElement).focus();
@@ -63,7 +63,7 @@ test('keyboard only: Tab reaches both links, which show while focused', async ({
 
 test('a hostile block title stays text', async ({ page }) => {
   await page.goto(`${EDITOR}&block-title=${encodeURIComponent(HOSTILE)}`);
-  await mounted(page, MARKER);
+  await hostReady(page, MARKER);
   await expect(group(page)).toHaveAccessibleName(`Edit Block: ${HOSTILE}`);
   expect(await xssRan(page)).toBe(false);
 });

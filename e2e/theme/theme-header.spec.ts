@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settledUntouched } from '../support/settled.ts';
-import { collectErrors, DESKTOP, expectAxeClean, mounted } from '../support/theme.ts';
+import { collectErrors, DESKTOP, expectAxeClean, hostReady } from '../support/theme.ts';
 
 test.use({ viewport: DESKTOP });
 
@@ -23,7 +23,7 @@ test('without JavaScript the parent links navigate and the sub-menu opens on hov
 test('dropdowns are APG disclosures: a button per parent, aria-expanded, aria-controls', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
-  await mounted(page, '#header');
+  await hostReady(page, '#header');
   await expect(page.locator('#header button.nav-dropdown-toggle')).toHaveCount(2);
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle(page)).toHaveAccessibleName('Submeniu Produse');
@@ -44,7 +44,7 @@ test('dropdowns are APG disclosures: a button per parent, aria-expanded, aria-co
 test('keyboard path: Enter opens, ArrowDown enters, arrows move, Escape closes and returns focus', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
-  await mounted(page, '#header');
+  await hostReady(page, '#header');
   await page.locator('#header a[href="/"].nav-top-link').focus();
   await page.keyboard.press('ArrowRight');
   await expect(productsItem(page).locator(':scope > a')).toBeFocused();
@@ -81,7 +81,7 @@ test('keyboard path: Enter opens, ArrowDown enters, arrows move, Escape closes a
 
 test('hover opens with the pointer, leaving closes; one sub-menu at a time; a click outside closes', async ({ page }) => {
   await page.goto('/');
-  await mounted(page, '#header');
+  await hostReady(page, '#header');
   await productsItem(page).locator(':scope > a').hover();
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
   await page.locator('#logo a').hover();
@@ -97,14 +97,14 @@ test('hover opens with the pointer, leaving closes; one sub-menu at a time; a cl
 
 test('axe: header with a sub-menu open is clean', async ({ page }) => {
   await page.goto('/');
-  await mounted(page, '#header');
+  await hostReady(page, '#header');
   await toggle(page).click();
   await expectAxeClean(page, '#header');
 });
 
 test('sticky header: stuck past the header without moving the content, back at the top', async ({ page }) => {
   await page.goto('/produse/');
-  await mounted(page, '#header');
+  await hostReady(page, '#header');
   const wrapper = page.locator('#header .header-wrapper');
   await expect(wrapper).not.toHaveClass(/\bstuck\b/);
   const before = await page.locator('main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
@@ -119,7 +119,7 @@ test('sticky header: stuck past the header without moving the content, back at t
 
 test('hide-on-scroll variant: hidden while scrolling down, back when scrolling up', async ({ page }) => {
   await page.goto('/produse/?sticky=hide-on-scroll');
-  await mounted(page, '#header');
+  await hostReady(page, '#header');
   // Widgets still mounting above the viewport change its height, and the browser's scroll anchoring
   // then moves the page by itself (down, which hides the header): scroll once all have settled.
   await settledUntouched(page);
@@ -138,7 +138,7 @@ test('hide-on-scroll variant: hidden while scrolling down, back when scrolling u
 test('back-to-top: hidden at the top, shown after a screen, scrolls up and moves focus to the start', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/produse/');
-  await mounted(page, 'a.back-to-top');
+  await hostReady(page, 'a.back-to-top');
   const button = page.locator('a.back-to-top');
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -155,7 +155,7 @@ test('back-to-top: hidden at the top, shown after a screen, scrolls up and moves
 test('back-to-top scrolls over the theme’s 500 ms (page clock): still moving before, at the top when the time is up', async ({ page }) => {
   await page.clock.install();
   await page.goto('/produse/');
-  await mounted(page, 'a.back-to-top');
+  await hostReady(page, 'a.back-to-top');
   const button = page.locator('a.back-to-top');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(button).toHaveClass(/\bactive\b/);

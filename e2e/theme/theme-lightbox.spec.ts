@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, DESKTOP, expectAxeClean, mounted } from '../support/theme.ts';
+import { collectErrors, DESKTOP, expectAxeClean, hostReady } from '../support/theme.ts';
 
 test.use({ viewport: DESKTOP });
 
@@ -10,9 +10,9 @@ async function ready(page: Page): Promise<void> {
   // Third-party players are never reached from tests.
   await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
   await page.goto(PAGE);
-  await mounted(page, '.lightbox-gallery');
-  await mounted(page, 'a.open-video');
-  await mounted(page, '[data-open="#newsletter"]');
+  await hostReady(page, '.lightbox-gallery');
+  await hostReady(page, 'a.open-video');
+  await hostReady(page, '[data-open="#newsletter"]');
 }
 
 test('without JavaScript the links lead to the image, the video and the anchor', async ({ browser }) => {
@@ -29,7 +29,7 @@ test('single image: a modal dialog with the large image and its caption; Escape 
   const errors = collectErrors(page);
   await ready(page);
   const link = page.locator('p > a.image-lightbox');
-  await mounted(page, 'p > a.image-lightbox');
+  await hostReady(page, 'p > a.image-lightbox');
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeVisible();
@@ -46,7 +46,7 @@ test('single image: a modal dialog with the large image and its caption; Escape 
 
 test("an image that cannot be loaded shows spec §8's message", async ({ page }) => {
   await ready(page);
-  await mounted(page, 'p > a.image-lightbox');
+  await hostReady(page, 'p > a.image-lightbox');
   await page.locator('p > a.image-lightbox').evaluate((link) => link.setAttribute('href', '/wp-content/uploads/fixture/lipseste.jpg'));
   await page.locator('p > a.image-lightbox').click();
   await expect(dialog(page).locator('.vitrina-lightbox-error')).toHaveText('Imaginea nu a putut fi încărcată.');
@@ -132,7 +132,7 @@ test('off-canvas panel by data-open with data-pos: a side panel, keyboard only',
 
 test('the mobile menu and the off-canvas cart stay with their own widgets', async ({ page }) => {
   await page.goto('/?cart-style=off-canvas');
-  await mounted(page, '#main-menu');
+  await hostReady(page, '#main-menu');
   await expect(page.locator('[data-open="#main-menu"]')).not.toHaveAttribute('data-vitrina-state', /.*/);
   await expect(page.locator('[data-open="#cart-popup"]')).not.toHaveAttribute('data-vitrina-state', /.*/);
 });
@@ -141,7 +141,7 @@ test('closing keeps the lightbox 300 ms with mfp-removing, then removes it (page
   await page.clock.install();
   await ready(page);
   const link = page.locator('p > a.image-lightbox');
-  await mounted(page, 'p > a.image-lightbox');
+  await hostReady(page, 'p > a.image-lightbox');
   await link.click();
   await expect(dialog(page)).toBeVisible();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);

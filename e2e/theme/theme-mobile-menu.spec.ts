@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectAxeClean, mounted, PHONE } from '../support/theme.ts';
+import { collectErrors, expectAxeClean, hostReady, PHONE } from '../support/theme.ts';
 
 test.use({ viewport: PHONE });
 
@@ -9,7 +9,7 @@ const menuTab = (page: Page) => dialog(page).locator('[data-tab="1"]');
 
 async function openMenu(page: Page): Promise<void> {
   await page.goto('/');
-  await mounted(page, '#main-menu');
+  await hostReady(page, '#main-menu');
   await opener(page).click();
   await expect(dialog(page)).toBeVisible();
 }
@@ -47,7 +47,7 @@ test('opens as a modal off-canvas dialog named by the theme, and closes back to 
 test('keyboard path: sliding levels with focus moved into each level and back', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
-  await mounted(page, '#main-menu');
+  await hostReady(page, '#main-menu');
   await opener(page).focus();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeVisible();

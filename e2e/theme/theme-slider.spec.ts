@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, DESKTOP, expectAxeClean, mounted } from '../support/theme.ts';
+import { collectErrors, DESKTOP, expectAxeClean, hostReady } from '../support/theme.ts';
 
 test.use({ viewport: DESKTOP });
 
@@ -21,7 +21,7 @@ async function openWithStillClock(page: Page, query = ''): Promise<void> {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(`${PAGE}${query}`);
-  await mounted(page, '#slider-1 > .slider');
+  await hostReady(page, '#slider-1 > .slider');
 }
 
 test('without JavaScript every slide is in the page with its link', async ({ browser }) => {

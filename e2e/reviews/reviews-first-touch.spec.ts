@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { holdChunk, type HeldChunk } from '../support/first-touch.ts';
+import { hostReady, recordAdminAjax } from '../support/product.ts';
+import { callsOf, qnaHost, REVIEWED, reviewItems } from '../support/reviews.ts';
+
+/**
+ * Customer Reviews' AJAX list and Q & A on the shopper's first interaction, by mouse, touch and
+ * keyboard, with no pre-touch and the widget's chunk held at the network until the interaction is
+ * done (issue 33 items 1 and 4): "show more" loads the next page once; "ask a question" opens the form.
+ */
+async function open(page: Page): Promise<HeldChunk> {
+  const chunk = await holdChunk(page, 'reviews');
+  await page.goto(`${REVIEWED.path}#tab-reviews`);
+  await hostReady(page, '.cr-reviews-ajax-comments');
+  await hostReady(page, '#cr_qna');
+  return chunk;
+}
+
+const more = (page: Page) => page.locator('.cr-show-more-reviews-prd');
+const ask = (page: Page) => qnaHost(page).locator('button.cr-qna-ask-button');
+
+async function letGo(chunk: HeldChunk): Promise<void> {
+  await expect.poll(() => chunk.requested()).toBe(true);
+  chunk.release();
+}
+
+async function expectNextPageOnce(page: Page): Promise<void> {
+  await expect(reviewItems(page)).toHaveCount(10);
+  await expect(more(page)).toHaveText('Afișează mai multe recenzii (19)');
+}
+
+async function expectAskFormOpen(page: Page): Promise<void> {
+  await expect(ask(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(qnaHost(page).locator('.cr-qna-new-q-form').getByRole('heading', { name: 'Pune o întrebare' })).toBeFocused();
+}
+
+test('a mouse click on "show more" with no hover before it loads the next page once, the chunk arriving after the click', async ({ page }) => {
+  const chunk = await open(page);
+  await more(page).click();
+  await letGo(chunk);
+  await expectNextPageOnce(page);
+  await expect(reviewItems(page).nth(5)).toBeFocused();
+});
+
+test('keyboard: focus on "show more", then Enter loads the next page once, focus on its first review', async ({ page }) => {
+  const chunk = await open(page);
+  await more(page).focus();
+  await page.keyboard.press('Enter');
+  await letGo(chunk);
+  await expectNextPageOnce(page);
+  await expect(reviewItems(page).nth(5)).toBeFocused();
+});
+
+test('a mouse click on "ask a question" opens the question form, the chunk arriving after the click', async ({ page }) => {
+  const chunk = await open(page);
+  await ask(page).click();
+  await letGo(chunk);
+  await expectAskFormOpen(page);
+});
+
+test('keyboard: focus on "ask a question", then Enter opens the question form', async ({ page }) => {
+  const chunk = await open(page);
+  await ask(page).focus();
+  await page.keyboard.press('Enter');
+  await letGo(chunk);
+  await expectAskFormOpen(page);
+});
+
+test('a mouse click on a histogram row filters by it once, the chunk arriving after the click', async ({ page }) => {
+  // Product bug found here (issue 33 item 1): the row stays unpressed; the held click does not filter.
+  test.fail();
+  const sent = await recordAdminAjax(page);
+  const chunk = await open(page);
+  const four = page.locator('.ivole-histogramCell1 .cr-histogram-a[data-rating="4"]');
+  await four.click();
+  await letGo(chunk);
+  await expect(four).toHaveAttribute('aria-pressed', 'true');
+  expect(callsOf(await sent(), 'cr_filter_reviews').map((body) => body.get('rating'))).toEqual(['4']);
+});
+
+test('choosing a sort order in the select before the code came sorts the list', async ({ page }) => {
+  // Product bug found here (issue 33 item 1): the runtime holds click, keydown and submit, not change, so the choice is lost.
+  test.fail();
+  const sent = await recordAdminAjax(page);
+  const chunk = await open(page);
+  const sort = page.locator('select.cr-ajax-reviews-sort');
+  await sort.focus();
+  await sort.selectOption('ratinglow');
+  await letGo(chunk);
+  await expect.poll(async () => callsOf(await sent(), 'cr_sort_reviews').map((body) => body.get('sort'))).toEqual(['ratinglow']);
+});
+
+test('typing a search and Enter before the code came searches once', async ({ page }) => {
+  // Product bug found here (issue 33 item 1): keys in a text field are left to the browser, so the Enter meant for the widget is lost.
+  test.fail();
+  const sent = await recordAdminAjax(page);
+  const chunk = await open(page);
+  const search = page.locator('.cr-ajax-search input');
+  await search.click();
+  await page.keyboard.type('livrare');
+  await page.keyboard.press('Enter');
+  await letGo(chunk);
+  await expect(search).toHaveValue('livrare');
+  await expect.poll(async () => callsOf(await sent(), 'cr_show_more_reviews').map((body) => body.get('search'))).toContain('livrare');
+  await expect.poll(async () => (await reviewItems(page).locator('.description').allTextContents()).every((text) => /livrare/i.test(text))).toBe(true);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap on "show more" loads the next page once, the chunk arriving after the tap', async ({ page }) => {
+    const chunk = await open(page);
+    await more(page).tap();
+    await letGo(chunk);
+    await expectNextPageOnce(page);
+  });
+
+  test('a tap on "ask a question" opens the question form, the chunk arriving after the tap', async ({ page }) => {
+    const chunk = await open(page);
+    await ask(page).tap();
+    await letGo(chunk);
+    await expectAskFormOpen(page);
+  });
+});
