@@ -1,7 +1,7 @@
 import { loadReviews } from '../../../api/reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
-import { findControls, printedRating, showSelection, wireControls } from './controls.ts';
+import { findControls, printedRating, showSelection, wireControls, type ListControls } from './controls.ts';
 import { latestRequests } from './latest.ts';
 import { enhanceMedia } from './media-view.ts';
 import { outcomeOf, planQuery, type ListChange, type ListState, type PlannedQuery } from './model.ts';
@@ -25,7 +25,9 @@ export function mountList(host: HTMLElement, context: WidgetContext): () => void
   const noResults = host.querySelector<HTMLElement>('.cr-search-no-reviews');
   const countRow = host.querySelector<HTMLElement>('.cr-count-row-count');
 
-  let state: ListState = { rating: printedRating(host), sort: controls.sort?.value ?? 'recent', search: controls.search?.value ?? '', tags: [], pages: Number(host.dataset.page ?? '1') || 1 };
+  // What the server printed, not what the controls hold now: a shopper may have chosen a sort or
+  // typed a search while this code was on its way (see `adoptEarlyChoices`).
+  let state: ListState = { rating: printedRating(host), sort: printedSort(controls.sort), search: controls.search?.defaultValue ?? '', tags: [], pages: Number(host.dataset.page ?? '1') || 1 };
   const requests = latestRequests(list, context);
   const refresh = () => showSelection(controls, state.rating, state.tags);
 
@@ -70,6 +72,23 @@ export function mountList(host: HTMLElement, context: WidgetContext): () => void
   if (more) context.listen(more, 'click', () => change({ kind: 'more' }));
   enhanceVotes(list);
   refresh();
+  adoptEarlyChoices(controls, state, change);
 
   return requests.stop;
+}
+
+/** The sort order the page was printed with: the option marked selected, else the first. */
+function printedSort(sort: HTMLSelectElement | null): string {
+  if (!sort) return 'recent';
+  return [...sort.options].find((option) => option.defaultSelected)?.value ?? sort.options[0]?.value ?? 'recent';
+}
+
+/**
+ * A sort chosen or a search typed before the widget came changed the controls natively, but the
+ * `change` and the Enter that would have asked for the list went to no one: ask for it now, as
+ * the shopper meant (the runtime holds clicks and keys for widgets, not a select's choice or text).
+ */
+function adoptEarlyChoices(controls: ListControls, printed: ListState, change: (what: ListChange) => void): void {
+  if (controls.sort && controls.sort.value !== printed.sort) change({ kind: 'sort', sort: controls.sort.value });
+  if (controls.search && controls.search.value.trim() !== printed.search.trim()) change({ kind: 'search', search: controls.search.value });
 }
