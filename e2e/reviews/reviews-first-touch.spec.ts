@@ -67,7 +67,8 @@ test('keyboard: focus on "ask a question", then Enter opens the question form', 
 });
 
 test('a mouse click on a histogram row filters by it once, the chunk arriving after the click', async ({ page }) => {
-  // Product bug found here (issue 33 item 1): the row stays unpressed; the held click does not filter.
+  // Open (issue 33 item 1): the row stays unpressed. Seen: the pointerdown lands on an SVG over the
+  // row and the click on the reviews tab panel, outside the widget's host, so nothing holds it.
   test.fail();
   const sent = await recordAdminAjax(page);
   const chunk = await open(page);
