@@ -1,7 +1,7 @@
 import { readVariationResetText } from '../../../config/single-product.ts';
 import { hideVariation, showVariation } from '../../../state/variation.ts';
 import { publishOffer, withdrawOffer, type AttributeOffer } from '../../../state/variation-choice.ts';
-import { markLiveRegion } from '../../../ui/live-region.ts';
+import { createLiveRegion, markLiveRegion } from '../../../ui/live-region.ts';
 import { hideVisually } from '../../../ui/visually-hidden.ts';
 import { triggerVariationEvent } from '../../../legacy/variation-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
@@ -41,10 +41,9 @@ const variations: WidgetModule = {
     const quantity = form.querySelector<HTMLInputElement>('input.qty, input[name="quantity"]');
     const originalLimits = { min: quantity?.getAttribute('min') ?? null, max: quantity?.getAttribute('max') ?? null };
     const scope = form.closest('.product') ?? document;
-    const hint = document.createElement('p');
+    const hint = createLiveRegion('p');
     hint.className = 'vitrina-variation-hint';
     hint.id = `vitrina-variation-hint-${(hintCount += 1)}`;
-    markLiveRegion(hint);
     // Until the shopper acts, the hint is read (the button's description) but takes no room, so
     // mounting shifts nothing; after a choice or a blocked submit it shows (a shift right after
     // input does not count as layout shift).
