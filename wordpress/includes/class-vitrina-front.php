@@ -47,6 +47,9 @@ final class Vitrina_Front {
 		if ( ! empty( $switches['checkout-invoicing'] ) ) {
 			add_action( 'wp_head', array( $this, 'print_prepaint_invoicing' ) );
 		}
+		if ( ! empty( $switches['reviews-slider'] ) ) {
+			add_action( 'wp_head', array( $this, 'print_prepaint_reviews' ) );
+		}
 		( new Vitrina_Retire( $this->manifest->handles_of( $retired ) ) )->register();
 	}
 
@@ -87,11 +90,28 @@ final class Vitrina_Front {
 		if ( function_exists( 'is_checkout' ) && ! is_checkout() ) {
 			return;
 		}
-		$css = file_get_contents( plugin_dir_path( VITRINA_FILE ) . 'assets/prepaint-invoicing.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of this plugin.
+		self::print_prepaint( 'invoicing' );
+	}
+
+	/**
+	 * Customer Reviews' slider until Vitrina draws it in view: clipped, so its unsized cards do not
+	 * widen a phone's page; shown as a list without JavaScript (assets/prepaint-reviews.css).
+	 */
+	public function print_prepaint_reviews() {
+		self::print_prepaint( 'reviews' );
+	}
+
+	/**
+	 * Prints assets/prepaint-$name.css inline, as <style id="vitrina-prepaint-$name">.
+	 *
+	 * @param string $name Which of the plugin's pre-paint stylesheets.
+	 */
+	private static function print_prepaint( $name ) {
+		$css = file_get_contents( plugin_dir_path( VITRINA_FILE ) . 'assets/prepaint-' . $name . '.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of this plugin.
 		if ( false === $css ) {
 			return;
 		}
-		printf( "<style id=\"vitrina-prepaint-invoicing\">\n%s</style>\n", wp_strip_all_tags( $css ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a stylesheet of this plugin, tags stripped.
+		printf( "<style id=\"vitrina-prepaint-%s\">\n%s</style>\n", esc_attr( $name ), wp_strip_all_tags( $css ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a stylesheet of this plugin, tags stripped.
 	}
 
 	/**

@@ -169,21 +169,29 @@ test('unticking a plugin brings its own scripts back and switches its widget off
   await expect(page.locator('.wpcf7[data-wpcf7-id]')).not.toHaveAttribute('data-vitrina-state', /.+/);
 });
 
-test('with the checkout ticked, the head carries the invoicing rows\' pre-paint style, as the plugin ships it; unticked, it goes', async ({ browser, page }) => {
-  const admin = await adminPage(browser);
-  const before = TICKED.filter((key) => key !== 'contact-form-7');
-  await saveSettings(admin, [...before, 'woocommerce-checkout']);
-  // No WooCommerce on this site, so no is_checkout() to ask: the style is printed on every page.
-  await page.goto(TEST_PAGE);
-  const style = page.locator('head style#vitrina-prepaint-invoicing');
-  await expect(style).toHaveCount(1);
-  const shipped = readFileSync(new URL('../assets/prepaint-invoicing.css', import.meta.url), 'utf8');
-  expect((await style.textContent())?.trim()).toBe(shipped.trim());
-  await saveSettings(admin, before);
-  await admin.context().close();
-  await page.goto(TEST_PAGE);
-  await expect(style).toHaveCount(0);
-});
+/** The plugin's pre-paint styles, each printed while the plugin whose markup it is for is ticked. */
+const PREPAINTS = [
+  { name: 'invoicing', plugin: 'woocommerce-checkout', what: 'the invoicing rows' },
+  { name: 'reviews', plugin: 'customer-reviews', what: 'the reviews slider' },
+] as const;
+
+for (const prepaint of PREPAINTS) {
+  test(`with ${prepaint.plugin} ticked, the head carries ${prepaint.what}' pre-paint style, as the plugin ships it; unticked, it goes`, async ({ browser, page }) => {
+    const admin = await adminPage(browser);
+    const before = TICKED.filter((key) => key !== 'contact-form-7');
+    await saveSettings(admin, [...before, prepaint.plugin]);
+    // No WooCommerce on this site, so no is_checkout() to ask: the style is printed on every page.
+    await page.goto(TEST_PAGE);
+    const style = page.locator(`head style#vitrina-prepaint-${prepaint.name}`);
+    await expect(style).toHaveCount(1);
+    const shipped = readFileSync(new URL(`../assets/prepaint-${prepaint.name}.css`, import.meta.url), 'utf8');
+    expect((await style.textContent())?.trim()).toBe(shipped.trim());
+    await saveSettings(admin, before);
+    await admin.context().close();
+    await page.goto(TEST_PAGE);
+    await expect(style).toHaveCount(0);
+  });
+}
 
 test('deleting the plugin removes its option (uninstall.php)', ({ baseURL }) => {
   const script = new URL('site/uninstall-vitrina.php', import.meta.url).pathname;
