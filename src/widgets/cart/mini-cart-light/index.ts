@@ -1,4 +1,5 @@
 import type { WidgetModule } from '../../../runtime/types.ts';
+import { hideWhenEmpty } from '../../../state/cart/hide-when-empty.ts';
 import { OFF_CANVAS_TOGGLE } from '../../../ui/off-canvas-panel.ts';
 import { lightDropdown } from './dropdown.ts';
 import { lightOffCanvas } from './off-canvas.ts';
@@ -15,8 +16,15 @@ const miniCartLight: WidgetModule = {
   mount(host, context) {
     if (host.matches(OFF_CANVAS_TOGGLE)) lightOffCanvas(host, context.listen);
     else lightDropdown(host, context.listen);
+    // WooCommerce's cart script hides a "hide if empty" mini-cart at load (spec §2.6); the React
+    // mini-cart waits for a touch, so the hiding starts here, when the header cart is seen.
+    const box = host.querySelector<HTMLElement>('.widget_shopping_cart');
+    const stopHiding = box?.querySelector('.hide_cart_widget_if_empty') ? hideWhenEmpty(box) : undefined;
     host.setAttribute('data-vitrina-light', '');
-    return () => host.removeAttribute('data-vitrina-light');
+    return () => {
+      stopHiding?.();
+      host.removeAttribute('data-vitrina-light');
+    };
   },
 };
 

@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core';
-import { cartActivity, cartCount } from '../../../state/cart/signals.ts';
-import { cookieSaysCartHasItems } from '../../../state/cart/cookies.ts';
+import { cartActivity, cartCount } from './signals.ts';
+import { cookieSaysCartHasItems } from './cookies.ts';
 
 /**
  * `.hide_cart_widget_if_empty` (spec §2.6): the widget is hidden while the cart is empty — read
