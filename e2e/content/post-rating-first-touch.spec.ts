@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
 import { armed, expectFocusKept, holdChunk, type HeldChunk } from '../support/first-touch.ts';
-import { container, recordVotes, sentVotes, stars, UNRATED_POST } from '../support/rating.ts';
+import { container, RATED_POST, recordVotes, sentActions, sentVotes, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
 
 /**
  * Rate My Post's first interaction, by each modality, with the widget's chunk held until the
@@ -86,6 +86,36 @@ test('drawn when seen: a visitor whose rmp-rate cookie holds the post sees the p
   await expect(page.locator('.js-rmp-msg')).toHaveText('Mulțumim pentru evaluare!');
   await expect(stars(page).first()).toHaveAttribute('aria-disabled', 'true');
   expect(chunk.requested()).toBe(false); // the React widget was not needed for it
+});
+
+test('drawn when seen: duplicates removed and the ajaxLoad counts written with no touch and no React; a first click then votes once and load_results was asked once', async ({ page }) => {
+  await resetShop(page);
+  // A cached page: it still prints 10 votes, the server counts 12.
+  await page.route('**/blog/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(`js-rmp-vote-count">${RATED_POST.count}<`, 'js-rmp-vote-count">10<').replaceAll(`__vote-count">(${RATED_POST.count})<`, '__vote-count">(10)<');
+    await route.fulfill({ response, body });
+  });
+  await recordVotes(page);
+  const chunk = await holdChunk(page, 'post-rating');
+  const react = await holdChunk(page, 'react');
+  await page.goto(withRatingSettings(RATED_POST.path, { ajaxLoad: '2' }, '&rmp-duplicate=1'));
+  await container(page).first().scrollIntoViewIfNeeded();
+  await expect(container(page)).toHaveCount(1);
+  await expect(page.locator('.js-rmp-results-widget')).toHaveCount(1);
+  await expect(page.locator('.js-rmp-results-widget .rmp-results-widget__vote-count')).toHaveText(`(${RATED_POST.count})`);
+  await expect(page.locator('.js-rmp-rating-widget .js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
+  expect((await sentActions(page)).filter((action) => action === 'load_results')).toEqual(['load_results']);
+  expect(chunk.requested()).toBe(false); // no touch, so no widget code
+  expect(react.requested()).toBe(false);
+
+  chunk.release();
+  react.release();
+  await stars(page).nth(3).click();
+  await expect(page.locator('.js-rmp-rating-widget .js-rmp-vote-count')).toHaveText('13');
+  await expect(page.locator('.js-rmp-results-widget .rmp-results-widget__vote-count')).toHaveText('(13)');
+  expect(await votes(page)).toEqual(['4']);
+  expect((await sentActions(page)).filter((action) => action === 'load_results')).toEqual(['load_results']); // the React half did not ask again
 });
 
 test('answered at once: a click on the 4th star shows it chosen before the code came, and React votes that star', async ({ page }) => {

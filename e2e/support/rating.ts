@@ -45,15 +45,23 @@ export async function ratedCookie(page: Page): Promise<string | undefined> {
 export async function recordVotes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const sent: string[] = [];
+    const actions: string[] = [];
     const original = window.fetch.bind(window);
-    Object.assign(window, { __sentVotes: sent });
+    Object.assign(window, { __sentVotes: sent, __sentActions: actions });
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       const body = await request.clone().text();
-      if (new URLSearchParams(body).get('action') === 'process_rating') sent.push(body);
+      const action = new URLSearchParams(body).get('action');
+      if (action) actions.push(action);
+      if (action === 'process_rating') sent.push(body);
       return original(request);
     };
   });
+}
+
+/** The admin-ajax actions the page has posted so far, in order (recorded by `recordVotes`). */
+export async function sentActions(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __sentActions?: string[] }).__sentActions ?? []);
 }
 
 export async function sentVotes(page: Page): Promise<URLSearchParams[]> {

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { loadResults } from '../../../api/rating.ts';
 import { readRatingSettings } from '../../../config/rate-my-post.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { hasRatedPost, setPostTotals } from '../../../state/post-ratings.ts';
+import { hasRatedPost } from '../../../state/post-ratings.ts';
+import { loadPostTotalsOnce } from '../../../state/post-results-load.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { takeOver } from '../../../ui/take-over.ts';
 import { readPendingFeedback } from './draft.ts';
@@ -40,14 +40,9 @@ const postRating: WidgetModule = {
       throw error;
     }
 
-    // ajaxLoad: the page may be cached, so the counts come from the server (first post only).
-    if (settings.ajaxLoad && postId === settings.postId) {
-      context.run(
-        loadResults(postId).then((result) => {
-          if (result.ok && result.value.kind === 'counted') setPostTotals(postId, { average: result.value.avgRating, count: result.value.voteCount });
-        }),
-      );
-    }
+    // ajaxLoad: the page may be cached, so the counts come from the server (first post only). The
+    // light half has usually asked already, as the widget was seen: then this is its answer, not a second request.
+    if (settings.ajaxLoad && postId === settings.postId) context.run(loadPostTotalsOnce(postId));
     return () => {
       taken.restore();
       unmount();
