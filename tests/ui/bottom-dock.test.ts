@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dockAtBottom, dockedHeight, type DockHandle } from '../../src/ui/bottom-dock.ts';
 
 function fixedBox(height: number): HTMLElement {
@@ -14,6 +14,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 const handles: DockHandle[] = [];
 afterEach(() => {
+  vi.restoreAllMocks();
   handles.splice(0).forEach((handle) => handle.release());
   document.body.replaceChildren();
 });
@@ -61,5 +62,37 @@ describe('bottom dock', () => {
     expect(notice.style.bottom).toBe('');
     expect(bar.style.bottom).toBe('0px');
     expect(dockedHeight()).toBe(50);
+  });
+
+  describe('focus under the bars', () => {
+    /** A 1,500 px block (a tab panel) from 300 px down, its bottom far under a 50 px bar, holding a line of text. */
+    async function tallPanelUnderABar() {
+      handles.push(dockAtBottom(fixedBox(50), 1));
+      await nextFrame();
+      const panel = document.createElement('div');
+      panel.tabIndex = 0;
+      panel.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 300, width: 100, height: 1500 });
+      const text = document.createElement('span');
+      panel.append(text);
+      document.body.append(panel);
+      return { panel, text, scrollBy: vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined) };
+    }
+    const focusIn = (element: Element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+
+    it('scrolls an element focused from the keyboard clear of the bars', async () => {
+      const { panel, scrollBy } = await tallPanelUnderABar();
+      focusIn(panel);
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves the page still when a press focuses the element under the pointer: the release must land where the press did', async () => {
+      const { panel, text, scrollBy } = await tallPanelUnderABar();
+      text.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      focusIn(panel);
+      text.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      expect(scrollBy).not.toHaveBeenCalled();
+      focusIn(panel); // the press is over: a later focus is the keyboard's again
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+    });
   });
 });
