@@ -129,7 +129,13 @@ function onFocusIn(event: FocusEvent): void {
   if (reserved === 0 || !(target instanceof Element) || isInsideDock(target) || isFixed(target) || focusedByPress(target)) return;
   const rect = target.getBoundingClientRect();
   const edge = window.innerHeight - reserved;
-  if (rect.bottom > edge) window.scrollBy({ top: rect.bottom - edge + MARGIN_PX, behavior: 'instant' });
+  if (rect.bottom <= edge) return;
+  // One taller than the room above the bars cannot clear them whole (a tab panel Tab leads into):
+  // while its top shows it is not hidden, and clearing its bottom would push the top out of sight.
+  const tall = rect.height > edge - 2 * MARGIN_PX;
+  if (tall && rect.top < edge - MARGIN_PX) return;
+  const by = rect.bottom - edge + MARGIN_PX;
+  window.scrollBy({ top: tall ? Math.min(by, rect.top - MARGIN_PX) : by, behavior: 'instant' });
 }
 
 /** Puts `element` (position: fixed) in the bottom stack; lower `order` sits lower. */

@@ -65,34 +65,47 @@ describe('bottom dock', () => {
   });
 
   describe('focus under the bars', () => {
-    /** A 1,500 px block (a tab panel) from 300 px down, its bottom far under a 50 px bar, holding a line of text. */
-    async function tallPanelUnderABar() {
+    /** A 50 px bar at the bottom, and a block at `top` of `height` px holding a line of text. */
+    async function blockAndBar(top: number, height: number) {
       handles.push(dockAtBottom(fixedBox(50), 1));
       await nextFrame();
-      const panel = document.createElement('div');
-      panel.tabIndex = 0;
-      panel.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 300, width: 100, height: 1500 });
+      const block = document.createElement('div');
+      block.tabIndex = 0;
+      block.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 100, height });
       const text = document.createElement('span');
-      panel.append(text);
-      document.body.append(panel);
-      return { panel, text, scrollBy: vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined) };
+      block.append(text);
+      document.body.append(block);
+      return { block, text, scrollBy: vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined) };
     }
     const focusIn = (element: Element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const bottomOfRoom = () => window.innerHeight - 50;
 
     it('scrolls an element focused from the keyboard clear of the bars', async () => {
-      const { panel, scrollBy } = await tallPanelUnderABar();
-      focusIn(panel);
-      expect(scrollBy).toHaveBeenCalledTimes(1);
+      const { block, scrollBy } = await blockAndBar(bottomOfRoom() - 20, 60);
+      focusIn(block);
+      expect(scrollBy).toHaveBeenCalledWith({ top: 48, behavior: 'instant' });
     });
 
     it('leaves the page still when a press focuses the element under the pointer: the release must land where the press did', async () => {
-      const { panel, text, scrollBy } = await tallPanelUnderABar();
+      const { block, text, scrollBy } = await blockAndBar(bottomOfRoom() - 20, 60);
       text.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-      focusIn(panel);
+      focusIn(block);
       text.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
       expect(scrollBy).not.toHaveBeenCalled();
-      focusIn(panel); // the press is over: a later focus is the keyboard's again
+      focusIn(block); // the press is over: a later focus is the keyboard's again
       expect(scrollBy).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves an element taller than the room where it is while its top shows (a tab panel Tab leads into)', async () => {
+      const { block, scrollBy } = await blockAndBar(85, 1500);
+      focusIn(block);
+      expect(scrollBy).not.toHaveBeenCalled();
+    });
+
+    it('brings a tall element whose top is under the bars up by its top, not by its bottom', async () => {
+      const { block, scrollBy } = await blockAndBar(bottomOfRoom() + 10, 1500);
+      focusIn(block);
+      expect(scrollBy).toHaveBeenCalledWith({ top: bottomOfRoom() + 10 - 8, behavior: 'instant' });
     });
   });
 });
