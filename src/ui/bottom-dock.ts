@@ -104,19 +104,46 @@ function isFixed(target: Element): boolean {
   return false;
 }
 
+/** What the mouse (or a tap's mousedown) is pressing, from the press to its release. */
+let pressed: Element | null = null;
+const onMouseDown = (event: MouseEvent) => {
+  pressed = event.target instanceof Element ? event.target : null;
+};
+const onMouseUp = () => {
+  pressed = null;
+};
+
+/**
+ * A press focuses the element under the pointer, or its nearest focusable ancestor (a tab panel
+ * around a review). The pressed point is on screen, out from under the bars, so that element is
+ * not hidden; scrolling it "clear" (the bottom of a panel taller than the window) would move the
+ * page under the pointer between press and release, and the click would go to neither element.
+ */
+function focusedByPress(target: Element): boolean {
+  return pressed !== null && target.contains(pressed);
+}
+
 /** Scrolls a focused element out from under the bars (the browser's own scroll may not know them). */
 function onFocusIn(event: FocusEvent): void {
   const target = event.target;
-  if (reserved === 0 || !(target instanceof Element) || isInsideDock(target) || isFixed(target)) return;
+  if (reserved === 0 || !(target instanceof Element) || isInsideDock(target) || isFixed(target) || focusedByPress(target)) return;
   const rect = target.getBoundingClientRect();
   const edge = window.innerHeight - reserved;
-  if (rect.bottom > edge) window.scrollBy({ top: rect.bottom - edge + MARGIN_PX, behavior: 'instant' });
+  if (rect.bottom <= edge) return;
+  // One taller than the room above the bars cannot clear them whole (a tab panel Tab leads into):
+  // while its top shows it is not hidden, and clearing its bottom would push the top out of sight.
+  const tall = rect.height > edge - 2 * MARGIN_PX;
+  if (tall && rect.top < edge - MARGIN_PX) return;
+  const by = rect.bottom - edge + MARGIN_PX;
+  window.scrollBy({ top: tall ? Math.min(by, rect.top - MARGIN_PX) : by, behavior: 'instant' });
 }
 
 /** Puts `element` (position: fixed) in the bottom stack; lower `order` sits lower. */
 export function dockAtBottom(element: HTMLElement, order: number, lift: DockLift = 'bottom'): DockHandle {
   if (docked.length === 0) {
     document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('mousedown', onMouseDown, { capture: true, passive: true });
+    document.addEventListener('mouseup', onMouseUp, { capture: true, passive: true });
     if (typeof ResizeObserver === 'function') resizeObserver = new ResizeObserver(() => layout());
   }
   const entry: Docked = { element, order, lift };
@@ -135,6 +162,9 @@ export function dockAtBottom(element: HTMLElement, order: number, lift: DockLift
       layoutBeforePaint();
       if (docked.length === 0) {
         document.removeEventListener('focusin', onFocusIn);
+        document.removeEventListener('mousedown', onMouseDown, { capture: true });
+        document.removeEventListener('mouseup', onMouseUp, { capture: true });
+        pressed = null;
         resizeObserver?.disconnect();
         resizeObserver = null;
       }

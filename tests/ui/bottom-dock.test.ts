@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dockAtBottom, dockedHeight, type DockHandle } from '../../src/ui/bottom-dock.ts';
 
 function fixedBox(height: number): HTMLElement {
@@ -14,6 +14,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 const handles: DockHandle[] = [];
 afterEach(() => {
+  vi.restoreAllMocks();
   handles.splice(0).forEach((handle) => handle.release());
   document.body.replaceChildren();
 });
@@ -61,5 +62,50 @@ describe('bottom dock', () => {
     expect(notice.style.bottom).toBe('');
     expect(bar.style.bottom).toBe('0px');
     expect(dockedHeight()).toBe(50);
+  });
+
+  describe('focus under the bars', () => {
+    /** A 50 px bar at the bottom, and a block at `top` of `height` px holding a line of text. */
+    async function blockAndBar(top: number, height: number) {
+      handles.push(dockAtBottom(fixedBox(50), 1));
+      await nextFrame();
+      const block = document.createElement('div');
+      block.tabIndex = 0;
+      block.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 100, height });
+      const text = document.createElement('span');
+      block.append(text);
+      document.body.append(block);
+      return { block, text, scrollBy: vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined) };
+    }
+    const focusIn = (element: Element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const bottomOfRoom = () => window.innerHeight - 50;
+
+    it('scrolls an element focused from the keyboard clear of the bars', async () => {
+      const { block, scrollBy } = await blockAndBar(bottomOfRoom() - 20, 60);
+      focusIn(block);
+      expect(scrollBy).toHaveBeenCalledWith({ top: 48, behavior: 'instant' });
+    });
+
+    it('leaves the page still when a press focuses the element under the pointer: the release must land where the press did', async () => {
+      const { block, text, scrollBy } = await blockAndBar(bottomOfRoom() - 20, 60);
+      text.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      focusIn(block);
+      text.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      expect(scrollBy).not.toHaveBeenCalled();
+      focusIn(block); // the press is over: a later focus is the keyboard's again
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves an element taller than the room where it is while its top shows (a tab panel Tab leads into)', async () => {
+      const { block, scrollBy } = await blockAndBar(85, 1500);
+      focusIn(block);
+      expect(scrollBy).not.toHaveBeenCalled();
+    });
+
+    it('brings a tall element whose top is under the bars up by its top, not by its bottom', async () => {
+      const { block, scrollBy } = await blockAndBar(bottomOfRoom() + 10, 1500);
+      focusIn(block);
+      expect(scrollBy).toHaveBeenCalledWith({ top: bottomOfRoom() + 10 - 8, behavior: 'instant' });
+    });
   });
 });
