@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
-import { collectErrors, RATED_POST, ratedCookie, ratingMessage, ratingArmed, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
+import { collectErrors, RATED_POST, ratedCookie, ratingMessage, ratingArmed, stars, UNRATED_POST, withRatingSettings, ratingWokenByHover } from '../support/rating.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
@@ -162,7 +162,9 @@ test('a feedback draft survives a reload: the feedback widget comes back with th
   await voteFor(page, 2);
   await page.locator('.js-rmp-feedback-input').fill('Text început înainte de reîncărcare');
   await page.reload();
-  await ratingArmed(page);
+  // The saved draft is drawn by the widget's React half, which comes with the shopper's first touch
+  // (design §8): the pointer coming back to the rating. Not at load: a gap noted in issue 33's note.
+  await ratingWokenByHover(page);
   await expect(page.locator('.js-rmp-feedback-widget')).toHaveClass(/--visible/);
   await expect(page.locator('.js-rmp-feedback-input')).toHaveValue('Text început înainte de reîncărcare');
   await page.locator('.js-rmp-feedback-button').click();
