@@ -150,7 +150,9 @@ describe('product-filter widget', () => {
     expect(button?.getAttribute('aria-expanded')).toBe('true');
     expect(button?.textContent).toBe('ascunde filtrul');
     button?.click();
-    expect(button?.getAttribute('aria-expanded')).toBe('false');
+    // A click right after the mount may still meet the runtime's hold (it lets go a task later) and
+    // reach the widget when it is played again, so the toggle can land a moment after the click.
+    await vi.waitFor(() => expect(button?.getAttribute('aria-expanded')).toBe('false'));
     expect(button?.textContent).toBe('arată filtrul');
   });
 });
