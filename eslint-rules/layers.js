@@ -7,9 +7,10 @@ import path from 'node:path';
  * lib: pure helpers. config: the only reader of page globals. api: the only code that talks to the
  * server. i18n: texts, including the messages for api's errors. ui: shared UI, no state, no api
  * calls. legacy: the jQuery / CF7 bridges, which state's actions emit through. state: signals and
- * actions. widgets: one folder each, on top of everything.
+ * actions. vitals: the Web Vitals reporter, a chunk of its own that reads consent from state.
+ * widgets: one folder each, on top of everything.
  */
-export const LAYERS = ['lib', 'config', 'api', 'i18n', 'ui', 'legacy', 'state', 'widgets'];
+export const LAYERS = ['lib', 'config', 'api', 'i18n', 'ui', 'legacy', 'state', 'vitals', 'widgets'];
 
 /**
  * The runtime is the entry's own code and stands apart from the chain: it imports lib/ only (so

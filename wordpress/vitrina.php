@@ -23,6 +23,7 @@ require_once __DIR__ . '/includes/class-vitrina-manifest.php';
 require_once __DIR__ . '/includes/class-vitrina-retire.php';
 require_once __DIR__ . '/includes/class-vitrina-front.php';
 require_once __DIR__ . '/includes/class-vitrina-settings.php';
+require_once __DIR__ . '/includes/class-vitrina-vitals.php';
 
 add_action(
 	'init',
@@ -36,6 +37,9 @@ add_action(
 	static function () {
 		$manifest = Vitrina_Manifest::load( __DIR__ . '/dist/manifest.json' );
 		( new Vitrina_Settings( $manifest ) )->register();
+		if ( null !== $manifest ) {
+			( new Vitrina_Vitals( $manifest ) )->register();
+		}
 		if ( ! is_admin() && null !== $manifest ) {
 			( new Vitrina_Front( $manifest ) )->register();
 		}

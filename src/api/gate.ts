@@ -50,3 +50,13 @@ export function uploadGated(request: UploadRequest, what: string): Promise<Resul
     xhr.send(request.body);
   });
 }
+
+/**
+ * The same gate for a beacon sent as the page goes away: `navigator.sendBeacon` outlives the page,
+ * and a plain string goes as text/plain, which asks the server nothing first. It carries no nonce
+ * and no form, and the shop's own route answers it without a redirect. False when not queued.
+ */
+export function beaconGated(url: string, body: string, what: string): boolean {
+  if (refuseCrossOrigin(url, what) || typeof navigator.sendBeacon !== 'function') return false;
+  return navigator.sendBeacon(url, body);
+}

@@ -7,18 +7,22 @@
  * the entry (which would load it twice when WordPress adds `?ver=` to its URL). A corrupt tag is
  * reported once by override.ts when a widget first reads config.
  */
-let switches: Readonly<Record<string, unknown>> | undefined;
+let tag: { widgets?: unknown; vitals?: unknown } | undefined;
 
 export function isWidgetEnabled(name: string): boolean {
-  switches ??= readSwitches();
-  return switches[name] !== false;
+  const { widgets } = (tag ??= readTag());
+  return typeof widgets !== 'object' || widgets === null || (widgets as Record<string, unknown>)[name] !== false;
 }
 
-function readSwitches(): Readonly<Record<string, unknown>> {
+/** The site collects Web Vitals (the vitals chunk reads the rest through config/vitals.ts). */
+export function wantsVitals(): boolean {
+  return typeof (tag ??= readTag()).vitals === 'object';
+}
+
+function readTag(): { widgets?: unknown; vitals?: unknown } {
   try {
     const parsed: unknown = JSON.parse(document.getElementById('vitrina-config')?.textContent || '{}');
-    const widgets = typeof parsed === 'object' && parsed !== null ? (parsed as { widgets?: unknown }).widgets : undefined;
-    return typeof widgets === 'object' && widgets !== null ? (widgets as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch {
     return {};
   }
@@ -26,5 +30,5 @@ function readSwitches(): Readonly<Record<string, unknown>> {
 
 /** Tests read a new tag. */
 export function forgetWidgetSwitches(): void {
-  switches = undefined;
+  tag = undefined;
 }

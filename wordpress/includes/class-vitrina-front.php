@@ -70,7 +70,17 @@ final class Vitrina_Front {
 	 * The config Vitrina reads (#vitrina-config): every widget on or off, as its plugin is ticked.
 	 */
 	public function print_config() {
-		$config = array( 'widgets' => $this->manifest->switches( Vitrina_Settings::retired( $this->manifest ) ) );
+		$retired = Vitrina_Settings::retired( $this->manifest );
+		$config  = array( 'widgets' => $this->manifest->switches( $retired ) );
+		$vitals  = Vitrina_Vitals::settings();
+		if ( $vitals['enabled'] ) {
+			// What the front end's vitals chunk needs: where to send, how often, and the set it reports for.
+			$config['vitals'] = array(
+				'url'     => rest_url( Vitrina_Vitals::NAMESPACE . Vitrina_Vitals::ROUTE ),
+				'sample'  => $vitals['sample'] / 100,
+				'retired' => $retired,
+			);
+		}
 		wp_print_inline_script_tag(
 			(string) wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ),
 			array(

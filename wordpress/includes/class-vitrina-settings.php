@@ -63,6 +63,16 @@ final class Vitrina_Settings {
 				'sanitize_callback' => array( $this, 'sanitize' ),
 			)
 		);
+		register_setting(
+			self::GROUP,
+			Vitrina_Vitals::SETTINGS,
+			array(
+				'type'              => 'object',
+				'default'           => array(),
+				'show_in_rest'      => false,
+				'sanitize_callback' => array( 'Vitrina_Vitals', 'sanitize' ),
+			)
+		);
 	}
 
 	/**
@@ -113,9 +123,21 @@ final class Vitrina_Settings {
 			echo '<td>' . esc_html( implode( ', ', $plugin['widgets'] ) ) . '</td></tr>';
 		}
 		echo '</tbody></table>';
+		$this->render_vitals_settings();
 		submit_button();
 		/* translators: 1: the release, such as 0.2.0; 2: the build's hash. */
 		echo '</form><p class="description" id="vitrina-version">' . esc_html( sprintf( __( 'Version %1$s (build %2$s)', 'vitrina' ), $this->manifest->version, $this->manifest->build ) ) . '</p></div>';
+	}
+
+	/**
+	 * The Web Vitals switch and the share of page views sampled.
+	 */
+	private function render_vitals_settings() {
+		$vitals = Vitrina_Vitals::settings();
+		echo '<h2>' . esc_html__( 'Real shoppers\' Web Vitals', 'vitrina' ) . '</h2>';
+		echo '<p>' . esc_html__( 'When switched on, a sample of the page views of shoppers who accepted statistics cookies reports LCP, INP and CLS to this site, with the page type and the plugins retired. Only counts per range are kept, for 28 days: no address, cookie or user.', 'vitrina' ) . '</p>';
+		echo '<p><label for="vitrina-vitals-enabled"><input type="checkbox" id="vitrina-vitals-enabled" name="' . esc_attr( Vitrina_Vitals::SETTINGS ) . '[enabled]" value="1"' . checked( $vitals['enabled'], true, false ) . '> ' . esc_html__( 'Collect real shoppers\' Web Vitals', 'vitrina' ) . '</label></p>';
+		echo '<p><label for="vitrina-vitals-sample">' . esc_html__( 'Share of page views sampled (%)', 'vitrina' ) . '</label> <input type="number" min="1" max="100" step="1" id="vitrina-vitals-sample" name="' . esc_attr( Vitrina_Vitals::SETTINGS ) . '[sample]" value="' . esc_attr( (string) $vitals['sample'] ) . '" class="small-text"></p>';
 	}
 
 	/**

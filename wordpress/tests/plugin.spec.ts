@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { fileTag, legacyRan, logIn, manifest, siteDir, TEST_PAGE, USERS } from './support/site.ts';
+import { fileTag, legacyRan, logIn, manifest, siteCli, siteDir, TEST_PAGE, USERS } from './support/site.ts';
 
 // One site for the whole file, changed step by step: nothing retired, then four plugins ticked, then one unticked.
 test.describe.configure({ mode: 'serial' });
@@ -193,12 +193,118 @@ for (const prepaint of PREPAINTS) {
   });
 }
 
-test('deleting the plugin removes its option (uninstall.php)', ({ baseURL }) => {
+/** The Web Vitals route, as the plugin's config names it with plain permalinks. */
+const VITALS = '/?rest_route=/vitrina/v1/vitals';
+const RETIRED_NOW = TICKED.filter((key) => key !== 'contact-form-7');
+const SET_KEY = [...RETIRED_NOW].sort().join(',');
+type Days = Record<string, Record<string, Record<string, number>>>;
+
+function vitalsData(baseURL: string | undefined): unknown {
+  return JSON.parse(siteCli(baseURL ?? '', 'option', 'vitrina_vitals_data'));
+}
+
+/** The histogram of one "METRIC|page" over the days stored for the set retired now. */
+function histogram(baseURL: string | undefined, key: string): Record<string, number> {
+  const data = vitalsData(baseURL) as Record<string, { days: Days }>;
+  const out: Record<string, number> = {};
+  for (const day of Object.values(data[SET_KEY]?.days ?? {})) {
+    for (const [bucket, count] of Object.entries(day[key] ?? {})) out[bucket] = (out[bucket] ?? 0) + count;
+  }
+  return out;
+}
+
+const sendBeacon = (page: Page, body: unknown, url = VITALS) =>
+  page.request.post(url, { data: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+
+async function rawConfig(page: Page): Promise<Record<string, unknown>> {
+  return { ...(JSON.parse((await page.locator('#vitrina-config').textContent()) ?? '{}') as Record<string, unknown>) };
+}
+
+async function switchVitals(page: Page, on: boolean): Promise<void> {
+  await page.goto('/wp-admin/options-general.php?page=vitrina');
+  await page.locator('#vitrina-vitals-enabled').setChecked(on);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+}
+
+test('Web Vitals are off by default: nothing in the config, the route refuses and stores nothing', async ({ page, baseURL }) => {
+  await page.goto(TEST_PAGE);
+  expect(await rawConfig(page)).not.toHaveProperty('vitals');
+  const sent = await sendBeacon(page, { page: 'product', retired: RETIRED_NOW, metrics: { LCP: 2450 } });
+  expect(sent.status()).toBe(404);
+  expect(vitalsData(baseURL)).toBe('gone');
+});
+
+test('switched on, the config names the route, the sample and the set; a beacon is counted into its buckets', async ({ browser, page, baseURL }) => {
+  const admin = await adminPage(browser);
+  await switchVitals(admin, true);
+  await expect(admin.locator('#vitrina-vitals-sample')).toHaveValue('10');
+  await admin.context().close();
+  await page.goto(TEST_PAGE);
+  const vitals = (await rawConfig(page)).vitals as { url: string; sample: number; retired: string[] };
+  expect(vitals.sample).toBe(0.1);
+  expect([...vitals.retired].sort()).toEqual([...RETIRED_NOW].sort());
+  expect(new URL(vitals.url).origin).toBe(new URL(page.url()).origin);
+  expect((await sendBeacon(page, { page: 'product', retired: vitals.retired, metrics: { LCP: 2450, INP: 180, CLS: 0.1 } }, vitals.url)).status()).toBe(204);
+  expect((await sendBeacon(page, { page: 'product', retired: vitals.retired, metrics: { LCP: 2500.4 } }, vitals.url)).status()).toBe(204);
+  expect((await sendBeacon(page, { page: 'home', retired: vitals.retired, metrics: { CLS: 3 } }, vitals.url)).status()).toBe(204);
+  // 100 ms, 25 ms and 0.01 wide; the last LCP bucket opens at 10 s, CLS's at 1.
+  expect(histogram(baseURL, 'LCP|product')).toEqual({ 24: 1, 25: 1 });
+  expect(histogram(baseURL, 'INP|product')).toEqual({ 7: 1 });
+  expect(histogram(baseURL, 'CLS|product')).toEqual({ 10: 1 });
+  expect(histogram(baseURL, 'CLS|home')).toEqual({ 100: 1 });
+  const stored = JSON.stringify(vitalsData(baseURL));
+  expect(stored).not.toContain('127.0.0.1');
+  expect(stored).not.toContain('vitrina-test');
+});
+
+test('malformed, oversized, unknown and out-of-range beacons are refused and change nothing', async ({ page, baseURL }) => {
+  const before = vitalsData(baseURL);
+  const good = { page: 'product', retired: RETIRED_NOW, metrics: { LCP: 2000 } };
+  const refused: [string, unknown][] = [
+    ['not JSON', '{"page":'],
+    ['a list', '[1,2]'],
+    ['oversized', { ...good, pad: 'x'.repeat(600) }],
+    ['an extra field', { ...good, url: 'https://example.test/' }],
+    ['an unknown metric', { ...good, metrics: { FID: 10 } }],
+    ['no metric', { ...good, metrics: {} }],
+    ['an unknown page type', { ...good, page: 'admin' }],
+    ['a negative value', { ...good, metrics: { LCP: -1 } }],
+    ['a value out of range', { ...good, metrics: { CLS: 1e9 } }],
+    ['a string value', { ...good, metrics: { INP: '80' } }],
+    ['a made-up retired set', { ...good, retired: ['flatsome'] }],
+    ['a retired set with one missing', { ...good, retired: RETIRED_NOW.slice(1) }],
+  ];
+  for (const [what, body] of refused) {
+    const status = (await sendBeacon(page, body)).status();
+    expect(status, what).toBeGreaterThanOrEqual(400);
+    expect(status, what).toBeLessThan(500);
+  }
+  expect(vitalsData(baseURL)).toEqual(before);
+});
+
+test('a flood spends the minute\'s budget: the beacons beyond it are refused and not counted', async ({ page, baseURL }) => {
+  const beacon = { page: 'cart', retired: RETIRED_NOW, metrics: { INP: 60 } };
+  let accepted = 0;
+  let status = 0;
+  for (let sent = 0; sent < 80 && status !== 429; sent += 1) {
+    status = (await sendBeacon(page, beacon)).status();
+    if (status === 204) accepted += 1;
+  }
+  expect(status).toBe(429);
+  expect(accepted).toBeLessThanOrEqual(30);
+  expect(histogram(baseURL, 'INP|cart')).toEqual({ 2: accepted });
+});
+
+test('deleting the plugin removes its options (uninstall.php)', ({ baseURL }) => {
   const script = new URL('site/uninstall-vitrina.php', import.meta.url).pathname;
-  const [before, after] = execFileSync('php', [script, siteDir(), baseURL ?? ''], { encoding: 'utf8' }).split(' ');
-  const saved: unknown = JSON.parse(before ?? 'null');
-  expect(Array.isArray(saved) ? [...saved].sort() : saved).toEqual(TICKED.filter((key) => key !== 'contact-form-7').sort());
-  expect(after).toBe('"gone"');
+  const [before, after] = execFileSync('php', [script, siteDir(), baseURL ?? ''], { encoding: 'utf8' }).split('\n').map((line) => JSON.parse(line) as unknown[]);
+  const [retired, vitals, data, rate] = before ?? [];
+  expect(Array.isArray(retired) ? [...retired].sort() : retired).toEqual([...RETIRED_NOW].sort());
+  expect(vitals).toEqual({ enabled: true, sample: 10 });
+  expect(Object.keys(data as object)).toEqual([SET_KEY]);
+  expect(rate).toHaveProperty('count');
+  expect(after).toEqual(['gone', 'gone', 'gone', 'gone']);
 });
 
 test('the debug log stays empty (WP_DEBUG on)', () => {

@@ -3,6 +3,7 @@
  * Small changes to the test site from the tests, as wp-cli would make them (there is none here):
  *   php site-cli.php <site dir> <site url> language <locale|"">   the site language (option WPLANG)
  *   php site-cli.php <site dir> <site url> remove-vitrina          deactivate and delete the plugin's files
+ *   php site-cli.php <site dir> <site url> option <name>           an option as JSON, "gone" when there is none
  * Prints "ok" or the error.
  *
  * @package Vitrina
@@ -38,6 +39,8 @@ if ( 'language' === $argv[3] ) {
 	deactivate_plugins( 'vitrina/vitrina.php', true );
 	$vitrina_deleted = delete_plugins( array( 'vitrina/vitrina.php' ) );
 	echo true === $vitrina_deleted ? 'ok' : wp_json_encode( $vitrina_deleted );
+} elseif ( 'option' === $argv[3] && isset( $argv[4] ) ) {
+	echo wp_json_encode( get_option( $argv[4], 'gone' ) );
 } else {
 	exit( 1 );
 }

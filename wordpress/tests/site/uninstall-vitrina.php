@@ -1,7 +1,7 @@
 <?php
 /**
  * Uninstalls Vitrina the way WordPress does when the plugin is deleted (uninstall_plugin() runs its
- * uninstall.php), then prints what is left of its option: "gone" when nothing is.
+ * uninstall.php), then prints what is left of its options: "gone" for each that is not.
  *   php uninstall-vitrina.php <site dir> <site url>
  *
  * @package Vitrina
@@ -15,7 +15,17 @@ $_SERVER['HTTP_HOST']   = $vitrina_parts['host'] . ':' . $vitrina_parts['port'];
 $_SERVER['REQUEST_URI'] = '/';
 require $argv[1] . '/wp-load.php';
 require ABSPATH . 'wp-admin/includes/plugin.php';
-$vitrina_before = wp_json_encode( get_option( 'vitrina_retired', 'gone' ) );
+$vitrina_options = static function () {
+	return wp_json_encode(
+		array_map(
+			static function ( $name ) {
+				return get_option( $name, 'gone' );
+			},
+			array( 'vitrina_retired', 'vitrina_vitals', 'vitrina_vitals_data', 'vitrina_vitals_rate' )
+		)
+	);
+};
+$vitrina_before  = $vitrina_options();
 deactivate_plugins( 'vitrina/vitrina.php' );
 uninstall_plugin( 'vitrina/vitrina.php' );
-echo $vitrina_before . ' ' . wp_json_encode( get_option( 'vitrina_retired', 'gone' ) );
+echo $vitrina_before . "\n" . $vitrina_options();
