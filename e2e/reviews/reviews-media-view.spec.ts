@@ -88,6 +88,8 @@ test('the customer-images strip opens at the chosen slide and starts there again
   await page.keyboard.press('Enter');
   await expect(counter(page)).toHaveText('2 / 2');
   await page.keyboard.press('Escape');
+  // The closing lightbox keeps its counter until it is gone; the next open is a new one.
+  await expect(lightbox(page)).toHaveCount(0);
   await strip(page).first().focus();
   await page.keyboard.press('Space');
   await expect(counter(page)).toHaveText('1 / 2');

@@ -123,6 +123,9 @@ test('hide-on-scroll variant: hidden while scrolling down, back when scrolling u
   // Widgets still mounting above the viewport change its height, and the browser's scroll anchoring
   // then moves the page by itself (down, which hides the header): scroll once all have settled.
   await settledUntouched(page);
+  // An image above the viewport that loads late still moves the page down through anchoring,
+  // which reads as scrolling down (CI failed once so): the scrolls below are the test's alone.
+  await page.addStyleTag({ content: 'html, body { overflow-anchor: none; }' });
   const wrapper = page.locator('#header .header-wrapper');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(wrapper).not.toHaveClass(/\bstuck\b/);

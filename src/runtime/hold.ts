@@ -25,7 +25,16 @@ function markOf(root: Element, target: Element): Mark | null {
 }
 
 /** Keys the browser acts on by itself in these (typing, activation): holding them would lose a letter. */
-const NATIVE_KEYS = 'input, textarea, select, button, a[href], [contenteditable]';
+const NATIVE_KEYS = 'input, textarea, select, button, [contenteditable]';
+
+/**
+ * A link's own key is Enter (it follows); Space only scrolls the page. A widget that makes a link
+ * a button (the add-to-cart link) answers Space, so a Space that woke it is held like any other key.
+ */
+function nativeKey(event: Event, target: Element): boolean {
+  if (target.closest(NATIVE_KEYS)) return true;
+  return target.closest('a[href]') !== null && !(event instanceof KeyboardEvent && event.key === ' ');
+}
 /** On a control with an ARIA role these move or choose; left alone the browser would scroll the page first. */
 const WIDGET_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 
@@ -35,7 +44,7 @@ function keyToHold(event: Event): boolean {
 }
 
 function stopScroll(event: Event, control: Element): void {
-  if (event instanceof KeyboardEvent && WIDGET_KEYS.has(event.key) && control.closest('[role]')) event.preventDefault();
+  if (event instanceof KeyboardEvent && WIDGET_KEYS.has(event.key) && control.closest('[role], a[href]')) event.preventDefault();
 }
 
 let player: Promise<Player> | undefined;
@@ -76,7 +85,7 @@ export class Hold implements Adopter {
       loadPlayer().catch(() => undefined);
       return false;
     }
-    if (event.type === 'keydown' && (target.closest(NATIVE_KEYS) || !keyToHold(event))) return false;
+    if (event.type === 'keydown' && (nativeKey(event, target) || !keyToHold(event))) return false;
     if (event.type === 'click' || event.type === 'submit') event.preventDefault();
     stopScroll(event, target);
     // Held means held: nothing else sees it until it is played. Between mount and release the

@@ -147,6 +147,26 @@ describe('keyboard: focus by Tab, then every key from that focus on', () => {
     expect(log).toEqual([`${key}@1`]);
   });
 
+  it('a link the widget makes a button: Space that woke it is held (the page does not scroll) and played once; Enter stays the link\'s', async () => {
+    document.body.innerHTML = '<div class="hook"><a href="/?add-to-cart=1">Adaugă</a></div>';
+    const log: string[] = [];
+    const linkWidget: WidgetModule = {
+      mount(host) {
+        host.addEventListener('keydown', (event) => log.push(event.key));
+        return undefined;
+      },
+    };
+    const chunk = start(linkWidget);
+    await settle();
+    document.querySelector<HTMLElement>('.hook a')!.focus();
+    expect(press(' ').defaultPrevented).toBe(true);
+    expect(press('Enter').defaultPrevented).toBe(false);
+    chunk.arrive();
+    await vi.waitFor(() => expect(log).toEqual([' ']), { timeout: 15_000 });
+    await settle();
+    expect(log).toEqual([' ']);
+  });
+
   it('Tab is left to the browser: not held, not played again', async () => {
     const log: string[] = [];
     const chunk = start(starsWidget(log));
