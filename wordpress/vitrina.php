@@ -24,6 +24,7 @@ require_once __DIR__ . '/includes/class-vitrina-retire.php';
 require_once __DIR__ . '/includes/class-vitrina-front.php';
 require_once __DIR__ . '/includes/class-vitrina-settings.php';
 require_once __DIR__ . '/includes/class-vitrina-vitals.php';
+require_once __DIR__ . '/includes/class-vitrina-vitals-table.php';
 
 add_action(
 	'init',

@@ -138,6 +138,7 @@ final class Vitrina_Settings {
 		echo '<p>' . esc_html__( 'When switched on, a sample of the page views of shoppers who accepted statistics cookies reports LCP, INP and CLS to this site, with the page type and the plugins retired. Only counts per range are kept, for 28 days: no address, cookie or user.', 'vitrina' ) . '</p>';
 		echo '<p><label for="vitrina-vitals-enabled"><input type="checkbox" id="vitrina-vitals-enabled" name="' . esc_attr( Vitrina_Vitals::SETTINGS ) . '[enabled]" value="1"' . checked( $vitals['enabled'], true, false ) . '> ' . esc_html__( 'Collect real shoppers\' Web Vitals', 'vitrina' ) . '</label></p>';
 		echo '<p><label for="vitrina-vitals-sample">' . esc_html__( 'Share of page views sampled (%)', 'vitrina' ) . '</label> <input type="number" min="1" max="100" step="1" id="vitrina-vitals-sample" name="' . esc_attr( Vitrina_Vitals::SETTINGS ) . '[sample]" value="' . esc_attr( (string) $vitals['sample'] ) . '" class="small-text"></p>';
+		Vitrina_Vitals_Table::render();
 	}
 
 	/**

@@ -2,8 +2,9 @@
 /**
  * Real shoppers' Web Vitals, per set of retired plugins: a same-origin REST route takes one small
  * beacon per sampled page view (LCP, INP, CLS, the page type, the retired set) and adds each value
- * to a histogram bucket of the day. Only counts are stored: no IP, cookie, user or address. The
- * route is open only while the site owner has switched it on in Settings → Vitrina.
+ * to a histogram bucket of the day, one row per bucket in the table {prefix}vitrina_vitals. Only
+ * counts are stored: no IP, cookie, user or address. The route is open only while the site owner has
+ * switched it on in Settings → Vitrina.
  *
  * @package Vitrina
  */
@@ -16,10 +17,16 @@ defined( 'ABSPATH' ) || exit;
 final class Vitrina_Vitals {
 
 	const SETTINGS  = 'vitrina_vitals';
-	const DATA      = 'vitrina_vitals_data';
 	const RATE      = 'vitrina_vitals_rate';
 	const NAMESPACE = 'vitrina/v1';
 	const ROUTE     = '/vitals';
+
+	/** The counts' table, after $wpdb->prefix. */
+	const TABLE = 'vitrina_vitals';
+
+	/** The option naming the table's schema once it is created (dbDelta runs again when it changes). */
+	const SCHEMA         = 'vitrina_vitals_schema';
+	const SCHEMA_VERSION = '1';
 
 	/** The largest body a beacon may have, in bytes. */
 	const MAX_BYTES = 512;
@@ -70,6 +77,60 @@ final class Vitrina_Vitals {
 	 */
 	public function register() {
 		add_action( 'rest_api_init', array( $this, 'register_route' ) );
+		// The table is made when the owner switches the reports on, wherever the option is saved from.
+		add_action( 'add_option_' . self::SETTINGS, array( __CLASS__, 'install_when_enabled' ) );
+		add_action( 'update_option_' . self::SETTINGS, array( __CLASS__, 'install_when_enabled' ) );
+		add_action( 'admin_init', array( __CLASS__, 'install_when_enabled' ) );
+	}
+
+	/**
+	 * Creates or updates the table while the reports are on and its schema is not the current one.
+	 */
+	public static function install_when_enabled() {
+		if ( self::settings()['enabled'] && ! self::installed() ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Whether the table has the current schema.
+	 */
+	public static function installed() {
+		return self::SCHEMA_VERSION === get_option( self::SCHEMA );
+	}
+
+	/**
+	 * The table's full name.
+	 */
+	public static function table() {
+		global $wpdb;
+		return $wpdb->prefix . self::TABLE;
+	}
+
+	/**
+	 * One row per bucket: the retired set (its key's md5 for the index, the key itself for reading), the
+	 * day, the metric, the page type, the bucket and its count. The unique key is what lets a beacon add
+	 * to a count in one statement, however many beacons arrive at once.
+	 */
+	public static function install() {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table = self::table();
+		dbDelta(
+			"CREATE TABLE {$table} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+set_hash char(32) NOT NULL,
+plugins text NOT NULL,
+sample_day date NOT NULL,
+metric varchar(3) NOT NULL,
+page_type varchar(10) NOT NULL,
+bucket smallint(5) unsigned NOT NULL,
+hits bigint(20) unsigned NOT NULL DEFAULT 0,
+PRIMARY KEY  (id),
+UNIQUE KEY sample_bucket (set_hash,sample_day,metric,page_type,bucket)
+) {$wpdb->get_charset_collate()};"
+		);
+		update_option( self::SCHEMA, self::SCHEMA_VERSION, true );
 	}
 
 	/**
@@ -123,7 +184,7 @@ final class Vitrina_Vitals {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function receive( WP_REST_Request $request ) {
-		if ( ! self::settings()['enabled'] ) {
+		if ( ! self::settings()['enabled'] || ! self::installed() ) {
 			return new WP_Error( 'vitrina_vitals_off', __( 'Web Vitals reports are switched off.', 'vitrina' ), array( 'status' => 404 ) );
 		}
 		if ( ! self::take_from_budget() ) {
@@ -218,88 +279,97 @@ final class Vitrina_Vitals {
 	}
 
 	/**
-	 * Every retired set with data, oldest first: its plugins, when it was first seen, and the
-	 * histogram per "METRIC|page" summed over the days kept.
+	 * Every retired set with data in the last 28 days, in the order each was first counted: its
+	 * plugins, that first row's id, and the histogram per "METRIC|page" summed over the days.
 	 *
 	 * @return array<int, array{plugins: string[], first: int, histograms: array<string, array<int,int>>}>
 	 */
 	public static function sets() {
-		$data = self::prune( self::data() );
-		$out  = array();
-		foreach ( $data as $set ) {
-			$histograms = array();
-			foreach ( $set['days'] as $day ) {
-				foreach ( $day as $key => $counts ) {
-					foreach ( $counts as $bucket => $count ) {
-						$histograms[ $key ][ $bucket ] = ( isset( $histograms[ $key ][ $bucket ] ) ? $histograms[ $key ][ $bucket ] : 0 ) + $count;
-					}
-				}
-			}
-			$out[] = array(
-				'plugins'    => $set['plugins'],
-				'first'      => $set['first'],
-				'histograms' => $histograms,
-			);
+		global $wpdb;
+		if ( ! self::installed() ) {
+			return array();
 		}
-		usort( $out, static function ( $a, $b ) {
+		$table = self::table();
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name is ours.
+				"SELECT set_hash, plugins, metric, page_type, bucket, SUM(hits) AS hits, MIN(id) AS first_id FROM {$table} WHERE sample_day >= %s GROUP BY set_hash, plugins, metric, page_type, bucket",
+				self::oldest_day()
+			),
+			ARRAY_A
+		);
+		$sets = array();
+		foreach ( (array) $rows as $row ) {
+			$hash = $row['set_hash'];
+			if ( ! isset( $sets[ $hash ] ) ) {
+				$sets[ $hash ] = array(
+					'plugins'    => '' === $row['plugins'] ? array() : explode( ',', $row['plugins'] ),
+					'first'      => (int) $row['first_id'],
+					'histograms' => array(),
+				);
+			}
+			$sets[ $hash ]['first'] = min( $sets[ $hash ]['first'], (int) $row['first_id'] );
+			$sets[ $hash ]['histograms'][ $row['metric'] . '|' . $row['page_type'] ][ (int) $row['bucket'] ] = (int) $row['hits'];
+		}
+		$sets = array_values( $sets );
+		usort( $sets, static function ( $a, $b ) {
 			return $a['first'] - $b['first'];
 		} );
-		return $out;
+		return $sets;
 	}
 
 	/**
-	 * Adds one beacon's values to today's buckets of its set.
+	 * Adds one beacon's values to today's buckets of its set. Each count goes up in one UPDATE of its
+	 * own row (made first, at zero, when missing): beacons arriving at once never overwrite each
+	 * other's counts, as a read-modify-write of one stored array would.
 	 *
 	 * @param array{page: string, retired: string[], metrics: array<string, float>} $beacon A parsed beacon.
 	 */
 	private static function record( array $beacon ) {
-		$data = self::prune( self::data() );
-		$set  = implode( ',', $beacon['retired'] );
-		$day  = gmdate( 'Y-m-d' );
-		if ( ! isset( $data[ $set ] ) ) {
-			$data[ $set ] = array(
-				'plugins' => $beacon['retired'],
-				'first'   => time(),
-				'days'    => array(),
+		global $wpdb;
+		$table   = self::table();
+		$plugins = implode( ',', $beacon['retired'] );
+		$hash    = md5( $plugins );
+		$day     = gmdate( 'Y-m-d' );
+		$added   = false;
+		foreach ( $beacon['metrics'] as $metric => $value ) {
+			$bucket = self::bucket( $metric, $value );
+			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- the table name is ours; counts are never cached.
+			$made  = $wpdb->query(
+				$wpdb->prepare(
+					"INSERT IGNORE INTO {$table} (set_hash, plugins, sample_day, metric, page_type, bucket, hits) VALUES (%s, %s, %s, %s, %s, %d, 0)",
+					$hash,
+					$plugins,
+					$day,
+					$metric,
+					$beacon['page'],
+					$bucket
+				)
+			);
+			$added = $added || 1 === (int) $made;
+			$wpdb->query(
+				$wpdb->prepare(
+					"UPDATE {$table} SET hits = hits + 1 WHERE set_hash = %s AND sample_day = %s AND metric = %s AND page_type = %s AND bucket = %d",
+					$hash,
+					$day,
+					$metric,
+					$beacon['page'],
+					$bucket
+				)
 			);
 		}
-		foreach ( $beacon['metrics'] as $metric => $value ) {
-			$key    = $metric . '|' . $beacon['page'];
-			$bucket = self::bucket( $metric, $value );
-			$now    = isset( $data[ $set ]['days'][ $day ][ $key ][ $bucket ] ) ? $data[ $set ]['days'][ $day ][ $key ][ $bucket ] : 0;
-			$data[ $set ]['days'][ $day ][ $key ][ $bucket ] = $now + 1;
+		if ( $added ) {
+			// A new row is at most one per bucket a day: the moment to drop the days no longer shown.
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE sample_day < %s", self::oldest_day() ) );
 		}
-		update_option( self::DATA, $data, false );
+		// phpcs:enable
 	}
 
 	/**
-	 * The stored aggregates, as saved.
-	 *
-	 * @return array<string, array{plugins: string[], first: int, days: array<string, array<string, array<int,int>>>}>
+	 * The first of the last 28 days kept (UTC), as Y-m-d.
 	 */
-	private static function data() {
-		$data = get_option( self::DATA, array() );
-		return is_array( $data ) ? $data : array();
-	}
-
-	/**
-	 * Drops days older than the last 28 and sets left without any.
-	 *
-	 * @param array $data The aggregates.
-	 */
-	private static function prune( array $data ) {
-		$oldest = gmdate( 'Y-m-d', time() - ( self::DAYS - 1 ) * DAY_IN_SECONDS );
-		foreach ( $data as $set => $entry ) {
-			$entry['days'] = array_filter( $entry['days'], static function ( $day ) use ( $oldest ) {
-				return $day >= $oldest;
-			}, ARRAY_FILTER_USE_KEY );
-			if ( array() === $entry['days'] ) {
-				unset( $data[ $set ] );
-			} else {
-				$data[ $set ] = $entry;
-			}
-		}
-		return $data;
+	private static function oldest_day() {
+		return gmdate( 'Y-m-d', time() - ( self::DAYS - 1 ) * DAY_IN_SECONDS );
 	}
 
 	/**

@@ -197,18 +197,20 @@ for (const prepaint of PREPAINTS) {
 const VITALS = '/?rest_route=/vitrina/v1/vitals';
 const RETIRED_NOW = TICKED.filter((key) => key !== 'contact-form-7');
 const SET_KEY = [...RETIRED_NOW].sort().join(',');
-type Days = Record<string, Record<string, Record<string, number>>>;
 
-function vitalsData(baseURL: string | undefined): unknown {
-  return JSON.parse(siteCli(baseURL ?? '', 'option', 'vitrina_vitals_data'));
+interface VitalsRow { readonly plugins: string; readonly metric: string; readonly page_type: string; readonly bucket: string; readonly hits: string }
+
+/** The Web Vitals table's rows as stored (every column), or "gone" when there is no table. */
+function vitalsRows(baseURL: string | undefined): VitalsRow[] | 'gone' {
+  return JSON.parse(siteCli(baseURL ?? '', 'vitals-rows')) as VitalsRow[] | 'gone';
 }
 
-/** The histogram of one "METRIC|page" over the days stored for the set retired now. */
-function histogram(baseURL: string | undefined, key: string): Record<string, number> {
-  const data = vitalsData(baseURL) as Record<string, { days: Days }>;
+/** The histogram of one "METRIC|page" over the days stored for a retired set (the one retired now unless told). */
+function histogram(baseURL: string | undefined, key: string, set = SET_KEY): Record<string, number> {
+  const rows = vitalsRows(baseURL);
   const out: Record<string, number> = {};
-  for (const day of Object.values(data[SET_KEY]?.days ?? {})) {
-    for (const [bucket, count] of Object.entries(day[key] ?? {})) out[bucket] = (out[bucket] ?? 0) + count;
+  for (const row of rows === 'gone' ? [] : rows) {
+    if (row.plugins === set && `${row.metric}|${row.page_type}` === key) out[row.bucket] = (out[row.bucket] ?? 0) + Number(row.hits);
   }
   return out;
 }
@@ -232,7 +234,7 @@ test('Web Vitals are off by default: nothing in the config, the route refuses an
   expect(await rawConfig(page)).not.toHaveProperty('vitals');
   const sent = await sendBeacon(page, { page: 'product', retired: RETIRED_NOW, metrics: { LCP: 2450 } });
   expect(sent.status()).toBe(404);
-  expect(vitalsData(baseURL)).toBe('gone');
+  expect(vitalsRows(baseURL)).toBe('gone');
 });
 
 test('switched on, the config names the route, the sample and the set; a beacon is counted into its buckets', async ({ browser, page, baseURL }) => {
@@ -253,13 +255,21 @@ test('switched on, the config names the route, the sample and the set; a beacon 
   expect(histogram(baseURL, 'INP|product')).toEqual({ 7: 1 });
   expect(histogram(baseURL, 'CLS|product')).toEqual({ 10: 1 });
   expect(histogram(baseURL, 'CLS|home')).toEqual({ 100: 1 });
-  const stored = JSON.stringify(vitalsData(baseURL));
+  // Settings → Vitrina: the 75th percentile per page type (LCP product: 24 and 25 → the upper edge of 25 = 2600 ms).
+  const admin2 = await adminPage(browser);
+  await admin2.goto('/wp-admin/options-general.php?page=vitrina');
+  const row = admin2.locator(`#vitrina-vitals tr[data-set="${SET_KEY}"][data-page="product"]`);
+  await expect(row.locator('td[data-metric="LCP"]')).toHaveText(/^2[.,]?600 ms \/ –$/);
+  await expect(row.locator('td[data-metric="INP"]')).toHaveText('200 ms / –');
+  await expect(row.locator('td[data-metric="CLS"]')).toHaveText(/^0[.,]11 \/ –$/);
+  await admin2.context().close();
+  const stored = JSON.stringify(vitalsRows(baseURL));
   expect(stored).not.toContain('127.0.0.1');
   expect(stored).not.toContain('vitrina-test');
 });
 
 test('malformed, oversized, unknown and out-of-range beacons are refused and change nothing', async ({ page, baseURL }) => {
-  const before = vitalsData(baseURL);
+  const before = vitalsRows(baseURL);
   const good = { page: 'product', retired: RETIRED_NOW, metrics: { LCP: 2000 } };
   const refused: [string, unknown][] = [
     ['not JSON', '{"page":'],
@@ -280,7 +290,38 @@ test('malformed, oversized, unknown and out-of-range beacons are refused and cha
     expect(status, what).toBeGreaterThanOrEqual(400);
     expect(status, what).toBeLessThan(500);
   }
-  expect(vitalsData(baseURL)).toEqual(before);
+  expect(vitalsRows(baseURL)).toEqual(before);
+});
+
+test('the next retired set\'s 75th percentiles show beside the set before it', async ({ browser, page, baseURL }) => {
+  const admin = await adminPage(browser);
+  await saveSettings(admin, TICKED);
+  try {
+    await page.goto(TEST_PAGE);
+    const vitals = (await rawConfig(page)).vitals as { url: string; retired: string[] };
+    expect((await sendBeacon(page, { page: 'product', retired: vitals.retired, metrics: { LCP: 3050 } }, vitals.url)).status()).toBe(204);
+    const next = [...TICKED].sort().join(',');
+    expect(histogram(baseURL, 'LCP|product', next)).toEqual({ 30: 1 });
+    await admin.goto('/wp-admin/options-general.php?page=vitrina');
+    const row = admin.locator(`#vitrina-vitals tr[data-set="${next}"][data-page="product"]`);
+    await expect(row.locator('td[data-metric="LCP"]')).toHaveText(/^3[.,]?100 ms \/ 2[.,]?600 ms$/);
+    await expect(row.locator('td[data-metric="INP"]')).toHaveText('– / 200 ms');
+    await expect(row.locator('td[data-metric="CLS"]')).toHaveText(/^– \/ 0[.,]11$/);
+    // Oldest set first: the first row is still the set measured before.
+    await expect(admin.locator('#vitrina-vitals tbody tr').first()).toHaveAttribute('data-set', SET_KEY);
+  } finally {
+    await saveSettings(admin, RETIRED_NOW);
+    await admin.context().close();
+  }
+});
+
+test('two beacons at once both count: one arriving while the other writes does not overwrite it', ({ baseURL }) => {
+  const script = new URL('site/vitals-race.php', import.meta.url).pathname;
+  const beacon = JSON.stringify({ page: 'checkout', retired: RETIRED_NOW, metrics: { LCP: 1234 } });
+  const statuses = JSON.parse(execFileSync('php', [script, siteDir(), baseURL ?? '', beacon], { encoding: 'utf8' })) as unknown;
+  // The second beacon was sent, whole, by another process at the moment the first one wrote.
+  expect(statuses).toEqual([204, 204]);
+  expect(histogram(baseURL, 'LCP|checkout')).toEqual({ 12: 2 });
 });
 
 test('a flood spends the minute\'s budget: the beacons beyond it are refused and not counted', async ({ page, baseURL }) => {
@@ -296,15 +337,16 @@ test('a flood spends the minute\'s budget: the beacons beyond it are refused and
   expect(histogram(baseURL, 'INP|cart')).toEqual({ 2: accepted });
 });
 
-test('deleting the plugin removes its options (uninstall.php)', ({ baseURL }) => {
+test('deleting the plugin removes its options and its table (uninstall.php)', ({ baseURL }) => {
   const script = new URL('site/uninstall-vitrina.php', import.meta.url).pathname;
   const [before, after] = execFileSync('php', [script, siteDir(), baseURL ?? ''], { encoding: 'utf8' }).split('\n').map((line) => JSON.parse(line) as unknown[]);
-  const [retired, vitals, data, rate] = before ?? [];
+  const [retired, vitals, rate, schema, rows] = before ?? [];
   expect(Array.isArray(retired) ? [...retired].sort() : retired).toEqual([...RETIRED_NOW].sort());
   expect(vitals).toEqual({ enabled: true, sample: 10 });
-  expect(Object.keys(data as object)).toEqual([SET_KEY]);
   expect(rate).toHaveProperty('count');
-  expect(after).toEqual(['gone', 'gone', 'gone', 'gone']);
+  expect(schema).toBe('1');
+  expect(rows).toBeGreaterThan(0);
+  expect(after).toEqual(['gone', 'gone', 'gone', 'gone', 'gone']);
 });
 
 test('the debug log stays empty (WP_DEBUG on)', () => {

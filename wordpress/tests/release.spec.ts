@@ -78,6 +78,7 @@ test('with the site language Romanian, Settings → Vitrina and the plugin\'s ro
     await expect(page.locator('label[for="vitrina-plugin-akismet"]')).toHaveText('Akismet: câmpurile anti-spam din formulare');
     await expect(page.locator('tr', { has: page.locator('#vitrina-plugin-woocommerce') }).locator('em').first()).toHaveText('niciunul (doar activează widgeturile)');
     await expect(page.locator('#vitrina-version')).toHaveText(`Versiunea ${version} (build ${build})`);
+    await expect(page.locator('#vitrina-vitals-empty')).toHaveText('Niciun raport Web Vitals în ultimele 28 de zile.');
     await expect(page.locator('.wrap')).not.toContainText('Tick a plugin');
 
     await page.goto('/wp-admin/plugins.php');

@@ -4,6 +4,7 @@
  *   php site-cli.php <site dir> <site url> language <locale|"">   the site language (option WPLANG)
  *   php site-cli.php <site dir> <site url> remove-vitrina          deactivate and delete the plugin's files
  *   php site-cli.php <site dir> <site url> option <name>           an option as JSON, "gone" when there is none
+ *   php site-cli.php <site dir> <site url> vitals-rows             the Web Vitals table's rows as JSON, "gone" when there is none
  * Prints "ok" or the error.
  *
  * @package Vitrina
@@ -41,6 +42,13 @@ if ( 'language' === $argv[3] ) {
 	echo true === $vitrina_deleted ? 'ok' : wp_json_encode( $vitrina_deleted );
 } elseif ( 'option' === $argv[3] && isset( $argv[4] ) ) {
 	echo wp_json_encode( get_option( $argv[4], 'gone' ) );
+} elseif ( 'vitals-rows' === $argv[3] ) {
+	$vitrina_table = $wpdb->prefix . 'vitrina_vitals';
+	if ( $vitrina_table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $vitrina_table ) ) ) {
+		exit( wp_json_encode( 'gone' ) );
+	}
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a test's own query.
+	echo wp_json_encode( $wpdb->get_results( "SELECT * FROM {$vitrina_table} ORDER BY id", ARRAY_A ) );
 } else {
 	exit( 1 );
 }
