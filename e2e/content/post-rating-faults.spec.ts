@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
-import { collectErrors, RATED_POST, ratedCookie, ratingMessage, ratingArmed, stars, UNRATED_POST, withRatingSettings, ratingWokenByHover } from '../support/rating.ts';
+import { holdChunk } from '../support/first-touch.ts';
+import { collectErrors, container, RATED_POST, ratedCookie, ratingMessage, ratingArmed, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
@@ -156,17 +157,27 @@ for (const fault of ['500', 'timeout', 'malformed', 'shape', 'network'] as const
   });
 }
 
-test('a feedback draft survives a reload: the feedback widget comes back with the text and still sends', async ({ page }) => {
+test('a feedback draft survives a reload: shown with its text when seen, with nothing touched; typing before React loses nothing; it still sends', async ({ page }) => {
   await page.goto(UNRATED_POST.path);
   await ratingArmed(page);
   await voteFor(page, 2);
   await page.locator('.js-rmp-feedback-input').fill('Text început înainte de reîncărcare');
+  // The pointer leaves the widget, so nothing but the page being seen can draw it after the reload.
+  await page.mouse.move(0, 0);
+  const chunk = await holdChunk(page, 'post-rating');
   await page.reload();
-  // The saved draft is drawn by the widget's React half, which comes with the shopper's first touch
-  // (design §8): the pointer coming back to the rating. Not at load: a gap noted in issue 33's note.
-  await ratingWokenByHover(page);
+  await ratingArmed(page);
   await expect(page.locator('.js-rmp-feedback-widget')).toHaveClass(/--visible/);
   await expect(page.locator('.js-rmp-feedback-input')).toHaveValue('Text început înainte de reîncărcare');
+  await expect(page.locator('.js-rmp-rating-widget')).toBeHidden();
+  await expect(container(page)).toHaveAttribute('data-vitrina-state', 'pending');
+  // Typed while the widget's chunk is still on its way: kept when React takes the text box over.
+  await page.locator('.js-rmp-feedback-input').click();
+  await page.keyboard.type(' și continuat');
+  chunk.release();
+  await expect(container(page)).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(page.locator('.js-rmp-feedback-input')).toHaveValue('Text început înainte de reîncărcare și continuat');
+  await expect(page.locator('.js-rmp-feedback-input')).toBeFocused();
   await page.locator('.js-rmp-feedback-button').click();
   await expect(page.locator('.js-rmp-feedback-msg')).toHaveText('Mulțumim pentru feedback!');
   await page.reload();

@@ -5,7 +5,7 @@ import { lightReady } from '../support/light-half.ts';
 
 /**
  * The product page's colour swatches on the shopper's first interaction (issue 33 items 3 and 4):
- * a click with no hover before it, a tap, Tab then Space, with no pre-touch. Their React radio
+ * a click with no hover before it, a tap, Tab then Space or an arrow, with no pre-touch. Their React radio
  * group's chunk is held at the network until the interaction is done: the swatch must show chosen
  * and the variation's printed data (price, image, variation_id) apply before it, and the choice be
  * made once (a second play would take it back: a click on the chosen swatch clears it).
@@ -16,6 +16,8 @@ const inStock = product.variations.find((variation) => variation.stock_status ==
 type Variation = typeof inStock;
 /** By keyboard the first swatch is the tab stop: a variation in stock with the first colour. */
 const firstColour = product.variations.find((variation) => variation.stock_status === 'instock' && variation.attributes.attribute_pa_culoare === 'negru' && variation.attributes.attribute_pa_marime)!;
+/** The swatch after it (ArrowRight), in stock in the same size. */
+const nextColour = product.variations.find((variation) => variation.stock_status === 'instock' && variation.attributes.attribute_pa_culoare === 'roz' && variation.attributes.attribute_pa_marime === firstColour.attributes.attribute_pa_marime)!;
 
 const swatch = (page: Page, variation: Variation = inStock) => page.locator(`form.variations_form .ux-swatch[data-value="${variation.attributes.attribute_pa_culoare}"]`);
 const strip = (page: Page) => page.locator('form.variations_form .ux-swatches[data-attribute_name="attribute_pa_culoare"]');
@@ -84,4 +86,23 @@ test('by keyboard: Tab from the select reaches the swatches, Space chooses while
   chunk.release();
   await expectComplete(page, firstColour);
   await expect(swatch(page, firstColour)).toBeFocused();
+});
+
+test('by keyboard: Tab then ArrowRight moves to the next swatch and chooses it while the chunk is held; React keeps it and answers the next key', async ({ page }) => {
+  const chunk = await openProduct(page, firstColour);
+  await page.locator('#pa_culoare').focus();
+  await page.keyboard.press('Tab');
+  await expect(swatch(page, firstColour)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expectChosen(page, nextColour);
+  await expect(swatch(page, nextColour)).toBeFocused();
+  await expect(swatch(page, nextColour)).toHaveAttribute('tabindex', '0');
+  chunk.release();
+  await expectComplete(page, nextColour);
+  await expect(swatch(page, nextColour)).toBeFocused();
+  // The arrow was answered once: played again to React it would have moved on (wrapping to the first swatch).
+  await page.keyboard.press('ArrowLeft');
+  await expect(swatch(page, firstColour)).toBeFocused();
+  await expect(swatch(page, firstColour)).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('form.variations_form input[name="variation_id"]')).toHaveValue(String(firstColour.id));
 });

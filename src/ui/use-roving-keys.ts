@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { isMoveKey, moveTarget } from '../lib/roving-move.ts';
 
 interface RovingOptions {
   readonly count: number;
@@ -27,18 +28,12 @@ export function useRovingKeys({ count, isDisabled = () => false, onMove, onActiv
       if (!isDisabled(index)) onActivate(index);
       return;
     }
-    // Home/End jump to the ends (Rate My Post's own script does, legacy-contracts §10 item 7).
-    const jump = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : -1;
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' || event.key === 'Home' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' || event.key === 'End' ? -1 : 0;
-    if (step === 0) return;
+    if (!isMoveKey(event.key)) return;
     event.preventDefault();
-    for (let distance = jump >= 0 ? 0 : 1; distance <= count; distance += 1) {
-      const next = ((((jump >= 0 ? jump : index) + step * distance) % count) + count) % count;
-      if (isDisabled(next)) continue;
-      refs.current[next]?.focus();
-      onMove(next);
-      return;
-    }
+    const next = moveTarget(event.key, index, count, isDisabled);
+    if (next === null) return;
+    refs.current[next]?.focus();
+    onMove(next);
   };
   return { setRef, onKeyDown, focus: (index: number) => refs.current[index]?.focus() };
 }

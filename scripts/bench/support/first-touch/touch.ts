@@ -46,10 +46,16 @@ async function approach(page: Page, modality: Modality, target: string): Promise
   await page.waitForTimeout(1000);
 }
 
-/** Tab until focus is on the target (or inside it, or where the widget moved it). */
+/**
+ * Tab until focus is on the target (or inside it, or where the widget moved it). A widget woken by
+ * that Tab may take the focused element over as the check runs: focus is on <body> until the
+ * runtime gives it to the counterpart a task later, so the check waits that out before it judges
+ * (and never Tabs on from <body>, which would start again from the top of the page).
+ */
 async function tabTo(page: Page, target: string, landed = target): Promise<void> {
   for (let tries = 0; tries < 6; tries++) {
     await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, { timeout: 2_000 }).catch(() => undefined);
     if (await page.evaluate((selectors) => selectors.some((selector) => document.activeElement?.closest(selector) != null), [target, landed])) return;
   }
   throw new Error(`Tab did not reach ${target}`);

@@ -47,7 +47,8 @@ const quickView = { target: '.products .quick-view[data-prod]', first: { selecto
 
 const menu = { target: '[data-open="#main-menu"]', first: { selector: 'dialog.mobile-sidebar-dialog', visible: true }, complete: { selector: 'dialog.mobile-sidebar-dialog #main-menu', visible: true } };
 
-const star4 = '.js-rmp-rating-widget .js-rmp-rating-item:nth-child(4)';
+// By value, not :nth-child: by keyboard, Tab's starting point sits in the list before the first star.
+const star4 = '.js-rmp-rating-widget .js-rmp-rating-item[data-value="4"]';
 const voted = { first: { selector: `${star4}[aria-checked="true"], ${star4} .rmp-icon--processing-rating` }, complete: { selector: '.js-rmp-rating-widget .js-rmp-vote-count', text: '1' } };
 const resultsShown = { first: voted.first, complete: { selector: '.js-rmp-results-widget.rmp-results-widget--has-votes' } };
 

@@ -3,13 +3,14 @@ import type { WidgetContext, WidgetModule } from '../../../runtime/types.ts';
 import { hasRatedPost } from '../../../state/post-ratings.ts';
 import { loadPostTotalsOnce } from '../../../state/post-results-load.ts';
 import { removeLaterDuplicates, writeTotals } from './at-load.ts';
+import { showPendingFeedback } from './feedback.ts';
 import { lockRating, showChosen, starOf } from './marks.ts';
 
 /**
  * The light half of Rate My Post's rating widget (issue 33 items 2 and 3), mounted when the printed
  * `.js-rmp-rating-widget` (or a results widget) is seen, without React: what the plugin's script
  * does at load is done then (duplicates removed, the ajaxLoad counts asked for and written, the
- * already-rated or no-privilege state drawn), and a star clicked (or chosen by key) shows chosen in
+ * already-rated or no-privilege state drawn, with a vote's unsent feedback draft), and a star clicked (or chosen by key) shows chosen in
  * the next paint while the `post-rating` widget's React is still on its way. That widget takes the
  * printed element out when it mounts, and this one goes with it (the runtime unmounts a host that
  * left the page).
@@ -43,6 +44,7 @@ const postRatingLight: WidgetModule = {
     const locked = settings.notVotable ? 'no-privilege' : !settings.cookieDisabled && hasRatedPost(postId) ? 'has-rated' : null;
     if (locked) {
       lockRating(host, locked, settings.afterVote);
+      if (locked === 'has-rated' && settings.feedback) showPendingFeedback(container, host, postId, context.listen);
       return undefined;
     }
 

@@ -6,7 +6,7 @@ import { announce } from '../../../ui/announce.ts';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { postTotals, rememberRatedPost, setPostTotals } from '../../../state/post-ratings.ts';
 import { captchaToken } from './captcha.ts';
-import type { PendingFeedback } from './draft.ts';
+import type { PendingFeedback } from '../../../state/post-feedback.ts';
 import { FeedbackPanel } from './FeedbackPanel.tsx';
 import type { RatingMarkup } from './markup.ts';
 import { afterVote, joinErrors, secondsSince } from './model.ts';

@@ -5,7 +5,7 @@ import { hasRatedPost } from '../../../state/post-ratings.ts';
 import { loadPostTotalsOnce } from '../../../state/post-results-load.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { takeOver } from '../../../ui/take-over.ts';
-import { readPendingFeedback } from './draft.ts';
+import { readPendingFeedback } from '../../../state/post-feedback.ts';
 import { readRatingMarkup } from './markup.ts';
 import { RatingWidgets } from './RatingWidgets.tsx';
 import type { Phase } from './types.ts';

@@ -3,7 +3,7 @@ import { sendFeedback } from '../../../api/rating.ts';
 import type { RatingSettings } from '../../../config/rate-my-post.ts';
 import { errorText } from '../../../i18n/errors.ts';
 import { captchaToken } from './captcha.ts';
-import { savePendingFeedback, type PendingFeedback } from './draft.ts';
+import { savePendingFeedback, type PendingFeedback } from '../../../state/post-feedback.ts';
 import { joinErrors } from './model.ts';
 import { TEXTS } from './texts.ts';
 import type { Message } from './types.ts';

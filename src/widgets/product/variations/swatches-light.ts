@@ -1,3 +1,4 @@
+import { isMoveKey, moveTarget } from '../../../lib/roving-move.ts';
 import { swatchClick, tabStop } from '../../../lib/swatch-choice.ts';
 import type { Listen } from '../../../runtime/types.ts';
 import type { AttributeOffer } from '../../../state/variation-choice.ts';
@@ -30,8 +31,9 @@ export function markSwatch(swatch: HTMLElement, checked: boolean, disabled: bool
 /**
  * Flatsome's swatches in this form answered before their React radio group comes (design §8,
  * "answered at once"): marked as that group when the form mounts, a click, tap, Space or Enter on
- * one chooses it through the form's select (so the variation's printed data applies at once) and
- * is not held for React: it is answered here, once. Arrows are held and played to React.
+ * one chooses it through the form's select (so the variation's printed data applies at once), and
+ * the arrows, Home and End move and choose as the group does. None is held for React: each is
+ * answered here, once.
  */
 export function lightSwatches(form: HTMLFormElement, selectFor: (attribute: string) => HTMLSelectElement | undefined, allowDeselect: () => boolean, listen: Listen): LightSwatches {
   for (const strip of form.querySelectorAll<HTMLElement>(STRIPS)) {
@@ -42,21 +44,48 @@ export function lightSwatches(form: HTMLFormElement, selectFor: (attribute: stri
     if (label) strip.setAttribute('aria-label', label);
     strip.setAttribute('data-vitrina-light', '');
   }
-  const choose = (event: Event) => {
+  /** The swatch an event is about, with its strip, while the strip still waits for React. */
+  const waitingSwatch = (event: Event): { swatch: HTMLElement; strip: HTMLElement; select: HTMLSelectElement } | null => {
     const swatch = event.target instanceof Element ? event.target.closest<HTMLElement>(SWATCH) : null;
     const strip = swatch?.closest(STRIPS) ?? null;
-    if (!swatch || !waiting(strip) || !form.contains(strip)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation(); // answered here: the runtime must not hold it and play it again
+    if (!swatch || !waiting(strip) || !form.contains(strip)) return null;
     const select = selectFor(strip.dataset.attribute_name ?? '');
-    if (!select || swatch.getAttribute('aria-disabled') === 'true') return;
-    select.value = swatchClick(select.value, swatch.dataset.value ?? '', allowDeselect());
+    return select ? { swatch, strip, select } : null;
+  };
+  /** Answered here: the runtime must not hold it and play it again to React, which would act twice. */
+  const answered = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const pick = (select: HTMLSelectElement, value: string) => {
+    select.value = value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const choose = (event: Event) => {
+    const found = waitingSwatch(event);
+    if (!found) return;
+    answered(event);
+    if (found.swatch.getAttribute('aria-disabled') !== 'true') pick(found.select, swatchClick(found.select.value, found.swatch.dataset.value ?? '', allowDeselect()));
+  };
+  // As the React group: an arrow (Home, End) moves focus to the next available swatch and checks it,
+  // never unchecking. Focus moving is what the runtime remembers, so React gives it back to the same swatch.
+  const move = (event: KeyboardEvent) => {
+    const found = waitingSwatch(event);
+    if (!found) return;
+    answered(event);
+    const swatches = [...found.strip.querySelectorAll<HTMLElement>(SWATCH)];
+    const next = moveTarget(event.key, swatches.indexOf(found.swatch), swatches.length, (index) => swatches[index]?.getAttribute('aria-disabled') === 'true');
+    const target = next === null ? undefined : swatches[next];
+    if (!target) return;
+    target.focus();
+    pick(found.select, target.dataset.value ?? '');
   };
   // On window, in the capture phase: before the runtime's hold at the document.
   listen(window, 'click', choose, { capture: true });
   listen(window, 'keydown', (event) => {
-    if ((event.key === ' ' || event.key === 'Enter') && event.target instanceof Element && event.target.matches(SWATCH)) choose(event);
+    if (!(event.target instanceof Element) || !event.target.matches(SWATCH)) return;
+    if (event.key === ' ' || event.key === 'Enter') choose(event);
+    else if (isMoveKey(event.key)) move(event);
   }, { capture: true });
   return {
     draw(offers) {

@@ -63,6 +63,28 @@ describe('variations: the printed swatches answered before their React radio gro
     expect(changes).toEqual(['negru']);
   });
 
+  it('an arrow moves focus to the next swatch and checks it, as the radio group does, and is not left for the runtime to hold', () => {
+    const { light, select, changes, negru, roz } = setUp();
+    light.draw({ attribute_pa_culoare: { selected: '', available: { negru: true, roz: true } } });
+    let reachedDocument = 0;
+    document.addEventListener('keydown', () => reachedDocument++, { capture: true, signal: controller.signal });
+    negru.focus();
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    negru.dispatchEvent(arrow);
+    expect([select.value, document.activeElement, arrow.defaultPrevented, reachedDocument]).toEqual(['roz', roz, true, 0]);
+    // Wrapping around, and never unchecking by moving (End on the last one stays on it).
+    roz.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true }));
+    roz.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    expect([changes, document.activeElement]).toEqual([['roz', 'roz', 'negru'], negru]);
+  });
+
+  it('an arrow skips an unavailable swatch', () => {
+    const { light, changes, negru } = setUp();
+    light.draw({ attribute_pa_culoare: { selected: 'negru', available: { negru: true, roz: false } } });
+    negru.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    expect(changes).toEqual(['negru']);
+  });
+
   it('an unavailable swatch is not chosen', () => {
     const { light, changes, negru } = setUp();
     light.draw({ attribute_pa_culoare: { selected: '', available: { negru: false, roz: true } } });
