@@ -38,7 +38,7 @@ const swatchChosen = {
   complete: { selector: 'form.variations_form .ux-swatches[data-vitrina-state="mounted"] .ux-swatch[aria-checked="true"]' },
 };
 
-// The printed swatches take no focus: by keyboard, the first Tab into the form wakes the widget, whose swatches are then Tab stops.
+// The light half makes the printed swatches Tab stops: by keyboard, the first Tab into the form lands on one and wakes the widget.
 const swatchesReachable = { first: { selector: 'form.variations_form :focus' }, complete: { selector: 'form.variations_form .ux-swatches[data-vitrina-state="mounted"] .ux-swatch[tabindex]' } };
 
 const colour = { first: { selector: '.woof input.woof_color_term[name="negru"]:checked' }, complete: { selector: '.woof_products_top_panel a[data-slug="negru"]', visible: true } };
