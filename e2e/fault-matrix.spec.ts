@@ -359,6 +359,56 @@ const ELSEWHERE: Readonly<Record<string, string | readonly string[]>> = {
  */
 const NOT_YET: readonly string[] = [];
 
+/**
+ * The redirect column of ELSEWHERE (issue 39): where each endpoint that carries a nonce, the
+ * shopper's cookies-backed session or what they typed has its 307-to-another-origin case, and why
+ * the others carry nothing worth one. Checked below: the spec names the endpoint and a redirect.
+ */
+const REDIRECT_ELSEWHERE: Readonly<Record<string, string>> = {
+  '/cos/ (update, calculator)': 'e2e/cart/cart-page-faults.spec.ts',
+  apply_coupon: 'e2e/checkout/checkout-coupon.spec.ts',
+  remove_coupon: 'e2e/checkout/checkout-coupon.spec.ts',
+  update_shipping_method: 'e2e/cart/cart-page-faults.spec.ts',
+  checkout: 'e2e/reliability/redirect-off-site.spec.ts',
+  process_rating: 'e2e/content/post-rating-faults.spec.ts',
+  process_feedback: 'e2e/content/post-rating-faults.spec.ts',
+  load_results: 'e2e/content/post-rating-faults.spec.ts',
+  flatsome_ajax_search_products: 'e2e/content/live-search.spec.ts',
+  cr_show_more_all_reviews: 'e2e/reviews/reviews-all.spec.ts',
+  cr_submit_review: 'e2e/reviews/reviews-form.spec.ts',
+  cr_filter_reviews: 'e2e/reviews/reviews-faults.spec.ts',
+  cr_show_more_reviews: 'e2e/reviews/reviews-list.spec.ts',
+  cr_upload_media: 'e2e/reviews/reviews-media-faults.spec.ts',
+  cr_delete_media: 'e2e/reviews/reviews-media-faults.spec.ts',
+  cr_upload_local_images_frontend: 'e2e/reviews/reviews-media-faults.spec.ts',
+  cr_delete_local_images_frontend: 'e2e/reviews/reviews-media-faults.spec.ts',
+  cr_new_qna: 'e2e/reviews/reviews-faults.spec.ts',
+  cr_show_more_qna: 'e2e/reviews/reviews-qna.spec.ts',
+  mailchimp_get_user_by_hash: 'e2e/checkout/checkout-newsletter.spec.ts',
+  mailchimp_set_user_by_email: 'e2e/checkout/checkout-newsletter.spec.ts',
+  'contact-form-7 refill, schema, feedback': 'e2e/reliability/redirect-off-site.spec.ts',
+  'wp/v2/users (the coming-soon dismissal)': 'e2e/consent/notices-rest.spec.ts',
+};
+const NO_REDIRECT_CASE: Readonly<Record<string, string>> = {
+  flatsome_load_instagram: 'the block attributes printed on the page, nothing of the shopper',
+  cr_auto_download_media_frontend: 'a review id printed on the page',
+  ivole_show_more_grid_reviews: 'the grid attributes and a page number',
+  cr_vote_review: 'a review id and up or down; no nonce',
+  cr_vote_question: 'a question id and up or down; no nonce',
+  'rest-nonce (its renewal on rest_cookie_invalid_nonce)': 'a bare GET; its cookies never go to another origin (credentials same-origin)',
+};
+
+test('every ELSEWHERE endpoint has its redirect case in a spec, or says why it needs none', () => {
+  for (const endpoint of Object.keys(ELSEWHERE)) {
+    const spec = REDIRECT_ELSEWHERE[endpoint];
+    expect(spec !== undefined || endpoint in NO_REDIRECT_CASE, `${endpoint}: a redirect case or a reason`).toBe(true);
+    if (spec === undefined) continue;
+    const text = readFileSync(new URL(`../${spec}`, import.meta.url), 'utf8');
+    const key = endpoint.startsWith('/') ? "'/cos/'" : endpoint.startsWith('contact-form-7') ? 'FEEDBACK' : endpoint.startsWith('wp/v2') ? 'REST_PATH' : endpoint;
+    expect(text.includes(key) && text.includes("'redirect'") && text.includes('startRedirectTarget'), `${endpoint} × redirect in ${spec}`).toBe(true);
+  }
+});
+
 test('the matrix lists its cells: here or in a widget spec, none missing', () => {
   for (const [endpoint, specs] of Object.entries(ELSEWHERE)) {
     for (const spec of typeof specs === 'string' ? [specs] : specs) {

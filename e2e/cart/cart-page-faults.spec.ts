@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addOnServer, cartNotices, cartQuantity, cartTotal, openCartPage, serverCart, stillSamePage } from '../support/cart.ts';
 import { injectFault, type Fault } from '../support/fixture.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
+import { armFault, startRedirectTarget, type RedirectTarget } from '../support/redirect-target.ts';
 
 const PRODUCT = 1061;
 const MESSAGES: Record<Fault, string> = {
@@ -71,3 +72,75 @@ for (const fault of FAULTS) {
     await expect(page.locator('input[value="local_pickup:4"]')).not.toBeChecked();
   });
 }
+
+/**
+ * Issue 39: each cart-page call answers a 307 to another origin that records what reaches it. The
+ * form posts carry the cart nonce and the quantities, the calculator the address typed, the
+ * shipping method and the coupons their nonces: none may reach it. The cart form and the
+ * calculator expect WooCommerce's own redirect back to the cart page, so the page they then get is
+ * the cart as it was; the shopper is told, and what was typed stays for the next try.
+ */
+test.describe('a redirect to another origin', () => {
+  const REDIRECTED = 'A apărut o eroare necunoscută.';
+  let target: RedirectTarget;
+  test.beforeEach(async () => {
+    target = await startRedirectTarget();
+  });
+  test.afterEach(async () => {
+    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+    await target.close();
+  });
+
+  test('update cart × redirect: a Romanian message, the typed quantity stays; the next update goes through', async ({ page }) => {
+    await openCartPage(page);
+    await armFault(page, '/cos/', 'redirect', 1, target);
+    await cartQuantity(page).fill('4');
+    await cartQuantity(page).press('Enter');
+    await expect(cartNotices(page)).toContainText(`Coșul nu a fost actualizat. ${REDIRECTED} Cantitățile introduse au rămas în formular.`);
+    await expect(cartQuantity(page)).toHaveValue('4');
+    expect((await serverCart(page)).map((line) => line.quantity)).toEqual([1]);
+    expect(await stillSamePage(page)).toBe(true);
+    await cartQuantity(page).press('Enter');
+    await expect(cartNotices(page)).toContainText('Coșul a fost actualizat.');
+    expect((await serverCart(page)).map((line) => line.quantity)).toEqual([4]);
+  });
+
+  test('shipping calculator × redirect: a Romanian message, the address typed stays; the next try recalculates', async ({ page }) => {
+    await openCartPage(page);
+    await page.locator('a.shipping-calculator-button').click();
+    await page.locator('#calc_shipping_country').selectOption('MD');
+    await page.locator('#calc_shipping_city').fill('Chișinău');
+    await armFault(page, '/cos/', 'redirect', 1, target);
+    await page.locator('#calc_shipping_city').press('Enter');
+    await expect(cartNotices(page)).toContainText(`${REDIRECTED} Costurile de livrare nu au fost recalculate. Datele introduse au rămas în formular.`);
+    await expect(page.locator('#calc_shipping_country')).toHaveValue('MD');
+    await expect(page.locator('#calc_shipping_city')).toHaveValue('Chișinău');
+    expect(await stillSamePage(page)).toBe(true);
+    await page.locator('#calc_shipping_city').press('Enter');
+    await expect(page.locator('.woocommerce-shipping-destination')).toContainText('Chișinău');
+    await expect(cartNotices(page)).toContainText('Costurile de livrare au fost actualizate.');
+  });
+
+  test('apply coupon × redirect: a message, the code stays, no discount; the next try applies', async ({ page }) => {
+    await openCartPage(page);
+    await armFault(page, 'apply_coupon', 'redirect', 1, target);
+    await page.locator('#coupon_code').fill('reducere10');
+    await page.locator('#coupon_code').press('Enter');
+    await expect(cartNotices(page)).toContainText(`${REDIRECTED} Codul introdus a rămas în câmp.`);
+    await expect(page.locator('#coupon_code')).toHaveValue('reducere10');
+    await expect(page.locator('tr.cart-discount')).toHaveCount(0);
+    await page.locator('#coupon_code').press('Enter');
+    await expect(page.locator('tr.cart-discount')).toHaveCount(1);
+  });
+
+  test('shipping method × redirect: a message, the chosen method is checked again; the next choice goes through', async ({ page }) => {
+    await openCartPage(page);
+    await armFault(page, 'update_shipping_method', 'redirect', 1, target);
+    await page.locator('input[value="local_pickup:4"]').click();
+    await expect(cartNotices(page)).toContainText(`${REDIRECTED} Metoda de livrare nu a fost schimbată.`);
+    await expect(page.locator('input[value="free_shipping:1"]')).toBeChecked();
+    await page.locator('input[value="local_pickup:4"]').click();
+    await expect(page.locator('input[value="local_pickup:4"]')).toBeChecked();
+    await expect(page.locator('input[value="free_shipping:1"]')).not.toBeChecked();
+  });
+});

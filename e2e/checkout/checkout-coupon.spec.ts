@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { injectFault } from '../support/fixture.ts';
 import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, openCheckout } from '../support/checkout.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
+import { armFault, startRedirectTarget, type RedirectTarget } from '../support/redirect-target.ts';
 import { HOSTILE, xssRan } from '../support/reviews.ts';
 
 /** The checkout's coupon form and the review's remove links (order-review widget, legacy-contracts §4). */
@@ -132,6 +133,53 @@ test('remove_coupon fault: a Romanian message, the discount stays', async ({ pag
   await expect(notices(page)).toContainText(`${FAULT_TEXTS['500']} Cuponul nu a fost eliminat.`);
   await expect(discountRow(page)).toHaveCount(1);
   expect(page.url()).toContain(CHECKOUT);
+});
+
+/**
+ * Issue 39: the coupon calls carry the checkout's coupon nonces and the e-mail typed; a 307 to
+ * another origin (one that records what reaches it) is not followed. §8's message for a server
+ * error, nothing lost, and the next try goes through.
+ */
+test.describe('a redirect to another origin', () => {
+  const REDIRECTED = 'A apărut o eroare necunoscută.';
+  let target: RedirectTarget;
+  test.beforeEach(async () => {
+    target = await startRedirectTarget();
+  });
+  test.afterEach(async () => {
+    await target.close();
+  });
+
+  test('apply_coupon × redirect: nothing reaches the other origin, the code and the e-mail are kept; the next try applies', async ({ page }) => {
+    await open(page);
+    await page.locator('#billing_email').fill('ana.popescu@exemplu.ro');
+    await armFault(page, 'apply_coupon', 'redirect', 1, target);
+    await apply(page, 'REDUCERE10');
+    await expect(notices(page)).toContainText(`${REDIRECTED} ${KEPT}`, { timeout: 25_000 });
+    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+    await expect(codeField(page)).toHaveValue('REDUCERE10');
+    await expect(page.locator('#billing_email')).toHaveValue('ana.popescu@exemplu.ro');
+    await expect(couponForm(page)).not.toHaveClass(/processing/);
+    await expect(discountRow(page)).toHaveCount(0);
+    await codeField(page).press('Enter');
+    await expect(notices(page).locator('.woocommerce-message')).toHaveText('Codul cuponului a fost aplicat cu succes.');
+    await expect(discountRow(page)).toHaveCount(1);
+  });
+
+  test('remove_coupon × redirect: nothing reaches the other origin, the discount stays; the next try removes', async ({ page }) => {
+    await open(page);
+    await apply(page, 'cadou20');
+    await expect(discountRow(page)).toHaveCount(1);
+    await armFault(page, 'remove_coupon', 'redirect', 1, target);
+    await discountRow(page).locator('a.woocommerce-remove-coupon').click();
+    await expect(notices(page)).toContainText(`${REDIRECTED} Cuponul nu a fost eliminat.`, { timeout: 25_000 });
+    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+    await expect(discountRow(page)).toHaveCount(1);
+    expect(page.url()).toContain(CHECKOUT);
+    await discountRow(page).locator('a.woocommerce-remove-coupon').click();
+    await expect(notices(page).locator('.woocommerce-message')).toHaveText('Cuponul a fost eliminat.');
+    await expect(discountRow(page)).toHaveCount(0);
+  });
 });
 
 test('a refused nonce: the fixture answers -1 (403) as WooCommerce does, the shopper is told to reload', async ({ page }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
 import { holdChunk } from '../support/first-touch.ts';
+import { armFault, startRedirectTarget, type RedirectTarget } from '../support/redirect-target.ts';
 import { collectErrors, container, RATED_POST, ratedCookie, ratingMessage, ratingArmed, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -195,4 +196,66 @@ test('load_results failing (ajaxLoad) keeps the printed counts and shows nothing
   await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
   await expect(ratingMessage(page)).toHaveText('');
   expect(errors).toEqual([]);
+});
+
+/**
+ * Issue 39: the three calls carry the plugin's nonce, the vote and the feedback typed. A 307 to
+ * another origin that records what reaches it is not followed: nothing reaches it, the vote and
+ * the feedback say so (a redirect is no HTTP status to ignore: it is a refused answer) and keep
+ * what was chosen or typed, and a retry goes through.
+ */
+test.describe('a redirect to another origin', () => {
+  let target: RedirectTarget;
+  test.beforeEach(async () => {
+    target = await startRedirectTarget();
+  });
+  test.afterEach(async () => {
+    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+    await target.close();
+  });
+
+  test('process_rating × redirect: nothing reaches the other origin, the shopper reads why, the choice stays and a retry counts', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(withRatingSettings(RATED_POST.path, { preventAccidental: '2' }));
+    await ratingArmed(page);
+    await armFault(page, 'process_rating', 'redirect', 1, target);
+    await voteFor(page, 4);
+    await page.locator('.js-submit-rating-btn').click();
+    await expect(ratingMessage(page)).toHaveText('Nota nu a fost trimisă. A apărut o eroare necunoscută.', { timeout: 10_000 });
+    await expect(stars(page).nth(3)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
+    expect(await ratedCookie(page)).toBeUndefined();
+    await page.locator('.js-submit-rating-btn').click();
+    await expect(page.locator('.js-rmp-vote-count')).toHaveText('13');
+    expect(errors).toEqual([]);
+  });
+
+  test('process_feedback × redirect: nothing reaches the other origin, the typed feedback stays with a message; a retry sends it', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(UNRATED_POST.path);
+    await ratingArmed(page);
+    await voteFor(page, 1);
+    const input = page.locator('.js-rmp-feedback-input');
+    await expect(input).toBeFocused();
+    await input.fill('Lipsesc mărimile pentru copii.');
+    await armFault(page, 'process_feedback', 'redirect', 1, target);
+    await page.locator('.js-rmp-feedback-button').click();
+    await expect(page.locator('.js-rmp-feedback-msg')).toHaveText('Feedbackul nu a fost trimis; textul tău a rămas în căsuță. A apărut o eroare necunoscută.', { timeout: 10_000 });
+    await expect(input).toHaveValue('Lipsesc mărimile pentru copii.');
+    await page.locator('.js-rmp-feedback-button').click();
+    await expect(page.locator('.js-rmp-feedback-msg')).toHaveText('Mulțumim pentru feedback!');
+    expect(errors).toEqual([]);
+  });
+
+  test('load_results × redirect (ajaxLoad): nothing reaches the other origin, the printed counts stay, nothing shown', async ({ page }) => {
+    const errors = collectErrors(page);
+    await armFault(page, 'load_results', 'redirect', 1, target);
+    const answered = page.waitForResponse((response) => response.url().includes('admin-ajax.php'));
+    await page.goto(withRatingSettings(RATED_POST.path, { ajaxLoad: '2' }));
+    await ratingArmed(page);
+    await answered;
+    await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
+    await expect(ratingMessage(page)).toHaveText('');
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clearFaults, injectFault, type Fault } from '../support/fixture.ts';
+import { clearFaults, injectFault, type AnyFault, type Fault } from '../support/fixture.ts';
 import { hostMountedByHover } from '../support/product.ts';
 import { openReviews, qnaHost, reviewItems, reviewsHost } from '../support/reviews.ts';
+import { startRedirectTarget, type RedirectTarget } from '../support/redirect-target.ts';
 import { failOnUncaught, settledCalls, trackAdminAjax } from '../support/uncaught.ts';
 
 /**
@@ -20,21 +21,25 @@ const askForm = (page: Page) => qnaHost(page).locator('.cr-qna-new-q-form');
 
 failOnUncaught();
 
+async function filterFails(page: Page, fault: AnyFault, target?: RedirectTarget): Promise<void> {
+  await openReviews(page);
+  const before = await reviewItems(page).allTextContents();
+  await injectFault(page, 'cr_filter_reviews', fault, fault === 'redirect' ? 1 : times(fault), target?.url);
+  const four = page.locator('.ivole-histogramCell1 .cr-histogram-a[data-rating="4"]');
+  await four.click();
+  await expect(status(page)).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 25_000 });
+  expect(await reviewItems(page).allTextContents()).toEqual(before);
+  await expect(four).toHaveAttribute('aria-pressed', 'true');
+  await clearFaults(page);
+  await reviewsHost(page).getByRole('button', { name: 'Încearcă din nou' }).click();
+  await expect.poll(async () => new Set(await ratings(page))).toEqual(new Set([4]));
+  await expect(status(page)).toHaveText('');
+}
+
 for (const fault of FAULTS) {
   test(`cr_filter_reviews × ${fault}: says so, keeps the list and the chosen row; a retry filters`, async ({ page }) => {
     test.setTimeout(60_000);
-    await openReviews(page);
-    const before = await reviewItems(page).allTextContents();
-    await injectFault(page, 'cr_filter_reviews', fault, times(fault));
-    const four = page.locator('.ivole-histogramCell1 .cr-histogram-a[data-rating="4"]');
-    await four.click();
-    await expect(status(page)).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 25_000 });
-    expect(await reviewItems(page).allTextContents()).toEqual(before);
-    await expect(four).toHaveAttribute('aria-pressed', 'true');
-    await clearFaults(page);
-    await reviewsHost(page).getByRole('button', { name: 'Încearcă din nou' }).click();
-    await expect.poll(async () => new Set(await ratings(page))).toEqual(new Set([4]));
-    await expect(status(page)).toHaveText('');
+    await filterFails(page, fault);
   });
 }
 
@@ -84,23 +89,56 @@ const QNA_TEXTS: Partial<Record<Fault, string>> = {
   shape: 'Trimiterea nu a reușit. Ce ai scris a fost păstrat; încearcă din nou.',
 };
 
+async function askFails(page: Page, fault: AnyFault, text: string, target?: RedirectTarget): Promise<void> {
+  await openReviews(page);
+  await qnaHost(page).getByRole('button', { name: 'Pune o întrebare' }).click();
+  await askForm(page).getByLabel('Întrebarea ta').fill('Se poate grava?');
+  await askForm(page).getByLabel('Nume').fill('Mara');
+  await askForm(page).getByLabel('Email').fill('mara@example.ro');
+  await injectFault(page, 'cr_new_qna', fault, fault === 'redirect' ? 1 : times(fault), target?.url);
+  await askForm(page).getByRole('button', { name: 'Trimite' }).click();
+  await expect(askForm(page).locator('[role="alert"]').last()).toHaveText(text, { timeout: 25_000 });
+  await askForm(page).getByRole('button', { name: 'OK' }).click();
+  await expect(askForm(page).getByLabel('Întrebarea ta')).toHaveValue('Se poate grava?');
+  await expect(askForm(page).getByLabel('Nume')).toHaveValue('Mara');
+  await expect(askForm(page).getByLabel('Email')).toHaveValue('mara@example.ro');
+}
+
 for (const [fault, text] of Object.entries(QNA_TEXTS) as [Fault, string][]) {
   test(`cr_new_qna × ${fault}: the question form says so and keeps what was typed`, async ({ page }) => {
     test.setTimeout(60_000);
-    await openReviews(page);
-    await qnaHost(page).getByRole('button', { name: 'Pune o întrebare' }).click();
-    await askForm(page).getByLabel('Întrebarea ta').fill('Se poate grava?');
-    await askForm(page).getByLabel('Nume').fill('Mara');
-    await askForm(page).getByLabel('Email').fill('mara@example.ro');
-    await injectFault(page, 'cr_new_qna', fault, times(fault));
-    await askForm(page).getByRole('button', { name: 'Trimite' }).click();
-    await expect(askForm(page).locator('[role="alert"]').last()).toHaveText(text, { timeout: 25_000 });
-    await askForm(page).getByRole('button', { name: 'OK' }).click();
-    await expect(askForm(page).getByLabel('Întrebarea ta')).toHaveValue('Se poate grava?');
-    await expect(askForm(page).getByLabel('Nume')).toHaveValue('Mara');
-    await expect(askForm(page).getByLabel('Email')).toHaveValue('mara@example.ro');
+    await askFails(page, fault, text);
   });
 }
+
+/**
+ * Issue 39: a 307 to another origin that records what reaches it. The question (name, e-mail,
+ * text, nonce) and the filter (its nonce) are not sent on: nothing reaches it, and the shopper
+ * reads the same message as for any failure, with a retry.
+ */
+test.describe('a redirect to another origin', () => {
+  let target: RedirectTarget;
+  test.beforeEach(async () => {
+    target = await startRedirectTarget();
+  });
+  test.afterEach(async () => {
+    await target.close();
+  });
+
+  test('cr_new_qna × redirect: nothing reaches the other origin, the form says so and keeps what was typed; a retry sends', async ({ page }) => {
+    test.setTimeout(60_000);
+    await askFails(page, 'redirect', 'Trimiterea nu a reușit. Ce ai scris a fost păstrat; încearcă din nou.', target);
+    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+    await askForm(page).getByRole('button', { name: 'Trimite' }).click();
+    await expect(askForm(page).locator('.cr-review-form-result [role="status"]')).toHaveText('Mulțumim! Întrebarea ta va fi publicată după aprobare.', { timeout: 20_000 });
+  });
+
+  test('cr_filter_reviews × redirect: nothing reaches the other origin, says so, keeps the list; a retry filters', async ({ page }) => {
+    test.setTimeout(60_000);
+    await filterFails(page, 'redirect', target);
+    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+  });
+});
 
 // reviews-all.spec has the 500 cell of the media copy request.
 for (const fault of ['timeout', 'malformed', 'network', 'shape'] as const) {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clearFaults, injectFault, type Fault } from '../support/fixture.ts';
 import { hostMountedByHover } from '../support/product.ts';
+import { startRedirectTarget, type RedirectTarget } from '../support/redirect-target.ts';
 import { openReviews, REVIEWED } from '../support/reviews.ts';
 import { failOnUncaught } from '../support/uncaught.ts';
 
@@ -123,3 +124,53 @@ for (const fault of ['timeout', 'malformed', 'network', 'shape'] as const) {
     await deleteFails(page, await ajaxForm(page), 'cr_delete_media', fault);
   });
 }
+
+/**
+ * Issue 39: a 307 to another origin (one that records what reaches it). The upload goes by
+ * XMLHttpRequest, which follows any redirect, so it first asks admin-ajax.php itself (no file, no
+ * nonce) without following: a shop whose admin-ajax redirects is caught there and the file never
+ * leaves. The deletes go by fetch and refuse the redirect. Nothing may reach the other origin.
+ */
+test.describe('a redirect to another origin', () => {
+  let target: RedirectTarget;
+  test.beforeEach(async () => {
+    target = await startRedirectTarget();
+  });
+  test.afterEach(async () => {
+    await target.close();
+  });
+
+  const forms = [['cr_upload_local_images_frontend', 'cr_delete_local_images_frontend', classic], ['cr_upload_media', 'cr_delete_media', ajaxForm]] as const;
+  for (const [upload, remove, open] of forms) {
+    test(`${upload} × redirect: nothing reaches the other origin, the file removed with a message, the review typed kept`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const form = await open(page);
+      await form.type();
+      await injectFault(page, '/wp-admin/admin-ajax.php', 'redirect', undefined, target.url);
+      await form.picker.setInputFiles([png('foto.png')]);
+      await expect(message(form)).toHaveText('Fișierul nu a putut fi încărcat.', { timeout: 45_000 });
+      await expect(items(form)).toHaveCount(0);
+      await form.kept();
+      expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+      await clearFaults(page);
+      await form.picker.setInputFiles([png('alta.png')]);
+      await expect(items(form)).toHaveClass(/cr-upload-ok/);
+    });
+
+    test(`${remove} × redirect: nothing reaches the other origin, the file kept with a message`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const form = await open(page);
+      await form.type();
+      await form.picker.setInputFiles([png('a.png')]);
+      await expect(items(form)).toHaveClass(/cr-upload-ok/);
+      await injectFault(page, remove, 'redirect', 1, target.url);
+      await form.root.getByRole('button', { name: 'Șterge a.png' }).click();
+      await expect(message(form)).toHaveText(DELETE_FAILED, { timeout: 45_000 });
+      await expect(items(form)).toHaveCount(1);
+      await form.kept();
+      expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+      await form.root.getByRole('button', { name: 'Șterge a.png' }).click();
+      await expect(items(form)).toHaveCount(0);
+    });
+  }
+});

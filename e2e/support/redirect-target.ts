@@ -55,8 +55,8 @@ export async function startRedirectTarget(port = Number(process.env.VITRINA_E2E_
   };
 }
 
-/** Arms `fault` on `endpoint`; a `redirect` points at the target. */
-export function armFault(page: Page, endpoint: string, fault: AnyFault, times: number, target: RedirectTarget | undefined): Promise<void> {
+/** Arms `fault` on `endpoint` for `times` calls (all, when undefined); a `redirect` points at the target. */
+export function armFault(page: Page, endpoint: string, fault: AnyFault, times: number | undefined, target: RedirectTarget | undefined): Promise<void> {
   if (fault !== 'redirect') return injectFault(page, endpoint, fault, times);
   if (!target) throw new Error('a redirect fault needs a redirect target');
   return injectFault(page, endpoint, fault, times, target.url);

@@ -30,15 +30,30 @@ export interface UploadRequest {
  * The same gate for the one call fetch cannot make (upload progress needs XMLHttpRequest over
  * HTTP/1.1). Resolves the status and body; an abort through the signal rejects with AbortError,
  * as fetch does.
+ *
+ * XMLHttpRequest always follows a redirect, and a 307/308 would send the file and the nonce again
+ * to wherever it points before any check could run. So the same URL is asked first, with the same
+ * method and nothing of the shopper's (`redirect: 'manual'`, through `sendGated`): a shop that
+ * redirects its admin-ajax (a moved domain, a maintenance or login wall, a proxy rule) answers that
+ * with the redirect, which is refused, and the file is never sent. What this cannot catch, a server
+ * that redirects the upload alone, is written down in docs/architecture.md ("Redirects").
  */
-export function uploadGated(request: UploadRequest, what: string): Promise<Result<{ readonly status: number; readonly body: string }>> {
-  const refused = refuseCrossOrigin(request.url, what);
-  if (refused) return Promise.resolve(refused);
+export async function uploadGated(request: UploadRequest, what: string): Promise<Result<{ readonly status: number; readonly body: string }>> {
+  const started = performance.now();
+  const probe = await sendGated({ url: request.url, method: 'POST', timeout: request.timeout, signal: request.signal }, `${what} (redirect check)`);
+  if (!probe.ok) return probe;
+  await probe.value.body?.cancel().catch(() => undefined);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', request.url);
-    xhr.timeout = request.timeout;
-    xhr.withCredentials = true;
+    xhr.timeout = Math.max(1, Math.round(request.timeout - (performance.now() - started)));
+    // The URL is the shop's own (checked above), so its cookies go anyway; credentials would only
+    // add another origin's cookies should the request still be redirected there.
+    xhr.withCredentials = false;
+    // Not a CORS-safelisted header: were the upload still redirected to another origin, the
+    // browser would first ask that origin's leave (a preflight, no body) and send nothing to a site
+    // that does not grant it. On the shop's own origin it asks nothing first.
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) request.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
@@ -46,6 +61,7 @@ export function uploadGated(request: UploadRequest, what: string): Promise<Resul
     xhr.ontimeout = () => resolve(fail({ kind: 'timeout' }));
     xhr.onerror = () => resolve(fail({ kind: 'offline' }));
     xhr.onabort = () => reject(new DOMException('upload aborted', 'AbortError'));
+    if (request.signal?.aborted) return reject(new DOMException('upload aborted', 'AbortError'));
     request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(request.body);
   });

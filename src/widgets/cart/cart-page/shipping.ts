@@ -10,7 +10,8 @@ import { showFailure } from './notices.ts';
 import { formBody, type Runner } from './runner.ts';
 import { swapTotals } from './swap.ts';
 import { TEXTS } from './texts.ts';
-import { applyAnswer } from './update.ts';
+import { calculationNotApplied, NOT_APPLIED } from './unapplied.ts';
+import { applyAnswer, failureText } from './update.ts';
 
 /**
  * The totals' shipping methods and the shipping calculator. A method change posts
@@ -44,7 +45,10 @@ export function watchShipping(run: Runner, params: CartPageParams, context: Widg
     const body = formBody(form, event.submitter);
     if (!body.has('calc_shipping')) body.set('calc_shipping', '1');
     run(async () => {
-      applyAnswer(await postCartPage(form.action, body), '', TEXTS.calculatorKept);
+      const answer = await postCartPage(form.action, body);
+      // The cart as it was (a redirect refused): the address typed stays in the calculator.
+      if (answer.ok && calculationNotApplied(answer.value)) showFailure(failureText('', NOT_APPLIED, TEXTS.calculatorKept));
+      else applyAnswer(answer, '', TEXTS.calculatorKept);
     });
   });
 }

@@ -10,6 +10,7 @@ import { formBody } from './runner.ts';
 import { swapCartPage } from './swap.ts';
 import { keepTypedQuantities } from './typed.ts';
 import { TEXTS } from './texts.ts';
+import { NOT_APPLIED, updateNotApplied } from './unapplied.ts';
 
 /**
  * The cart form's update and the lines' remove links without a page load (WooCommerce's cart.js):
@@ -46,7 +47,13 @@ export async function postUpdate(form: HTMLFormElement, submitter: HTMLElement |
   const update = findUpdateButton(form);
   if (!body.has('update_cart')) body.set('update_cart', update?.value || 'Update cart');
   body.delete('apply_coupon');
-  return applyAnswer(await postCartPage(form.action, body), TEXTS.notUpdated, TEXTS.quantitiesKept, { ...options, sent: body });
+  const answer = await postCartPage(form.action, body);
+  // The cart as it was (a redirect refused): the typed quantities stay where they are.
+  if (answer.ok && updateNotApplied(answer.value, body)) {
+    showFailure(failureText(TEXTS.notUpdated, NOT_APPLIED, TEXTS.quantitiesKept));
+    return false;
+  }
+  return applyAnswer(answer, TEXTS.notUpdated, TEXTS.quantitiesKept, { ...options, sent: body });
 }
 
 export function watchUpdates(run: Runner, context: WidgetContext): void {
