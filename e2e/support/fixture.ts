@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { outwaitHeldRequests } from './held.ts';
 
 /**
  * Test controls of the fixture shop (fixtures/server/control.ts). They go through `page.request`,
@@ -25,8 +26,11 @@ export async function resetShop(target: Page | APIRequestContext): Promise<void>
  * for one method of an action) or a path (`/cos/`; a trailing `*` matches a prefix). `shape` answers
  * valid JSON of the wrong shape: `body` (default `{}`). `redirect` answers 307 to `body`, an
  * absolute URL (see e2e/support/redirect-target.ts for an origin that records what reaches it).
+ * A `timeout` armed for a page moves that page's clock past the product's time-out once the
+ * request is held (e2e/support/held.ts), instead of waiting it out.
  */
 export async function injectFault(page: Page | APIRequestContext, endpoint: string, fault: AnyFault, times?: number, body?: unknown): Promise<void> {
+  if (fault === 'timeout' && 'clock' in page) await outwaitHeldRequests(page);
   const data: Record<string, unknown> = { endpoint, fault };
   if (times !== undefined) data.times = times;
   if (body !== undefined) data.body = body;
