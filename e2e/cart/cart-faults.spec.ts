@@ -15,6 +15,30 @@ async function expectShownMatchesServer(page: Page): Promise<void> {
   await expect(page.locator('.header-nav-main .header-cart-link .cart-icon strong')).toHaveText(String(lines.reduce((sum, line) => sum + line.quantity, 0)));
 }
 
+// The fixture answered `{error: true}` before, a shape WooCommerce never sends here.
+test('remove_from_cart of a line another tab removed: WooCommerce’s {"success":false}, the link is followed, the cart is as the server keeps it', async ({ page }) => {
+  await addOnServer(page, SIMPLE_IDS[0]);
+  await addOnServer(page, SIMPLE_IDS[1]);
+  await page.goto(PLAIN_PAGE);
+  await cartReadyUntouched(page);
+  await openHeaderCart(page);
+  const removedKey = (await headerItems(page).first().locator('.remove_from_cart_button').getAttribute('data-cart_item_key')) ?? '';
+  const elsewhere = await page.request.post('/?wc-ajax=remove_from_cart', { form: { cart_item_key: removedKey } });
+  expect(elsewhere.ok()).toBe(true);
+  // Read on its way to the page: the page leaves right after it.
+  let answer: unknown;
+  await page.route('**/?wc-ajax=remove_from_cart', async (route) => {
+    const response = await route.fetch();
+    answer = await response.json();
+    await route.fulfill({ response });
+  });
+  await expectRemoveFallsBackToLink(page, removedKey, () => headerItems(page).first().locator('.remove_from_cart_button').click());
+  expect(answer).toEqual({ success: false });
+  expect((await serverCart(page)).map((line) => line.productId)).toEqual([SIMPLE_IDS[1]]);
+  await cartReadyUntouched(page);
+  await expectShownMatchesServer(page);
+});
+
 for (const fault of FAULTS) {
   test(`add_to_cart ${fault}: the spinner ends, the failure is announced, the cart is re-read, a retry adds`, async ({ page }) => {
     test.setTimeout(60_000);

@@ -84,6 +84,37 @@ test('an add answered with error and product_url goes to the product page', asyn
   expect(new URL(page.url()).search).toBe('');
 });
 
+// Failed before the fixture kept the refusal as WC_Cart::add_to_cart() does: the product page said nothing.
+test('an add the stock refuses goes to the product page, which shows WooCommerce’s own reason', async ({ page }) => {
+  const id = LISTING_IDS[0]; // 1281 has 6 in stock: all 6 are in the cart already
+  await addOnServer(page, id, 6);
+  await page.goto(LISTING);
+  await cartReadyUntouched(page);
+  // Read on its way to the page: the page leaves right after it.
+  let answer: unknown;
+  await page.route('**/?wc-ajax=add_to_cart', async (route) => {
+    const response = await route.fetch();
+    answer = await response.json();
+    await route.fulfill({ response });
+  });
+  await listingButton(page, id).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/produs/'));
+  expect(answer).toMatchObject({ error: true, product_url: expect.stringMatching(/^\/produs\//u) as unknown });
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-error')).toContainText('Nu poți adăuga această cantitate din „Blugi Regular Carpați” în coș');
+  expect((await serverCart(page)).map((line) => line.quantity)).toEqual([6]);
+});
+
+// add-to-cart.js: with cart_redirect_after_add 'yes' a successful add leaves for cart_url (checked to fail with 'no').
+test('with cart_redirect_after_add "yes", a listing add goes to the cart page, which holds the product', async ({ page }) => {
+  const globals = { wc_add_to_cart_params: { cart_redirect_after_add: 'yes' } };
+  await page.goto(`${LISTING}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals }))}`);
+  await cartReadyUntouched(page);
+  await listingButton(page, LISTING_IDS[1]).click();
+  await page.waitForURL((url) => url.pathname === '/cos/');
+  expect((await serverCart(page)).map((line) => line.productId)).toEqual([LISTING_IDS[1]]);
+  await expect(page.locator('.woocommerce-cart-form .cart_item:not(.awdr-free-product-line)')).toHaveCount(1);
+});
+
 test('remove from the mini-cart without a reload: the row is blocked while it runs, then the fragments change', async ({ page }) => {
   await addOnServer(page, SIMPLE_IDS[0]);
   await addOnServer(page, SIMPLE_IDS[1]);

@@ -79,6 +79,36 @@ test('the review link switches to reviews, pushes #reviews and scrolls it below 
   await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('reviews')!.getBoundingClientRect().top))).toBe(stickyHeight + 15);
 });
 
+/** Customer Reviews' `[cusrev_reviews_rating]` as templates/cr-shortcode-rating.php prints it; no fixture page prints the shortcode. */
+async function insertCrRating(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const rating = document.createElement('div');
+    rating.className = 'cr-reviews-rating';
+    rating.innerHTML = '<a href="#reviews" class="cr-review-link" rel="nofollow"><span class="count">3</span> recenzii</a><span class="cr-qna-separator">|</span><a href="#cr_qna" class="cr-qna-link" rel="nofollow"><span class="count">2</span> întrebări cu răspuns</a>';
+    document.querySelector('.product-summary')?.prepend(rating);
+  });
+}
+
+// Failed before the fix: with #reviews already the hash, the second .cr-review-link click changed
+// nothing, and .cr-qna-link scrolled to a Q & A block hidden in a closed tab.
+test('Customer Reviews’ rating links open the tab that holds reviews or Q & A, even when the hash is already theirs', async ({ page }) => {
+  await page.goto(VARIABLE.path);
+  await hostReady(page, '.woocommerce-tabs');
+  await insertCrRating(page);
+  await page.locator('a.cr-qna-link').click();
+  await expectOpen(page, 'reviews');
+  await expect(page.locator('#cr_qna')).toBeInViewport();
+  await tab(page, 'description').click();
+  await expectOpen(page, 'description');
+  await page.locator('a.cr-review-link').click();
+  await expectOpen(page, 'reviews');
+  await tab(page, 'description').click();
+  await expectOpen(page, 'description');
+  expect(new URL(page.url()).hash).toBe('#reviews');
+  await page.locator('a.cr-review-link').click();
+  await expectOpen(page, 'reviews');
+});
+
 for (const key of ['description', 'additional_information', 'reviews']) {
   test(`axe: the ${key} tab open is clean`, async ({ page }) => {
     // The reviews panel carries the Customer Reviews block and Q & A; axe needs more than 30 s on a loaded machine.

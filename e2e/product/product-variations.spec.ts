@@ -185,3 +185,20 @@ test('the product meta SKU follows the chosen variation and comes back on reset 
   await page.locator('.reset_variations').click();
   await expect(sku).toHaveText(product.sku);
 });
+
+// add-to-cart-variation.js sets the quantity's min and max from the variation's min_qty / max_qty.
+test('the quantity takes the chosen variation’s limits: its stock as max, none for an unmanaged one, the printed ones back on reset', async ({ page }) => {
+  const limited = product.variations.find((variation) => variation.stock_status === 'instock' && variation.stock_quantity !== null && variation.attributes.attribute_pa_culoare)!;
+  const unlimited = product.variations.find((variation) => variation.stock_status === 'instock' && variation.stock_quantity === null && variation.attributes.attribute_pa_culoare && variation.attributes.attribute_pa_culoare !== limited.attributes.attribute_pa_culoare)!;
+  const quantity = form(page).locator('input.qty');
+  const printed = await quantity.getAttribute('max');
+  expect(printed).not.toBe(String(limited.stock_quantity));
+  await choose(page, limited.attributes.attribute_pa_marime!, limited.attributes.attribute_pa_culoare!);
+  await expect(quantity).toHaveAttribute('max', String(limited.stock_quantity));
+  await expect(quantity).toHaveAttribute('min', '1');
+  await choose(page, unlimited.attributes.attribute_pa_marime!, unlimited.attributes.attribute_pa_culoare!);
+  await expect(quantity).not.toHaveAttribute('max');
+  await page.locator('.reset_variations').click();
+  if (printed === null) await expect(quantity).not.toHaveAttribute('max');
+  else await expect(quantity).toHaveAttribute('max', printed);
+});

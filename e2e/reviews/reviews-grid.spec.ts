@@ -201,6 +201,25 @@ test('keyboard only: an image opens and closes, show more loads and focus lands 
   await expectAxeClean(page, '.cr-reviews-grid');
 });
 
+// Failed before the fix: "Arată mai mult" (href="#") only jumped to the top; the rest stayed hidden by the plugin's sheet.
+test('max_chars: "show more" shows the rest inline and "show less" hides it, focus on the link that replaces the one pressed', async ({ page }) => {
+  await open(page, `${PATH}?max_chars=40`);
+  const text = cards(page).first().locator('.review-content');
+  const [moreLink, lessLink, details] = [text.locator('.cr-grid-read-more a'), text.locator('.cr-grid-read-less a'), text.locator('.cr-grid-details')];
+  await expect(details).toBeHidden();
+  await moreLink.click();
+  await expect(details).toBeVisible();
+  await expect(details).toHaveCSS('display', 'inline');
+  await expect(moreLink).toBeHidden();
+  await expect(lessLink).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('');
+  await page.keyboard.press('Enter');
+  await expect(details).toBeHidden();
+  await expect(moreLink).toBeVisible();
+  await expect(moreLink).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('');
+});
+
 test('with the plugin\'s lightbox setting off, images stay plain', async ({ page }) => {
   await open(page, `${PATH}?lightbox=off`);
   const image = card(page, SHOP_WITH_IMAGES.id).locator('.image-row-img').first();

@@ -138,6 +138,19 @@ function onFocusIn(event: FocusEvent): void {
   window.scrollBy({ top: tall ? Math.min(by, rect.top - MARGIN_PX) : by, behavior: 'instant' });
 }
 
+/**
+ * Scrolls a message that just appeared out from under the bars, as a focused element is: the
+ * CIF check's message shows below the field being typed in, which the focus scroll left just
+ * clear of the bars. The scroll stops before it would push the message's own top out of view.
+ */
+export function keepClearOfDock(element: Element): void {
+  if (reserved === 0 || isInsideDock(element) || isFixed(element)) return;
+  const rect = element.getBoundingClientRect();
+  const edge = window.innerHeight - reserved;
+  if (rect.bottom <= edge) return;
+  window.scrollBy({ top: Math.min(rect.bottom - edge + MARGIN_PX, rect.top - MARGIN_PX), behavior: 'instant' });
+}
+
 /** Puts `element` (position: fixed) in the bottom stack; lower `order` sits lower. */
 export function dockAtBottom(element: HTMLElement, order: number, lift: DockLift = 'bottom'): DockHandle {
   if (docked.length === 0) {

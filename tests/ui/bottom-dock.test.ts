@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dockAtBottom, dockedHeight, type DockHandle } from '../../src/ui/bottom-dock.ts';
+import { dockAtBottom, dockedHeight, keepClearOfDock, type DockHandle } from '../../src/ui/bottom-dock.ts';
 
 function fixedBox(height: number): HTMLElement {
   const element = document.createElement('div');
@@ -106,6 +106,16 @@ describe('bottom dock', () => {
       const { block, scrollBy } = await blockAndBar(bottomOfRoom() + 10, 1500);
       focusIn(block);
       expect(scrollBy).toHaveBeenCalledWith({ top: bottomOfRoom() + 10 - 8, behavior: 'instant' });
+    });
+
+    it('keepClearOfDock scrolls a message that appeared under the bars clear of them, and leaves one above them', async () => {
+      const { block, scrollBy } = await blockAndBar(bottomOfRoom() - 10, 24);
+      keepClearOfDock(block);
+      expect(scrollBy).toHaveBeenCalledWith({ top: 22, behavior: 'instant' });
+      scrollBy.mockClear();
+      block.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: bottomOfRoom() - 40, width: 100, height: 24 });
+      keepClearOfDock(block);
+      expect(scrollBy).not.toHaveBeenCalled();
     });
   });
 });

@@ -17,15 +17,15 @@ export function watchFieldChecks(form: HTMLElement, context: WidgetContext): () 
       if (!input) continue;
       const message = attachMessage(input);
       destroyers.push(message.destroy);
-      const check = () => message.set(messageFor(field, input.value, country?.value ?? 'RO'));
+      const check = (reveal = false) => message.set(messageFor(field, input.value, country?.value ?? 'RO'), reveal);
       const onInput = () => {
         // While typing, a shown message follows the value (it clears as soon as it is fixed), and a
         // value that could be complete is judged; anything shorter waits for the shopper to leave.
-        if (message.text() !== '' || isComplete(field as CheckedField, input.value)) check();
+        if (message.text() !== '' || isComplete(field as CheckedField, input.value)) check(true);
       };
       context.listen(input, 'input', onInput);
-      context.listen(input, 'change', check);
-      context.listen(input, 'blur', check);
+      context.listen(input, 'change', () => check(true));
+      context.listen(input, 'blur', () => check(true));
       checks.push(check);
       if (input.value.trim() !== '') check();
     }

@@ -28,7 +28,7 @@ export function createRefresher(form: HTMLFormElement, review: HTMLElement, nonc
       return;
     }
     if (answer.failed) {
-      showNotices(store, 'refresh', TEXTS.refreshFailed, parseNotices(answer.messages));
+      showNotices(store, 'refresh', TEXTS.refreshFailed, parseNotices(answer.messages, { keepLinks: true }));
       return;
     }
     clearNotices(store, 'refresh');

@@ -72,7 +72,7 @@ export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, s
       return;
     }
     legacyCheckoutEvents.error(answer.messages);
-    const notices = parseNotices(answer.messages);
+    const notices = parseNotices(answer.messages, { keepLinks: true });
     fail(notices.length > 0 ? notices : [checkoutError()]);
     if (answer.refresh) run(() => refresher.request());
   };

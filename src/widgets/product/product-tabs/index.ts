@@ -55,8 +55,10 @@ const productTabs: WidgetModule = {
       event.preventDefault();
       tabs.select(id);
     };
+    // WooCommerce's rating link and Customer Reviews' `[cusrev_reviews_rating]` one (frontend.js
+    // clicks the reviews tab for `.cr-review-link`); both point at #reviews, which may already be the hash.
     const onReviewLink = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('a.woocommerce-review-link')) return;
+      if (!(event.target instanceof Element) || !event.target.closest('a.woocommerce-review-link, a.cr-review-link')) return;
       if (!tabs.ids.includes('reviews')) return;
       event.preventDefault();
       tabs.select('reviews');
@@ -65,10 +67,30 @@ const productTabs: WidgetModule = {
       scrollTimer = scrollToReviewsLater();
     };
 
+    // Customer Reviews' `a.cr-qna-link` (href #cr_qna): its script opens the tab holding the Q & A
+    // block; the link's own navigation then scrolls to it, now that it shows.
+    const onQnaLink = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a.cr-qna-link')) return;
+      const block = document.querySelector('.cr-qna-block');
+      const id = block ? tabs.ids.find((candidate) => document.getElementById(`tab-${candidate}`)?.contains(block)) : undefined;
+      if (id === undefined) return;
+      // A reviews scroll still pending from an earlier link would carry the page away from the block.
+      clearTimeout(scrollTimer);
+      tabs.select(id);
+    };
+
     context.listen(tabs.list, 'keydown', onKeyDown);
+    context.listen(document, 'click', onQnaLink);
     context.listen(tabs.list, 'click', onClick);
     context.listen(document, 'click', onReviewLink);
-    context.listen(window, 'hashchange', openFromLocation);
+    // Only a hash that names a tab moves the tabs: the first-tab fallback is for the load alone (as
+    // single-product.js opens it on init), and an in-page anchor such as #cr_qna must not close the
+    // tab that holds it.
+    const onHashChange = () => {
+      const here = { hash: location.hash, href: location.href };
+      if (opensReviews(here) || tabs.ids.some((id) => location.hash === `#tab-${id}`)) openFromLocation();
+    };
+    context.listen(window, 'hashchange', onHashChange);
     openFromLocation();
 
     return () => {

@@ -3,6 +3,7 @@ import { prepareAnnouncer } from '../../../ui/announce.ts';
 import { createMasonry } from './masonry.ts';
 import { listenForImages } from './media.ts';
 import { isAttributes, type Attributes } from './model.ts';
+import { listenForReadMore } from './read-more.ts';
 import { mountShowMore } from './show-more.ts';
 
 function readAttributes(host: HTMLElement): Attributes | null {
@@ -26,6 +27,7 @@ const reviewsGrid: WidgetModule = {
     prepareAnnouncer();
     const masonry = createMasonry(inner, context);
     listenForImages(host, context);
+    listenForReadMore(host, context);
     const area = host.querySelector<HTMLElement>(':scope > .cr-show-more');
     const attributes = readAttributes(host);
     if (area && !attributes) console.warn('[vitrina] reviews-grid: data-attributes is not a JSON object; "show more" is left as printed.');

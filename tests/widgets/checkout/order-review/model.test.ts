@@ -86,4 +86,14 @@ describe('parseNotices', () => {
     expect(parseNotices('  ')).toEqual([]);
     expect(parseNotices('<ul class="woocommerce-error"><li> </li></ul>')).toEqual([]);
   });
+
+  it('with keepLinks, a free-standing notice with a link keeps its markup for the sanitizer; others stay text', () => {
+    const answer = '<ul class="woocommerce-error" role="alert"><li>Ne pare rău, sesiunea ta a expirat. <a href="/produse/" class="wc-backward">Întoarce-te la magazin</a></li><li data-id="terms">Acceptă <a href="/termeni/">termenii</a>.</li><li>Fără link</li></ul>';
+    expect(parseNotices(answer, { keepLinks: true })).toEqual([
+      { text: 'Ne pare rău, sesiunea ta a expirat. Întoarce-te la magazin', fieldId: '', html: 'Ne pare rău, sesiunea ta a expirat. <a href="/produse/" class="wc-backward">Întoarce-te la magazin</a>' },
+      { text: 'Acceptă termenii.', fieldId: 'terms' },
+      { text: 'Fără link', fieldId: '' },
+    ]);
+    expect(parseNotices(answer)[0]).toEqual({ text: 'Ne pare rău, sesiunea ta a expirat. Întoarce-te la magazin', fieldId: '' });
+  });
 });
