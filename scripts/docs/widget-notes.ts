@@ -195,7 +195,7 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
   'post-rating-light': {
     renders: "DOM",
     replaces: "Rate My Post's load-time work before React comes",
-    status: "when a rating or results widget is seen: later duplicates of the post removed, the ajaxLoad counts asked for once (`state/post-results-load.ts`, shared with `post-rating`) and written, the has-rated / no-privilege state drawn (the `rmp-rate` cookie); a clicked star shown chosen in the next paint; goes when `post-rating` takes the widget over (e2e + unit)",
+    status: "when a rating or results widget is seen: later duplicates of the post removed, the ajaxLoad counts asked for once (`state/post-results-load.ts`, shared with `post-rating`) and written, the has-rated / no-privilege state drawn (the `rmp-rate` cookie), with a vote's unsent feedback draft of this tab shown in place of the stars (`state/post-feedback.ts`); a clicked star shown chosen in the next paint; goes when `post-rating` takes the widget over (e2e + unit)",
   },
   'post-rating-results': {
     renders: "React",
@@ -290,6 +290,6 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
   'variations': {
     renders: "DOM: fills server fields; its swatches are `variation-swatches` (React)",
     replaces: "WooCommerce's variation form (its swatches are `variation-swatches`)",
-    status: "swatches, price, stock, GTIN/MPN/brand, image (e2e)",
+    status: "swatches, price, stock, GTIN/MPN/brand, image; until `variation-swatches` is mounted, the printed swatches answer a click, tap, Space, Enter, arrows, Home and End as its radio group does (e2e + unit)",
   },
 };
