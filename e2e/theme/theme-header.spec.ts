@@ -123,17 +123,20 @@ test('hide-on-scroll variant: hidden while scrolling down, back when scrolling u
   // Widgets still mounting above the viewport change its height, and the browser's scroll anchoring
   // then moves the page by itself (down, which hides the header): scroll once all have settled.
   await settledUntouched(page);
-  // An image above the viewport that loads late still moves the page down through anchoring,
-  // which reads as scrolling down (CI failed once so): the scrolls below are the test's alone.
-  await page.addStyleTag({ content: 'html, body { overflow-anchor: none; }' });
   const wrapper = page.locator('#header .header-wrapper');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // The header reads the scroll once a frame; two scrolls in one frame are one move (400 → 700
+  // reads as down). A shopper's scrolls are frames apart, so each step here lets two frames pass.
+  const scrollTo = (y: number) => page.evaluate((top) => {
+    window.scrollTo(0, top);
+    return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  }, y);
+  await scrollTo(0);
   await expect(wrapper).not.toHaveClass(/\bstuck\b/);
-  await page.evaluate(() => window.scrollTo(0, 400));
+  await scrollTo(400);
   await expect(wrapper).toHaveClass(/\bstuck\b/);
-  await page.evaluate(() => window.scrollTo(0, 900));
+  await scrollTo(900);
   await expect(wrapper).toHaveClass(/sticky-hide-on-scroll--active/);
-  await page.evaluate(() => window.scrollTo(0, 700));
+  await scrollTo(700);
   await expect(wrapper).not.toHaveClass(/sticky-hide-on-scroll--active/);
   await expect(wrapper).toHaveClass(/\bstuck\b/);
 });
