@@ -50,7 +50,8 @@ export function isOptionAvailable(variations: readonly Variation[], choice: Choi
   });
 }
 
-export type ButtonState = 'needs-choice' | 'out-of-stock' | 'unavailable' | 'ready';
+/** The last three only for forms that ask the server (`data-product_variations="false"`). */
+export type ButtonState = 'needs-choice' | 'out-of-stock' | 'unavailable' | 'ready' | 'asking' | 'no-match' | 'failed';
 
 export function buttonState(variation: Variation | null): ButtonState {
   if (!variation) return 'needs-choice';
