@@ -351,6 +351,7 @@ const ELSEWHERE: Readonly<Record<string, string | readonly string[]>> = {
   'contact-form-7 refill, schema, feedback': 'e2e/contact/contact-form-faults.spec.ts',
   'wp/v2/users (the coming-soon dismissal)': 'e2e/consent/notices-rest.spec.ts',
   'rest-nonce (its renewal on rest_cookie_invalid_nonce)': 'e2e/consent/notices-rest.spec.ts',
+  get_variation: 'e2e/product/variations-ajax.spec.ts',
 };
 
 /**
@@ -396,6 +397,7 @@ const NO_REDIRECT_CASE: Readonly<Record<string, string>> = {
   cr_vote_review: 'a review id and up or down; no nonce',
   cr_vote_question: 'a question id and up or down; no nonce',
   'rest-nonce (its renewal on rest_cookie_invalid_nonce)': 'a bare GET; its cookies never go to another origin (credentials same-origin)',
+  get_variation: 'the chosen options and a product id printed on the page; no nonce',
 };
 
 test('every ELSEWHERE endpoint has its redirect case in a spec, or says why it needs none', () => {

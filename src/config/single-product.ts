@@ -53,3 +53,10 @@ export const RESET_ALERT_RO = 'Selecția ta a fost resetată. Te rog alege opți
 export function readVariationResetText(): string {
   return readSection('wc_add_to_cart_variation_params', { required: false }).string('i18n_reset_alert_text', '') || RESET_ALERT_RO;
 }
+
+export const NO_MATCHING_VARIATIONS_RO = 'Ne pare rău, niciun produs nu corespunde selecției tale. Te rog alege o altă combinație.';
+
+/** `wc_add_to_cart_variation_params.i18n_no_matching_variations_text`, when the server finds no variation. */
+export function readNoMatchingVariationsText(): string {
+  return readSection('wc_add_to_cart_variation_params', { required: false }).string('i18n_no_matching_variations_text', '') || NO_MATCHING_VARIATIONS_RO;
+}

@@ -7,6 +7,9 @@ export const HINTS: Record<ButtonState, string> = {
   'out-of-stock': 'Stoc epuizat',
   unavailable: 'Acest produs nu este disponibil. Te rog alege altă combinație.',
   ready: '',
+  asking: 'Se verifică varianta aleasă…',
+  'no-match': '',
+  failed: '',
 };
 
 export function toShown(productId: number, variation: Variation): ShownVariation {
@@ -70,13 +73,14 @@ export function renderIdentifiers(scope: ParentNode, variation: Variation | null
   }
 }
 
-export function renderButton(button: HTMLButtonElement | null, hint: HTMLElement, state: ButtonState): void {
-  hint.textContent = HINTS[state];
+/** `text` says what HINTS cannot: the shop's no-match text, the failed request's message. */
+export function renderButton(button: HTMLButtonElement | null, hint: HTMLElement, state: ButtonState, text?: string): void {
+  hint.textContent = text ?? HINTS[state];
   hint.hidden = state === 'ready';
   if (!button) return;
   const blocked = state !== 'ready';
   button.classList.toggle('disabled', blocked);
-  button.classList.toggle('wc-variation-selection-needed', state === 'needs-choice');
+  button.classList.toggle('wc-variation-selection-needed', state === 'needs-choice' || state === 'asking' || state === 'no-match' || state === 'failed');
   button.classList.toggle('wc-variation-is-unavailable', state === 'out-of-stock' || state === 'unavailable');
   button.setAttribute('aria-disabled', String(blocked));
   if (blocked) button.setAttribute('aria-describedby', hint.id);

@@ -9,7 +9,9 @@ import { renderButton, renderIdentifiers, renderQuantityLimits, renderSingleVari
 import { renderProductMeta } from './product-meta.ts';
 import { showResetLink } from './reset-link.ts';
 import { lightSwatches } from './swatches-light.ts';
-import { buttonState, findVariation, isOptionAvailable, parseVariations, type Choice, type Variation } from './model.ts';
+import { asksServer, isOptionAvailable, parseVariations, type Choice, type Variation } from './model.ts';
+import { serverChoice } from './server-choice.ts';
+import { createRetryButton, resolveAsked, resolvePrinted, type Resolved } from './server-status.ts';
 
 let hintCount = 0;
 
@@ -25,9 +27,14 @@ const variations: WidgetModule = {
   mount(host, context) {
     if (!(host instanceof HTMLFormElement)) return undefined;
     const form = host;
-    const all = parseVariations(form.getAttribute('data-product_variations'));
+    const printed = form.getAttribute('data-product_variations');
+    const all = parseVariations(printed);
     const productId = Number(form.dataset.product_id ?? form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value ?? 0);
-    if (!all || !productId) return undefined;
+    if ((!all && !asksServer(printed)) || !productId) return undefined;
+    // Too many variations to print: each complete choice is asked of the server, and no option can
+    // be known unavailable beforehand (WooCommerce disables none either).
+    const server = all ? null : serverChoice(productId, () => update(), context.report);
+    const canChoose = (current: Choice, name: string, value: string) => !all || isOptionAvailable(all, current, name, value);
 
     const selects = [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')];
     const nameOf = (select: HTMLSelectElement) => select.dataset.attribute_name ?? select.name;
@@ -52,6 +59,8 @@ const variations: WidgetModule = {
       hint.style.cssText = '';
     };
     (button ?? form).after(hint);
+    const retry = server ? createRetryButton() : null;
+    if (retry) hint.after(retry);
 
     const allowDeselect = () => form.dataset.vitrinaSwatchDeselect !== 'off';
     const swatches = lightSwatches(form, (attribute) => selects.find((select) => nameOf(select) === attribute), allowDeselect, context.listen);
@@ -62,7 +71,7 @@ const variations: WidgetModule = {
       const current = choice();
       for (const select of selects) {
         for (const option of select.options) {
-          if (option.value !== '') option.disabled = !isOptionAvailable(all, current, nameOf(select), option.value);
+          if (option.value !== '') option.disabled = !canChoose(current, nameOf(select), option.value);
         }
       }
       const offered = offers(current);
@@ -70,8 +79,11 @@ const variations: WidgetModule = {
       swatches.draw(offered);
       if (reset) showResetLink(reset, Object.values(current).some(Boolean));
 
-      const variation = findVariation(all, current, names);
-      renderButton(button, hint, buttonState(variation));
+      const resolved: Resolved = server ? resolveAsked(server.lookup(current, names)) : resolvePrinted(all ?? [], current, names);
+      const variation = resolved.variation;
+      renderButton(button, hint, resolved.state, resolved.text);
+      // Not `hidden`: the theme's `.button` rule sets display and would keep it shown.
+      if (retry) retry.style.display = resolved.state === 'failed' ? '' : 'none';
       if (variation === shown) return;
       const hadOne = Boolean(shown);
       shown = variation;
@@ -98,7 +110,7 @@ const variations: WidgetModule = {
       Object.fromEntries(
         selects.map((select) => {
           const name = nameOf(select);
-          const available = Object.fromEntries([...select.options].filter((option) => option.value !== '').map((option) => [option.value, isOptionAvailable(all, current, name, option.value)]));
+          const available = Object.fromEntries([...select.options].filter((option) => option.value !== '').map((option) => [option.value, canChoose(current, name, option.value)]));
           return [name, { selected: current[name] ?? '', available }];
         }),
       );
@@ -125,11 +137,21 @@ const variations: WidgetModule = {
       selects.find((select) => select.value === '')?.focus();
     };
     context.listen(form, 'change', onChange);
+    if (retry && server) {
+      context.listen(retry, 'click', () => {
+        server.retry();
+        // The button hides while the server is asked again; focus waits on what the answer enables.
+        (button ?? selects[0])?.focus();
+        update();
+      });
+    }
     context.listen(form, 'submit', onSubmit, { capture: true });
     if (reset) context.listen(reset, 'click', onReset);
     update();
 
     return () => {
+      server?.stop();
+      retry?.remove();
       hint.remove();
       unmarkSingle?.();
       hideVariation(productId);

@@ -1,61 +1,24 @@
-import * as decoders from '../../../api/decode.ts';
+import { parseVariationList, type Variation } from '../../../api/variation.ts';
 
 /**
  * The variations a form prints in `data-product_variations` (WooCommerce's variation JSON), and
  * the matching rules of add-to-cart-variation.js: an attribute value of '' in a variation means
  * "any option".
  */
-const { object, optional, string, text, numeric, truthy, record } = decoders;
-
-const imageDecoder = object({
-  src: optional(string),
-  srcset: optional(text),
-  sizes: optional(text),
-  full_src: optional(string),
-  full_src_w: optional(numeric),
-  full_src_h: optional(numeric),
-  thumb_src: optional(string),
-  gallery_thumbnail_src: optional(string),
-  alt: optional(text),
-  title: optional(text),
-  caption: optional(text),
-});
-
-const variationDecoder = object({
-  variation_id: numeric,
-  attributes: record(text),
-  is_in_stock: truthy,
-  is_purchasable: (input: unknown) => input === undefined || truthy(input, ''),
-  variation_is_active: (input: unknown) => input === undefined || truthy(input, ''),
-  price_html: optional(text),
-  availability_html: optional(text),
-  variation_description: optional(text),
-  sku: optional(text),
-  weight: optional(text),
-  weight_html: optional(text),
-  // Only whether the script would find it truthy: WooCommerce sends an object of three strings.
-  dimensions: (input: unknown) => input !== undefined && input !== null && input !== '' && input !== 0 && input !== false,
-  dimensions_html: optional(text),
-  image: (input: unknown, path: string) => (typeof input === 'object' && input !== null && !Array.isArray(input) ? imageDecoder(input, path) : undefined),
-  min_qty: optional(text),
-  max_qty: optional(text),
-  _cr_gtin: optional(text),
-  _cr_mpn: optional(text),
-  _cr_brand: optional(text),
-});
-
-export type Variation = ReturnType<typeof variationDecoder>;
+export type { Variation };
 export type Choice = Readonly<Record<string, string>>;
 
 /** Parses the attribute; null when the product uses AJAX variations (`false`) or the JSON is unreadable. */
 export function parseVariations(json: string | null): Variation[] | null {
-  if (json === null || json.trim() === '' || json.trim() === 'false') return null;
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.map((item, index) => variationDecoder(item, `[${index}]`)) : null;
-  } catch {
-    return null;
-  }
+  return parseVariationList(json);
+}
+
+/**
+ * WooCommerce prints `false` when a product has more variations than
+ * `woocommerce_ajax_variation_threshold` (30): the server is asked for each complete choice.
+ */
+export function asksServer(json: string | null): boolean {
+  return json !== null && json.trim() === 'false';
 }
 
 function fits(variation: Variation, choice: Choice, ignore?: string): boolean {
@@ -87,7 +50,8 @@ export function isOptionAvailable(variations: readonly Variation[], choice: Choi
   });
 }
 
-export type ButtonState = 'needs-choice' | 'out-of-stock' | 'unavailable' | 'ready';
+/** The last three only for forms that ask the server (`data-product_variations="false"`). */
+export type ButtonState = 'needs-choice' | 'out-of-stock' | 'unavailable' | 'ready' | 'asking' | 'no-match' | 'failed';
 
 export function buttonState(variation: Variation | null): ButtonState {
   if (!variation) return 'needs-choice';
