@@ -37,7 +37,8 @@ test('AJAX mode: pagination redraws with the filters; back to a different query 
   await expect.poll(() => cardNames(page)).toEqual(expectedNames(page.url(), 12));
   await page.goBack();
   await expect(page).toHaveURL(/\/produse-ajax\/\?swoof=1&product_cat=imbracaminte$/);
-  await expect.poll(() => cardNames(page)).toEqual(expectedNames(page.url()));
+  // Going back to another query reloads the page: a read that meets the reload is tried again.
+  await expect.poll(() => cardNames(page).catch(() => null)).toEqual(expectedNames(page.url()));
 });
 
 for (const fault of ['500', 'malformed', 'offline'] as const) {
