@@ -14,6 +14,8 @@ async function open(page: Page): Promise<HeldChunk> {
   // AJAX reviews off, no CusRev extras: WooCommerce's select#rating is in #commentform.
   await page.goto(`${VARIABLE.path}?cr-ajax=off&cr-form=plain#reviews`);
   await armed(respond(page));
+  // `#reviews` opens the reviews tab once the tabs widget has come; a hidden select takes no focus.
+  await expect(page.locator('#rating')).toBeVisible();
   return chunk;
 }
 

@@ -23,7 +23,11 @@ export async function mountedOn(page: Page, selector: string): Promise<void> {
   await expect(page.locator(selector).first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
 }
 
-/** Every uncaught error, console error and failed request; the spec asserts it stays empty. */
+/**
+ * Every uncaught error, console error and failed request; the spec asserts it stays empty. A request
+ * the browser cancelled (`net::ERR_ABORTED`: the page left while the estimator's chunks still came,
+ * as after a quick submit) is not a failure the shopper meets, so it is not counted.
+ */
 export function watchProblems(page: Page, allow: (text: string) => boolean = () => false): string[] {
   const problems: string[] = [];
   const add = (text: string) => {
@@ -33,7 +37,9 @@ export function watchProblems(page: Page, allow: (text: string) => boolean = () 
   page.on('console', (message) => {
     if (message.type() === 'error') add(`console: ${message.text()}`);
   });
-  page.on('requestfailed', (request) => add(`requestfailed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') add(`requestfailed: ${request.url()}`);
+  });
   return problems;
 }
 
