@@ -15,7 +15,8 @@ export const ADD_FAILED_TEXT = 'Produsul nu a putut fi adăugat în coș.';
 
 /** One shopper add (legacy-contracts §1, spec §4.1): idle → loading → added. */
 async function add(button: HTMLElement): Promise<void> {
-  if (!legacyAllowsAdd(button)) return;
+  // Refused by another script: no add, so not busy either (the cart's light half may have marked the press).
+  if (!legacyAllowsAdd(button)) return clearLoading(button);
   const params = readAddToCartParams();
   const fields = requestFields(button.dataset, legacyButtonData(button));
   clearCartAnnouncement();

@@ -3,11 +3,6 @@ export function isPending(host: Element | null | undefined): boolean {
   return host?.getAttribute('data-vitrina-state') === 'pending';
 }
 
-/** A plain primary click (a tap and Enter on a link are one too); a modified one opens a tab. */
-export function opensWithPrimaryClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-}
-
 /** What a key on the header cart link does before the header's script is there, as it does after (header-nav cart-dropdown.ts). */
 export function dropdownKey(key: string, onLink: boolean, open: boolean): 'open' | 'enter' | 'close' | null {
   if (key === 'Escape') return open ? 'close' : null;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lightDropdown } from '../../../../src/widgets/cart/mini-cart-light/dropdown.ts';
-import { dropdownKey, isPending, opensWithPrimaryClick } from '../../../../src/widgets/cart/mini-cart-light/model.ts';
+import { dropdownKey, isPending } from '../../../../src/widgets/cart/mini-cart-light/model.ts';
+import { opensWithPrimaryClick } from '../../../../src/widgets/cart/mini-cart-light/off-canvas.ts';
 import type { Listen } from '../../../../src/runtime/types.ts';
 
 describe('mini-cart-light: when it answers', () => {
