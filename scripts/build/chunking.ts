@@ -34,6 +34,12 @@ const DOM_HELPERS = /\/src\/(ui|lib)\/.+\.ts$/;
 const REACT_RUNTIME = /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//;
 /** `src/widgets/<area>/<name>/`: one widget's folder (its chunk and its lazy halves). */
 const WIDGET_FOLDER = /\/src\/widgets\/(([^/]+)\/[^/]+)\//;
+/**
+ * A few lines most areas use (filling a text's placeholders): in `shared-common`, a page whose
+ * widgets need only these fetched 2 KB of other areas' helpers (the home page, for its reviews
+ * slider's labels), so they ride in `shared`, which every page loads anyway.
+ */
+const EVERY_PAGE = /\/src\/i18n\/format\.ts$/;
 /** Below this much source, a group's modules ride in `shared-common` (about half a KB gzip). */
 const MIN_GROUP_SOURCE = 1500;
 /** Modules used by this many areas are general enough to ride in `shared`. */
@@ -85,7 +91,7 @@ function usersOf(id: string, ctx: ChunkingContext): Users | null {
   if (DOM_HELPERS.test(id) && reachesReact(id, ctx)) return null;
   const folders = widgetsReaching(id, ctx);
   if (folders.size < 2 || folders.has('entry')) return null;
-  if ([...folders].some((folder) => PAGE_FRAME_WIDGETS.has(folder))) return { kind: 'shared' };
+  if (EVERY_PAGE.test(id) || [...folders].some((folder) => PAGE_FRAME_WIDGETS.has(folder))) return { kind: 'shared' };
   const areas = [...new Set([...folders].map((folder) => folder.split('/')[0]!))].sort();
   if (areas.length >= MANY_AREAS) return { kind: 'common' };
   return { kind: 'areas', areas: areas.join('-'), widgets: [...folders].sort().join(' ') };

@@ -20,7 +20,7 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
   'add-to-cart': {
     renders: "DOM: listens to the server's buttons",
     replaces: "WooCommerce's AJAX add-to-cart buttons in product lists",
-    status: "FIFO queue, states, 'Vezi coșul', live region, errors (e2e)",
+    status: "FIFO queue, states, 'Vezi coșul', live region, errors; the first press shows busy before the chunk (mini-cart-light), played once (e2e)",
   },
   'admin-notices': {
     renders: "DOM: server buttons; React would be fetched for one sentence",
@@ -139,8 +139,8 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
   },
   'mini-cart-light': {
     renders: "DOM",
-    replaces: "the mini-cart and the header cart before their chunks come",
-    status: "the printed off-canvas panel opens at the first click, tap or Enter, the printed header dropdown at the first hover or focus (Space, ArrowDown, Escape), before React or header-nav; stands down once they are mounted (e2e + unit)",
+    replaces: "the mini-cart, the header cart and the add buttons before their chunks come",
+    status: "the printed off-canvas panel opens at the first click, tap or Enter, the printed header dropdown at the first hover or focus (Space, ArrowDown, Escape), an add button shows busy (`loading`, aria-busy) at the first click, tap, Enter or Space, before React, header-nav or add-to-cart; stands down once they are mounted; the off-canvas and hide-if-empty parts are fetched only where they are (e2e + unit)",
   },
   'mobile-menu': {
     renders: "React",
@@ -260,7 +260,7 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
   'reviews-slider': {
     renders: "DOM: server cards made an APG carousel",
     replaces: "Customer Reviews' slick slider for `[cusrev_reviews_slider]` and its read-more handlers",
-    status: "APG carousel (rotation button only when the block asks for autoplay, pause on pointer, stop on focus, still with reduced motion), slides per view from the block's slick breakpoints, arrow keys on the controls, swipe, read more / less with aria-expanded, customer images in the lightbox at the chosen image; plain DOM controls, no React fetched (unit, e2e)",
+    status: "APG carousel (rotation button only when the block asks for autoplay, pause on pointer, stop on focus, still with reduced motion), slides per view from the block's slick breakpoints, arrow keys on the controls, swipe, read more / less with aria-expanded, customer images in the lightbox at the chosen image (its opener fetched on the first pointer or focus on the slider); plain DOM controls, no React fetched (unit, e2e)",
   },
   'sticky-add-to-cart': {
     renders: "DOM: shows/hides a server bar",

@@ -1,6 +1,6 @@
 import { readReviewsConfig } from '../../../config/reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
-import { openLightbox, type LightboxItem } from '../../../ui/lightbox.ts';
+import type { LightboxItem } from '../../../ui/lightbox.ts';
 
 /** Customer images in a card: links to the full image, which open the shared lightbox instead. */
 const IMAGE_LINK = '.cr-review-card a.cr-comment-a';
@@ -21,15 +21,37 @@ function cardItems(link: HTMLAnchorElement): { items: LightboxItem[]; index: num
   return { items, index: Math.max(links.indexOf(link), 0) };
 }
 
-/** With the plugin's `disable_lightbox` on, the links open the image as printed. */
+/**
+ * With the plugin's `disable_lightbox` on, the links open the image as printed. The opener's chunk
+ * is fetched on the first sign of intent on the slider (the pointer over it, focus in it), so a
+ * click finds it there; a click with none before it fetches it then.
+ */
 export function listenForImages(host: HTMLElement, context: WidgetContext): void {
   if (!readReviewsConfig().lightbox) return;
-  context.listen(host, 'click', (event) => {
+  let opener: ReturnType<typeof loadOpener> | undefined;
+  const warm = () => (opener ??= loadOpener().catch((error: unknown) => {
+    opener = undefined; // tried again on the next touch
+    throw error;
+  }));
+  for (const type of ['pointerover', 'focusin'] as const) {
+    context.listen(host, type, () => void warm().catch(() => undefined), { once: true });
+  }
+  context.listen(host, 'click', async (event) => {
     if (!(event.target instanceof Element)) return undefined;
     const link = event.target.closest<HTMLAnchorElement>(IMAGE_LINK);
     if (!link || !host.contains(link)) return undefined;
     event.preventDefault();
     const { items, index } = cardItems(link);
-    return openLightbox(items, index, link);
+    let open: Awaited<ReturnType<typeof loadOpener>>;
+    try {
+      open = await warm();
+    } catch {
+      // Without the opener (offline), the image opens as printed, as with the lightbox disabled.
+      window.location.assign(link.href);
+      return undefined;
+    }
+    return open(items, index, link);
   });
 }
+
+const loadOpener = () => import('./open-lightbox.ts').then(({ openCardLightbox }) => openCardLightbox);

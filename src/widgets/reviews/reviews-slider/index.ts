@@ -1,7 +1,6 @@
-import { readFlatsomeTheme } from '../../../config/flatsome.ts';
 import { yieldToMain } from '../../../lib/yield-to-main.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { noticeReducedMotion, prefersReducedMotion } from '../../../ui/reduced-motion.ts';
+import { prefersReducedMotion } from '../../../ui/reduced-motion.ts';
 import { drawCarousel, windowWidth } from './carousel.ts';
 import { buildSliderDom } from './dom.ts';
 import { listenForImages } from './images.ts';
@@ -26,7 +25,7 @@ const reviewsSlider: WidgetModule = {
     // Before anything below changes the page (reading it after would lay the page out again).
     const width = windowWidth();
     const settings = parseSlickSettings(host.getAttribute('data-slick'));
-    if (settings.autoplayMs !== null && prefersReducedMotion()) noticeReducedMotion(readFlatsomeTheme().canEditPages);
+    if (settings.autoplayMs !== null && prefersReducedMotion()) context.run(import('./editor-notice.ts').then(({ noticeStillSlider }) => noticeStillSlider()));
     const dom = buildSliderDom(host, cards);
     // Stops the rotation's timer (ui/rotation); the listeners go with the context.
     const listeners = new AbortController();
