@@ -16,7 +16,7 @@ import { chipTexts } from '../../../ui/filter-chip-texts.ts';
 import { mountFailureLine } from './failure-line.ts';
 import { panelOnceLoaded } from './panel-loader.ts';
 import { changeFromControl, resetFromLink, syncControls } from './model.ts';
-import { enhanceBlocks, enhancePanel, enhanceSliders, type PanelCallbacks, type PanelParts } from './panel.ts';
+import { enhanceBlocks, enhancePanel, enhanceSliders, handleMoreLessClick, handleMoreLessKey, type PanelCallbacks, type PanelParts } from './panel.ts';
 import { changedSince, readFields, restoreFields } from './typed-fields.ts';
 import { createFilterView } from './view-state.ts';
 import { applyDrawn, resultsRegion } from './redraw.ts';
@@ -163,6 +163,7 @@ const productFilter: WidgetModule = {
       apply(setSku(values, event.target.value));
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      if (handleMoreLessKey(event)) return event.preventDefault();
       const target = event.target;
       // An Enter the SKU combobox used to pick a suggestion is not a submit.
       if (!(target instanceof HTMLInputElement) || event.key !== 'Enter' || event.defaultPrevented) return;
@@ -178,7 +179,7 @@ const productFilter: WidgetModule = {
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target) return;
-      if (handleToggleClick(target, config, context.listen)) return event.preventDefault();
+      if (handleToggleClick(target, config, context.listen) || handleMoreLessClick(target)) return event.preventDefault();
       const rating = target.closest<HTMLInputElement>('input[type="radio"][name="min_rating"]');
       if (rating && rating.value === values.min_rating) {
         rating.checked = false;

@@ -1,6 +1,8 @@
 import type { WoofConfig } from '../../../config/woof.ts';
 import { enhanceSlider, type SliderHandle } from './price-slider.ts';
 import { enhanceToggles, removeEmptyBlocks } from './toggles.ts';
+import { enhanceMoreLess } from './more-less.ts';
+export { handleMoreLessClick, handleMoreLessKey } from './more-less.ts';
 import type { PriceRange } from '../../../lib/filter-price.ts';
 import type { Listen } from '../../../runtime/types.ts';
 
@@ -29,10 +31,11 @@ export function enhanceSliders(host: HTMLElement, config: WoofConfig, callbacks:
   };
 }
 
-/** The blocks' and nested lists' toggles (buttons in place of WOOF's `javascript:` links). */
+/** The blocks', nested lists' and long lists' toggles (buttons in place of WOOF's `javascript:` links). */
 export function enhanceBlocks(host: HTMLElement, config: WoofConfig): void {
   removeEmptyBlocks(host);
   enhanceToggles(host, config);
+  enhanceMoreLess(host);
 }
 
 /** Both at once, as a redraw needs them. */

@@ -1,3 +1,4 @@
+import type { ReadonlySignal } from '@preact/signals-core';
 import { createPortal } from 'react-dom';
 import type { ContactFormState } from '../../../state/contact-form.ts';
 import { LiveRegion } from '../../../ui/LiveRegion.tsx';
@@ -14,6 +15,8 @@ export interface FeedbackTargets {
   readonly controlIdOf: (field: string) => string | null;
   /** Where CF7's `span.wpcf7-spinner` goes: right after the `.has-spinner` submit. */
   readonly spinnerHost: HTMLElement | null;
+  /** Fields whose floating tip the shopper put away (./floating-tip.ts). */
+  readonly dismissedTips?: ReadonlySignal<ReadonlySet<string>> | undefined;
 }
 
 /**
@@ -26,6 +29,7 @@ export function ContactFeedback({ state, targets }: { readonly state: ContactFor
   useSignals();
   const message = state.message.value;
   const errors = [...state.errors.value];
+  const dismissed = targets.dismissedTips?.value;
   return (
     <>
       <LiveRegion as="p">{message}</LiveRegion>{' '}
@@ -44,7 +48,7 @@ export function ContactFeedback({ state, targets }: { readonly state: ContactFor
         const wrap = targets.wrapOf(field);
         return wrap
           ? createPortal(
-              <span className="wpcf7-not-valid-tip" aria-hidden="true">
+              <span className="wpcf7-not-valid-tip" aria-hidden="true" style={dismissed?.has(field) ? { display: 'none' } : undefined}>
                 {text}
               </span>,
               wrap,

@@ -1,10 +1,11 @@
+import type { ReadonlySignal } from '@preact/signals-core';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import type { ContactFormState } from '../../../state/contact-form.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { ContactFeedback } from './ContactFeedback.tsx';
 
 /** Mounts the React feedback root in the plugin's `.screen-reader-response` (created when missing). */
-export function mountFeedback(container: HTMLElement, form: HTMLFormElement, state: ContactFormState, unitTag: string, context: WidgetContext): () => void {
+export function mountFeedback(container: HTMLElement, form: HTMLFormElement, state: ContactFormState, unitTag: string, context: WidgetContext, dismissedTips?: ReadonlySignal<ReadonlySet<string>>): () => void {
   let response = container.querySelector<HTMLElement>('.screen-reader-response');
   const created = response === null;
   if (!response) {
@@ -20,6 +21,6 @@ export function mountFeedback(container: HTMLElement, form: HTMLFormElement, sta
     return control.id;
   };
   const submit = form.querySelector<HTMLElement>('.has-spinner');
-  const targets = { unitTag, responseOutput: form.querySelector<HTMLElement>('.wpcf7-response-output'), wrapOf, controlIdOf, spinnerHost: submit?.parentElement ?? null };
+  const targets = { unitTag, responseOutput: form.querySelector<HTMLElement>('.wpcf7-response-output'), wrapOf, controlIdOf, spinnerHost: submit?.parentElement ?? null, dismissedTips };
   return mountReact(response, <ContactFeedback state={state} targets={targets} />, context, { removeContainer: created });
 }

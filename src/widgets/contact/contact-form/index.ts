@@ -17,6 +17,7 @@ import { whenPointerReleased } from './pointer-hold.ts';
 import { setFormState } from './status.ts';
 import { submitForm } from './submit.ts';
 import { fieldOrder, validateOnChange } from './validation.ts';
+import { floatingTips } from './floating-tip.ts';
 
 /**
  * Contact Form 7 (spec §2.9, §4.7): schema validation on change, submit over REST with every
@@ -71,10 +72,13 @@ const contactForm: WidgetModule = {
         form.reset();
       },
     };
+    const tips = floatingTips(form, state, context.listen);
     const submit = (submitter?: HTMLElement | null) => context.run(submitForm(submitContext, submitter));
     const validateNow = (target?: Element) => {
       // A change validated late (after a pointer release) must not mix into a submit under way.
-      if (schema && state.status.value !== 'submitting') validateOnChange(form, container, state, schema, target ?? null);
+      if (!schema || state.status.value === 'submitting') return;
+      tips.renew(target ?? null);
+      validateOnChange(form, container, state, schema, target ?? null);
     };
     const afterRelease = whenPointerReleased(context);
 
@@ -121,7 +125,7 @@ const contactForm: WidgetModule = {
       if (initial.status === 'init') await whenTouched([container], context.signal, context.cause);
       context.preload('feedback-root');
       const { mountFeedback } = await import('./feedback-root.tsx');
-      if (!context.signal.aborted) unmountFeedback = mountFeedback(container, form, state, instance.unitTag, context);
+      if (!context.signal.aborted) unmountFeedback = mountFeedback(container, form, state, instance.unitTag, context, tips.dismissed);
     });
 
     context.run(async () => {
@@ -135,6 +139,7 @@ const contactForm: WidgetModule = {
       unmountFeedback();
       unregister();
       stopAria();
+      tips.stop();
     };
   },
 };

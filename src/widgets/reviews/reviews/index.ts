@@ -4,6 +4,7 @@ import { prepareAnnouncer } from '../../../ui/announce.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { readReviewFormSpec } from './form-spec.ts';
 import { mountAllReviews } from './all-list.ts';
+import { mountAllReviewsForm } from './all-form.ts';
 import { mountClassicForm } from './classic-form.ts';
 import { mountNoAjaxHistogram } from './noajax-histogram.ts';
 import { mountList } from './list.ts';
@@ -17,7 +18,7 @@ import { listenForVotes } from './votes.ts';
 /**
  * Customer Reviews (spec §2.3, §2.4, §4.5): on the product page's reviews block, the list controls,
  * votes and the review form; on the Q & A block, its search, list, votes and forms; on the shop's
- * all-reviews block, its filters, pages, votes and media; with AJAX reviews off, the classic
+ * all-reviews block, its filters, pages, votes, media and add-review form; with AJAX reviews off, the classic
  * histogram and CusRev's fields in the classic review form.
  */
 const reviews: WidgetModule = {
@@ -25,7 +26,14 @@ const reviews: WidgetModule = {
     prepareAnnouncer();
     copyExternalMedia(host, context);
     if (host.matches('.cr-qna-block')) return mountQna(host, context);
-    if (host.matches('.cr-all-reviews-shortcode')) return mountAllReviews(host, context);
+    if (host.matches('.cr-all-reviews-shortcode')) {
+      const stopList = mountAllReviews(host, context);
+      const stopForm = mountAllReviewsForm(host, context);
+      return () => {
+        stopForm();
+        stopList();
+      };
+    }
     // AJAX reviews off: the classic summary and the classic form CusRev extends.
     if (host.matches('.cr-noAjax')) return mountNoAjaxHistogram(host, context);
     if (host instanceof HTMLFormElement) return mountClassicForm(host, context);
