@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
 import { callsOf, expectAxeClean, HOSTILE, openReviews, REVIEW_ERRORS, REVIEWED, reviewItems, reviewsHost, scriptAction, xssRan } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
-import { armFault, startRedirectTarget } from '../support/redirect-target.ts';
+import { armFault, useRedirectTarget } from '../support/redirect-target.ts';
 
 const ratings = async (page: Page) =>
   (await reviewItems(page).locator('.star-rating strong.rating').allTextContents()).map(Number);
@@ -143,27 +143,25 @@ for (const fault of ['500', 'malformed', 'network', 'timeout'] as const) {
   });
 }
 
+// Each test of the file gets its own second origin (a local server, cheap to start); the redirect cases use it.
+const target = useRedirectTarget();
+
 // Issue 39: the search typed and the list's nonce are not sent on to another origin by a 307.
 test('a list call answered by a redirect to another origin: nothing reaches it, says so, keeps what was typed, and retries', async ({ page }) => {
   test.setTimeout(60_000);
-  const target = await startRedirectTarget();
-  try {
-    await openReviews(page);
-    const before = await reviewItems(page).count();
-    await armFault(page, 'cr_show_more_reviews', 'redirect', 1, target);
-    const search = page.locator('.cr-ajax-search input');
-    await search.fill('calitate');
-    await search.press('Enter');
-    await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
-    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
-    await expect(reviewItems(page)).toHaveCount(before);
-    await expect(search).toHaveValue('calitate');
-    await reviewsHost(page).getByRole('button', { name: 'Încearcă din nou' }).click();
-    await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('');
-    await expect.poll(async () => (await reviewItems(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text))).toBe(true);
-  } finally {
-    await target.close();
-  }
+  await openReviews(page);
+  const before = await reviewItems(page).count();
+  await armFault(page, 'cr_show_more_reviews', 'redirect', 1, target);
+  const search = page.locator('.cr-ajax-search input');
+  await search.fill('calitate');
+  await search.press('Enter');
+  await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
+  expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+  await expect(reviewItems(page)).toHaveCount(before);
+  await expect(search).toHaveValue('calitate');
+  await reviewsHost(page).getByRole('button', { name: 'Încearcă din nou' }).click();
+  await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('');
+  await expect.poll(async () => (await reviewItems(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text))).toBe(true);
 });
 
 test('an answer of the wrong shape is an error, not a broken list', async ({ page }) => {
