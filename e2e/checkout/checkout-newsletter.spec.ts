@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { clearFaults, fixtureSession, injectFault, resetShop } from '../support/fixture.ts';
 import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, collectPageErrors } from '../support/checkout.ts';
-import { armFault, useRedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 
 interface MailchimpUser {
   email: string;
@@ -146,7 +146,7 @@ for (const kind of ['500', 'timeout', 'malformed', 'network'] as const) {
 }
 
 // Each test of the file gets its own second origin (a local server, cheap to start); the redirect cases use it.
-const target = useRedirectTarget();
+const target = redirectTargetPerTest();
 
 // Issue 39: the e-mail typed is not sent on to another origin by a 307; the call fails unseen as any other, and the next blur sends.
 test('a send answered by a redirect to another origin: nothing reaches it, nothing shown, the address kept, the next blur sends it', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
 import { loginAsAdmin } from '../support/consent.ts';
 import { hostReady } from '../support/product.ts';
-import { armFault, useRedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 import { collectUncaught } from '../support/uncaught.ts';
 
 /**
@@ -77,7 +77,7 @@ for (const fault of FAULTS) {
 }
 
 // Each test of the file gets its own second origin (a local server, cheap to start); the redirect cases use it.
-const target = useRedirectTarget();
+const target = redirectTargetPerTest();
 
 // Issue 39: the dismissal carries the REST nonce (X-WP-Nonce) and the shopper's cookies; a 307 to another origin is not followed.
 test('wp/v2/users × redirect: nothing reaches the other origin, the failure said aloud, back on the next page', async ({ page }) => {

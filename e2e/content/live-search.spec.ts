@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
-import { armFault, useRedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 
 const FIELD = '#woocommerce-product-search-field-0';
 const field = (page: Page) => page.locator(FIELD);
@@ -207,7 +207,7 @@ for (const fault of ['500', 'timeout', 'malformed', 'network', 'shape'] as const
 }
 
 // Each test of the file gets its own second origin (a local server, cheap to start); the redirect cases use it.
-const target = useRedirectTarget();
+const target = redirectTargetPerTest();
 
 // Issue 39: what the shopper types is not sent on to another origin by a 307 (a GET, its query in the URL).
 test('search × redirect to another origin: nothing reaches it, a message, the typed text kept; the next search suggests again', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
 import { callsOf, expectAxeClean, HOSTILE, openReviews, REVIEW_ERRORS, REVIEWED, reviewsHost, scriptAction, xssRan } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
-import { armFault, useRedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 
 const form = (page: Page) => page.locator('.cr-review-form-wrap');
 const overall = (page: Page) => form(page).locator('.cr-review-form-rating-overall [role="radio"]');
@@ -157,7 +157,7 @@ for (const [fault, message] of FAULTS) {
 }
 
 // Each test of the file gets its own second origin (a local server, cheap to start); the redirect cases use it.
-const target = useRedirectTarget();
+const target = redirectTargetPerTest();
 
 // Issue 39: a 307 to another origin is not followed; the name, e-mail, review and nonce reach only the shop.
 test('a submit answered by a redirect to another origin sends nothing there, says so and keeps the form', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
 import { callsOf, expectAxeClean, openReviews, qnaHost, REVIEW_ERRORS, REVIEWED, scriptAction } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
-import { armFault, useRedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 
 const questions = (page: Page) => qnaHost(page).locator('.cr-qna-list-q-cont');
 const askForm = (page: Page) => qnaHost(page).locator('.cr-qna-new-q-form');
@@ -57,7 +57,7 @@ for (const fault of ['500', 'malformed', 'network', 'timeout'] as const) {
 }
 
 // Each test of the file gets its own second origin (a local server, cheap to start); the redirect cases use it.
-const target = useRedirectTarget();
+const target = redirectTargetPerTest();
 
 // Issue 39: the search typed is not sent on to another origin by a 307.
 test('a questions call answered by a redirect to another origin: nothing reaches it, says so, keeps the search; a retry searches', async ({ page }) => {

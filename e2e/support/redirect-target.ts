@@ -61,7 +61,7 @@ export async function startRedirectTarget(port = Number(process.env.VITRINA_E2E_
  * test (reading it outside a test throws). With `expectNothingReached`, the after-hook also fails the
  * test when any request reached the target (the 307 was followed).
  */
-export function useRedirectTarget(options: { readonly expectNothingReached?: boolean } = {}): RedirectTarget {
+export function redirectTargetPerTest(options: { readonly expectNothingReached?: boolean } = {}): RedirectTarget {
   let running: RedirectTarget | undefined;
   const current = (): RedirectTarget => {
     if (!running) throw new Error('the redirect target runs only inside a test');
