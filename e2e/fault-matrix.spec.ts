@@ -6,7 +6,7 @@ import { addOnServer, openCartPage, cartReadyUntouched, headerItems, LISTING, LI
 import { openCheckout } from './support/checkout.ts';
 import { loginAsAdmin } from './support/consent.ts';
 import { clearFaults, fixtureSession, injectFault, resetShop, type AnyFault } from './support/fixture.ts';
-import { startRedirectTarget, type RedirectTarget } from './support/redirect-target.ts';
+import { redirectTargetPerTest } from './support/redirect-target.ts';
 import { hostReady, SIMPLE, VARIABLE, withConfig } from './support/product.ts';
 import { expectRemoveFallsBackToLink } from './support/remove-link.ts';
 import { collectUncaught, settledCalls, trackAdminAjax } from './support/uncaught.ts';
@@ -24,11 +24,12 @@ const FAULTS: readonly AnyFault[] = ['500', 'timeout', 'malformed', 'network', '
  * what reaches it. Every call here carries a nonce, a session or the shopper's choices, so the
  * browser must not follow: the shopper sees the server-error path and the second origin nothing.
  */
-let redirectTarget: RedirectTarget | undefined;
+// Every cell gets its own second origin; the afterEach fails a cell whose 307 was followed.
+const redirectTarget = redirectTargetPerTest({ expectNothingReached: true });
 
 /** Arms `fault` on the fixture server, the redirect pointing at this test's recording origin. */
 function injectCellFault(page: Page, endpoint: string, fault: AnyFault, times: number): Promise<void> {
-  return injectFault(page, endpoint, fault, times, fault === 'redirect' ? redirectTarget?.url : undefined);
+  return injectFault(page, endpoint, fault, times, fault === 'redirect' ? redirectTarget.url : undefined);
 }
 
 /**
@@ -407,7 +408,7 @@ test('every ELSEWHERE endpoint has its redirect case in a spec, or says why it n
     if (spec === undefined) continue;
     const text = readFileSync(new URL(`../${spec}`, import.meta.url), 'utf8');
     const key = endpoint.startsWith('/') ? "'/cos/'" : endpoint.startsWith('contact-form-7') ? 'FEEDBACK' : endpoint.startsWith('wp/v2') ? 'REST_PATH' : endpoint;
-    expect(text.includes(key) && text.includes("'redirect'") && text.includes('startRedirectTarget'), `${endpoint} × redirect in ${spec}`).toBe(true);
+    expect(text.includes(key) && text.includes("'redirect'") && text.includes('redirectTargetPerTest'), `${endpoint} × redirect in ${spec}`).toBe(true);
   }
 });
 
@@ -435,14 +436,8 @@ for (const row of ENDPOINTS) {
     test(`${row.endpoint} × ${fault}: the §8 behaviour, nothing lost, no uncaught error`, async ({ page }) => {
       test.setTimeout(fault === 'timeout' ? 120_000 : 60_000);
       const uncaught = await collectUncaught(page);
-      redirectTarget = fault === 'redirect' ? await startRedirectTarget() : undefined;
-      try {
-        await row.cell(page, fault);
-        expect(uncaught).toEqual([]);
-        expect(redirectTarget?.requests ?? [], 'requests that followed the 307 off the site').toEqual([]);
-      } finally {
-        await redirectTarget?.close();
-      }
+      await row.cell(page, fault);
+      expect(uncaught).toEqual([]);
     });
   }
 }

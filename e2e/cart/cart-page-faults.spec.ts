@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addOnServer, cartNotices, cartQuantity, cartTotal, openCartPage, serverCart, stillSamePage } from '../support/cart.ts';
 import { injectFault, type Fault } from '../support/fixture.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
-import { armFault, startRedirectTarget, type RedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 
 const PRODUCT = 1061;
 const MESSAGES: Record<Fault, string> = {
@@ -82,14 +82,7 @@ for (const fault of FAULTS) {
  */
 test.describe('a redirect to another origin', () => {
   const REDIRECTED = 'A apărut o eroare necunoscută.';
-  let target: RedirectTarget;
-  test.beforeEach(async () => {
-    target = await startRedirectTarget();
-  });
-  test.afterEach(async () => {
-    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
-    await target.close();
-  });
+  const target = redirectTargetPerTest({ expectNothingReached: true });
 
   test('update cart × redirect: a Romanian message, the typed quantity stays; the next update goes through', async ({ page }) => {
     await openCartPage(page);

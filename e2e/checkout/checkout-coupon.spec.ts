@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { injectFault } from '../support/fixture.ts';
 import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, openCheckout } from '../support/checkout.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
-import { armFault, startRedirectTarget, type RedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 import { HOSTILE, xssRan } from '../support/reviews.ts';
 
 /** The checkout's coupon form and the review's remove links (order-review widget, legacy-contracts §4). */
@@ -145,13 +145,7 @@ test('remove_coupon fault: a Romanian message, the discount stays', async ({ pag
  */
 test.describe('a redirect to another origin', () => {
   const REDIRECTED = 'A apărut o eroare necunoscută.';
-  let target: RedirectTarget;
-  test.beforeEach(async () => {
-    target = await startRedirectTarget();
-  });
-  test.afterEach(async () => {
-    await target.close();
-  });
+  const target = redirectTargetPerTest();
 
   test('apply_coupon × redirect: nothing reaches the other origin, the code and the e-mail are kept; the next try applies', async ({ page }) => {
     await open(page);

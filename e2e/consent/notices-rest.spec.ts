@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
 import { loginAsAdmin } from '../support/consent.ts';
 import { hostReady } from '../support/product.ts';
-import { armFault, startRedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 import { collectUncaught } from '../support/uncaught.ts';
 
 /**
@@ -76,21 +76,19 @@ for (const fault of FAULTS) {
   });
 }
 
+// Each test of the file gets its own second origin (a local server, cheap to start); the redirect cases use it.
+const target = redirectTargetPerTest();
+
 // Issue 39: the dismissal carries the REST nonce (X-WP-Nonce) and the shopper's cookies; a 307 to another origin is not followed.
 test('wp/v2/users × redirect: nothing reaches the other origin, the failure said aloud, back on the next page', async ({ page }) => {
   test.setTimeout(60_000);
-  const target = await startRedirectTarget();
-  try {
-    await armFault(page, REST_PATH, 'redirect', 1, target);
-    await dismiss(page);
-    await expect(page.locator(BANNER)).toBeHidden({ timeout: 25_000 });
-    await expect(page.locator('.vitrina-live-region[role="alert"]')).toHaveText(FAILED);
-    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
-    await page.reload();
-    await expect(page.locator(BANNER)).toBeVisible();
-  } finally {
-    await target.close();
-  }
+  await armFault(page, REST_PATH, 'redirect', 1, target);
+  await dismiss(page);
+  await expect(page.locator(BANNER)).toBeHidden({ timeout: 25_000 });
+  await expect(page.locator('.vitrina-live-region[role="alert"]')).toHaveText(FAILED);
+  expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+  await page.reload();
+  await expect(page.locator(BANNER)).toBeVisible();
 });
 
 test('an expired nonce is renewed through rest-nonce and the dismissal sent again once, with nothing said', async ({ page }) => {

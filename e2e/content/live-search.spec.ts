@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
-import { armFault, startRedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 
 const FIELD = '#woocommerce-product-search-field-0';
 const field = (page: Page) => page.locator(FIELD);
@@ -206,27 +206,25 @@ for (const fault of ['500', 'timeout', 'malformed', 'network', 'shape'] as const
   });
 }
 
+// Each test of the file gets its own second origin (a local server, cheap to start); the redirect cases use it.
+const target = redirectTargetPerTest();
+
 // Issue 39: what the shopper types is not sent on to another origin by a 307 (a GET, its query in the URL).
 test('search × redirect to another origin: nothing reaches it, a message, the typed text kept; the next search suggests again', async ({ page }) => {
   const errors = collectPageErrors(page);
-  const target = await startRedirectTarget();
-  try {
-    await openSearch(page);
-    await armFault(page, 'flatsome_ajax_search_products', 'redirect', undefined, target);
-    await field(page).pressSequentially('papuci');
-    await expect(page.locator('header .live-search-message')).toHaveText(FAILED, { timeout: 7_000 });
-    await expect(field(page)).toHaveValue('papuci');
-    await expect(listbox(page)).toBeHidden();
-    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
-    await page.request.delete('/__fixture/faults');
-    await field(page).fill('');
-    await field(page).pressSequentially('pijama');
-    await expect(options(page).first()).toBeVisible({ timeout: 7_000 });
-    expect(target.requests).toEqual([]);
-    expect(errors).toEqual([]);
-  } finally {
-    await target.close();
-  }
+  await openSearch(page);
+  await armFault(page, 'flatsome_ajax_search_products', 'redirect', undefined, target);
+  await field(page).pressSequentially('papuci');
+  await expect(page.locator('header .live-search-message')).toHaveText(FAILED, { timeout: 7_000 });
+  await expect(field(page)).toHaveValue('papuci');
+  await expect(listbox(page)).toBeHidden();
+  expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+  await page.request.delete('/__fixture/faults');
+  await field(page).fill('');
+  await field(page).pressSequentially('pijama');
+  await expect(options(page).first()).toBeVisible({ timeout: 7_000 });
+  expect(target.requests).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('the mobile menu search (no category select) works the same and never sends product_cat', async ({ page }) => {

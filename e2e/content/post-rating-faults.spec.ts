@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
 import { holdChunk } from '../support/first-touch.ts';
-import { armFault, startRedirectTarget, type RedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 import { collectErrors, container, RATED_POST, ratedCookie, ratingMessage, ratingArmed, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -205,14 +205,7 @@ test('load_results failing (ajaxLoad) keeps the printed counts and shows nothing
  * what was chosen or typed, and a retry goes through.
  */
 test.describe('a redirect to another origin', () => {
-  let target: RedirectTarget;
-  test.beforeEach(async () => {
-    target = await startRedirectTarget();
-  });
-  test.afterEach(async () => {
-    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
-    await target.close();
-  });
+  const target = redirectTargetPerTest({ expectNothingReached: true });
 
   test('process_rating × redirect: nothing reaches the other origin, the shopper reads why, the choice stays and a retry counts', async ({ page }) => {
     const errors = collectErrors(page);

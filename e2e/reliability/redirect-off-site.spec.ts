@@ -3,7 +3,7 @@ import { addToCartOnServer, CHEAP_PRODUCT, fillBilling, openCheckout } from '../
 import { loginAsAdmin } from '../support/consent.ts';
 import { answerQuiz, control, fillValid, form, openContact, output, FEEDBACK } from '../support/contact.ts';
 import { injectFault, resetShop } from '../support/fixture.ts';
-import { startRedirectTarget, type RedirectTarget } from '../support/redirect-target.ts';
+import { redirectTargetPerTest } from '../support/redirect-target.ts';
 
 /**
  * Issue 39 item 1, one test per endpoint family: the endpoint answers 307 to a second local origin
@@ -12,14 +12,10 @@ import { startRedirectTarget, type RedirectTarget } from '../support/redirect-ta
  * a server error, and every typed value stays.
  */
 const SERVER_ERROR = 'A apărut o eroare necunoscută.';
-let target: RedirectTarget;
+const target = redirectTargetPerTest();
 
 test.beforeEach(async ({ page }) => {
-  target = await startRedirectTarget();
   await resetShop(page);
-});
-test.afterEach(async () => {
-  await target.close();
 });
 
 const redirectOnce = (page: Page, endpoint: string) => injectFault(page, endpoint, 'redirect', 1, target.url);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, hostMountedByHover, recordAdminAjax } from '../support/product.ts';
-import { callsOf, expectAxeClean, HOSTILE, REVIEW_ERRORS, scriptAction, xssRan } from '../support/reviews.ts';
+import { callEnded, callsOf, expectAxeClean, HOSTILE, nextCall, REVIEW_ERRORS, scriptAction, xssRan } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
-import { armFault, startRedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 import { settledUntouched } from '../support/settled.ts';
 
 /** The shop's all-reviews page ([cusrev_all_reviews], spec §2.4): 788 reviews, 10 a page, 79 pages. */
@@ -148,10 +148,12 @@ test('show more runs out: the button goes when the last page is in', async ({ pa
 test('the newest query wins over an older, slower answer', async ({ page }) => {
   await open(page);
   await scriptAction(page, 'cr_show_more_all_reviews', { delayMs: 2500 });
+  const sort = nextCall(page, 'cr_show_more_all_reviews');
   await block(page).locator('select.cr-ajax-reviews-sort').selectOption('helpful');
+  const stale = await sort;
   await block(page).locator('.ivole-histogramRow a.cr-histogram-a[data-rating="2"]').first().click();
   await expect.poll(async () => new Set(await ratings(page))).toEqual(new Set([2]));
-  await page.waitForTimeout(3000);
+  await callEnded(page, stale);
   expect(new Set(await ratings(page))).toEqual(new Set([2]));
 });
 
@@ -240,25 +242,23 @@ test('keyboard only: pages, a tag and the star filter; axe clean on the first pa
   await expectAxeClean(page, '.cr-all-reviews-shortcode');
 });
 
+// Each test of the file gets its own second origin (a local server, cheap to start); the redirect cases use it.
+const target = redirectTargetPerTest();
+
 // Issue 39: the search typed is not sent on to another origin by a 307.
 test('a page call answered by a redirect to another origin: nothing reaches it, says so, keeps the list and the search, and retries', async ({ page }) => {
   test.setTimeout(60_000);
-  const target = await startRedirectTarget();
-  try {
-    await open(page);
-    const before = await ids(page);
-    await armFault(page, 'cr_show_more_all_reviews', 'redirect', 1, target);
-    const search = block(page).locator('.cr-ajax-search input');
-    await search.fill('calitate');
-    await search.press('Enter');
-    await expect(alertLine(page)).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
-    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
-    expect(await ids(page)).toEqual(before);
-    await expect(search).toHaveValue('calitate');
-    await block(page).getByRole('button', { name: 'Încearcă din nou' }).click();
-    await expect(alertLine(page)).toHaveText('');
-    await expect.poll(async () => (await items(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text))).toBe(true);
-  } finally {
-    await target.close();
-  }
+  await open(page);
+  const before = await ids(page);
+  await armFault(page, 'cr_show_more_all_reviews', 'redirect', 1, target);
+  const search = block(page).locator('.cr-ajax-search input');
+  await search.fill('calitate');
+  await search.press('Enter');
+  await expect(alertLine(page)).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
+  expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+  expect(await ids(page)).toEqual(before);
+  await expect(search).toHaveValue('calitate');
+  await block(page).getByRole('button', { name: 'Încearcă din nou' }).click();
+  await expect(alertLine(page)).toHaveText('');
+  await expect.poll(async () => (await items(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text))).toBe(true);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clearFaults, injectFault, type AnyFault, type Fault } from '../support/fixture.ts';
 import { hostMountedByHover } from '../support/product.ts';
 import { openReviews, qnaHost, reviewItems, reviewsHost } from '../support/reviews.ts';
-import { startRedirectTarget, type RedirectTarget } from '../support/redirect-target.ts';
+import { type RedirectTarget, redirectTargetPerTest } from '../support/redirect-target.ts';
 import { failOnUncaught, settledCalls, trackAdminAjax } from '../support/uncaught.ts';
 
 /**
@@ -117,13 +117,7 @@ for (const [fault, text] of Object.entries(QNA_TEXTS) as [Fault, string][]) {
  * reads the same message as for any failure, with a retry.
  */
 test.describe('a redirect to another origin', () => {
-  let target: RedirectTarget;
-  test.beforeEach(async () => {
-    target = await startRedirectTarget();
-  });
-  test.afterEach(async () => {
-    await target.close();
-  });
+  const target = redirectTargetPerTest();
 
   test('cr_new_qna × redirect: nothing reaches the other origin, the form says so and keeps what was typed; a retry sends', async ({ page }) => {
     test.setTimeout(60_000);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
-import { callsOf, expectAxeClean, HOSTILE, openReviews, REVIEW_ERRORS, REVIEWED, reviewItems, reviewsHost, scriptAction, xssRan } from '../support/reviews.ts';
+import { callEnded, callsOf, expectAxeClean, HOSTILE, nextCall, openReviews, REVIEW_ERRORS, REVIEWED, reviewItems, reviewsHost, scriptAction, xssRan } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
-import { armFault, startRedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 
 const ratings = async (page: Page) =>
   (await reviewItems(page).locator('.star-rating strong.rating').allTextContents()).map(Number);
@@ -116,11 +116,13 @@ test('show more appends the next page, updates the count and label, moves focus 
 test('the newest query wins over an older, slower answer', async ({ page }) => {
   await openReviews(page);
   await scriptAction(page, 'cr_sort_reviews', { delayMs: 2500 });
+  const sort = nextCall(page, 'cr_sort_reviews');
   await page.locator('select.cr-ajax-reviews-sort').selectOption('ratinghigh');
+  const stale = await sort;
   await page.locator('.ivole-histogramCell1 .cr-histogram-a[data-rating="2"]').click();
   await expect.poll(async () => new Set(await ratings(page))).toEqual(new Set([2]));
   // The sort answer, had it landed, would start with the 5-star reviews.
-  await page.waitForTimeout(3000);
+  await callEnded(page, stale);
   expect(new Set(await ratings(page))).toEqual(new Set([2]));
 });
 
@@ -143,27 +145,25 @@ for (const fault of ['500', 'malformed', 'network', 'timeout'] as const) {
   });
 }
 
+// Each test of the file gets its own second origin (a local server, cheap to start); the redirect cases use it.
+const target = redirectTargetPerTest();
+
 // Issue 39: the search typed and the list's nonce are not sent on to another origin by a 307.
 test('a list call answered by a redirect to another origin: nothing reaches it, says so, keeps what was typed, and retries', async ({ page }) => {
   test.setTimeout(60_000);
-  const target = await startRedirectTarget();
-  try {
-    await openReviews(page);
-    const before = await reviewItems(page).count();
-    await armFault(page, 'cr_show_more_reviews', 'redirect', 1, target);
-    const search = page.locator('.cr-ajax-search input');
-    await search.fill('calitate');
-    await search.press('Enter');
-    await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
-    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
-    await expect(reviewItems(page)).toHaveCount(before);
-    await expect(search).toHaveValue('calitate');
-    await reviewsHost(page).getByRole('button', { name: 'Încearcă din nou' }).click();
-    await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('');
-    await expect.poll(async () => (await reviewItems(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text))).toBe(true);
-  } finally {
-    await target.close();
-  }
+  await openReviews(page);
+  const before = await reviewItems(page).count();
+  await armFault(page, 'cr_show_more_reviews', 'redirect', 1, target);
+  const search = page.locator('.cr-ajax-search input');
+  await search.fill('calitate');
+  await search.press('Enter');
+  await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
+  expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+  await expect(reviewItems(page)).toHaveCount(before);
+  await expect(search).toHaveValue('calitate');
+  await reviewsHost(page).getByRole('button', { name: 'Încearcă din nou' }).click();
+  await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('');
+  await expect.poll(async () => (await reviewItems(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text))).toBe(true);
 });
 
 test('an answer of the wrong shape is an error, not a broken list', async ({ page }) => {

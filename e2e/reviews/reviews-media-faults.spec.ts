@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clearFaults, injectFault, type Fault } from '../support/fixture.ts';
 import { hostMountedByHover } from '../support/product.ts';
-import { startRedirectTarget, type RedirectTarget } from '../support/redirect-target.ts';
+import { redirectTargetPerTest } from '../support/redirect-target.ts';
 import { openReviews, REVIEWED } from '../support/reviews.ts';
 import { failOnUncaught } from '../support/uncaught.ts';
 
@@ -132,13 +132,7 @@ for (const fault of ['timeout', 'malformed', 'network', 'shape'] as const) {
  * leaves. The deletes go by fetch and refuse the redirect. Nothing may reach the other origin.
  */
 test.describe('a redirect to another origin', () => {
-  let target: RedirectTarget;
-  test.beforeEach(async () => {
-    target = await startRedirectTarget();
-  });
-  test.afterEach(async () => {
-    await target.close();
-  });
+  const target = redirectTargetPerTest();
 
   const forms = [['cr_upload_local_images_frontend', 'cr_delete_local_images_frontend', classic], ['cr_upload_media', 'cr_delete_media', ajaxForm]] as const;
   for (const [upload, remove, open] of forms) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
 import { callsOf, expectAxeClean, openReviews, qnaHost, REVIEW_ERRORS, REVIEWED, scriptAction } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
-import { armFault, startRedirectTarget } from '../support/redirect-target.ts';
+import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 
 const questions = (page: Page) => qnaHost(page).locator('.cr-qna-list-q-cont');
 const askForm = (page: Page) => qnaHost(page).locator('.cr-qna-new-q-form');
@@ -56,26 +56,24 @@ for (const fault of ['500', 'malformed', 'network', 'timeout'] as const) {
   });
 }
 
+// Each test of the file gets its own second origin (a local server, cheap to start); the redirect cases use it.
+const target = redirectTargetPerTest();
+
 // Issue 39: the search typed is not sent on to another origin by a 307.
 test('a questions call answered by a redirect to another origin: nothing reaches it, says so, keeps the search; a retry searches', async ({ page }) => {
   test.setTimeout(60_000);
-  const target = await startRedirectTarget();
-  try {
-    await openReviews(page);
-    await armFault(page, 'cr_show_more_qna', 'redirect', 1, target);
-    const search = qnaHost(page).getByRole('textbox', { name: 'Caută în întrebări și răspunsuri' });
-    await search.fill('livrare');
-    await search.press('Enter');
-    await expect(qnaHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('Întrebările nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
-    expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
-    await expect(questions(page)).toHaveCount(3);
-    await expect(search).toHaveValue('livrare');
-    await qnaHost(page).getByRole('button', { name: 'Încearcă din nou' }).click();
-    await expect(questions(page)).toHaveCount(1);
-    await expect(questions(page).first()).toContainText('Cât durează livrarea în Cluj?');
-  } finally {
-    await target.close();
-  }
+  await openReviews(page);
+  await armFault(page, 'cr_show_more_qna', 'redirect', 1, target);
+  const search = qnaHost(page).getByRole('textbox', { name: 'Caută în întrebări și răspunsuri' });
+  await search.fill('livrare');
+  await search.press('Enter');
+  await expect(qnaHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('Întrebările nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
+  expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+  await expect(questions(page)).toHaveCount(3);
+  await expect(search).toHaveValue('livrare');
+  await qnaHost(page).getByRole('button', { name: 'Încearcă din nou' }).click();
+  await expect(questions(page)).toHaveCount(1);
+  await expect(questions(page).first()).toContainText('Cât durează livrarea în Cluj?');
 });
 
 test('asking: every invalid field marked; success posts with the nonce, continue closes and resets to the defaults', async ({ page }) => {

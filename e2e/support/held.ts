@@ -46,7 +46,8 @@ export async function outwaitHeldRequests(page: Page): Promise<void> {
 
 async function outwait(page: Page, watch: Watch, request: Request): Promise<void> {
   const { pathname, search } = new URL(request.url());
-  if (!(await isHeld(page, watch, `${pathname}${search}`, () => !watch.open.has(request)))) return;
+  const claimed = await isHeld(page, watch, `${pathname}${search}`, () => !watch.open.has(request));
+  if (claimed === undefined) return;
   watch.held.add(request);
   for (let moved = 0; watch.open.has(request) && moved <= LONGEST_TIMEOUT_MS && !page.isClosed(); ) {
     // Moving time while an answered request is still on its way could time that one out too.
@@ -57,17 +58,21 @@ async function outwait(page: Page, watch: Watch, request: Request): Promise<void
     await page.clock.fastForward(STEP_MS);
     moved += STEP_MS;
   }
+  // A held request never gets an answer. One that did (the upload's redirect check, answered just as
+  // the upload itself was held to the same URL) took the upload's entry: give it back to its owner.
+  if ((await request.response().catch(() => null)) !== null) watch.claimed.delete(claimed);
 }
 
-async function isHeld(page: Page, watch: Watch, target: string, ended: () => boolean): Promise<boolean> {
+/** The fixture's number of the held request taken for this one, or undefined when none came. */
+async function isHeld(page: Page, watch: Watch, target: string, ended: () => boolean): Promise<number | undefined> {
   for (const start = Date.now(); !ended() && !page.isClosed() && Date.now() - start < ARRIVAL_MS; await sleep(100)) {
     const held = (await (await page.request.get('/__fixture/held')).json()) as { id: number; target: string }[];
     // One the page gave up on may still be listed for a moment: a retry to the same target is not it.
     const mine = held.find((entry) => entry.target === target && !watch.claimed.has(entry.id));
     if (mine) {
       watch.claimed.add(mine.id);
-      return true;
+      return mine.id;
     }
   }
-  return false;
+  return undefined;
 }

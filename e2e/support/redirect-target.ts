@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { injectFault, type AnyFault } from './fixture.ts';
 
 /**
@@ -52,6 +52,42 @@ export async function startRedirectTarget(port = Number(process.env.VITRINA_E2E_
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * Registers, in the calling scope (a file or a `test.describe`), the hooks that start a fresh target
+ * before each test and close it after. The returned target stands for the one running in the current
+ * test (reading it outside a test throws). With `expectNothingReached`, the after-hook also fails the
+ * test when any request reached the target (the 307 was followed).
+ */
+export function redirectTargetPerTest(options: { readonly expectNothingReached?: boolean } = {}): RedirectTarget {
+  let running: RedirectTarget | undefined;
+  const current = (): RedirectTarget => {
+    if (!running) throw new Error('the redirect target runs only inside a test');
+    return running;
+  };
+  test.beforeEach(async () => {
+    running = await startRedirectTarget();
+  });
+  test.afterEach(async () => {
+    const target = running;
+    running = undefined;
+    if (!target) return;
+    try {
+      if (options.expectNothingReached) expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get requests() {
+      return current().requests;
+    },
+    close: () => current().close(),
   };
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { hostMountedByHover } from './product.ts';
 import { collectPageErrors as collectErrors } from './page-errors.ts';
 
@@ -41,6 +41,31 @@ export async function expectAxeClean(page: Page, selector: string): Promise<void
   test.info().setTimeout(test.info().timeout + 60_000);
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * The next admin-ajax POST the page sends that can be a call of `action` (call before the step that
+ * sends it). Chromium shows the test no body of a fetch whose body was streamed (the API's calls),
+ * so a call without a readable body is taken by its order; one whose body names another action is not.
+ */
+export function nextCall(page: Page, action: string): Promise<Request> {
+  return page.waitForRequest((request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/wp-admin/admin-ajax.php') return false;
+    const body = request.postData();
+    return body === null || new URLSearchParams(body).get('action') === action;
+  });
+}
+
+/**
+ * Waits until a superseded call can no longer change the page: aborted by the page (no answer can
+ * land), or answered in full and two frames and a task later (an answer wrongly applied has shown).
+ * Replaces a fixed sleep longer than the fixture's delay.
+ */
+export async function callEnded(page: Page, call: Request): Promise<void> {
+  const response = await call.response(); // null once the page aborted it
+  if (!response) return;
+  await response.finished();
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 }
 
 /** Admin-ajax bodies of one action, from a recordAdminAjax log. */
