@@ -18,11 +18,3 @@ export type CartEventName = keyof CartEventMap;
 export function emitCartEvent<N extends CartEventName>(name: N, detail: CartEventMap[N]): void {
   document.body.dispatchEvent(new CustomEvent(`vitrina:cart:${name}`, { detail, bubbles: true }));
 }
-
-export function onCartEvent<N extends CartEventName>(name: N, handler: (detail: CartEventMap[N]) => void): () => void {
-  const listener = (event: Event) => {
-    if (event instanceof CustomEvent) handler(event.detail as CartEventMap[N]);
-  };
-  document.addEventListener(`vitrina:cart:${name}`, listener);
-  return () => document.removeEventListener(`vitrina:cart:${name}`, listener);
-}
