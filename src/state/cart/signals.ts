@@ -25,8 +25,6 @@ export const cartActivity = signal<CartActivity | null>(null);
 
 export function noteCartActivity(kind: CartActivity['kind']): void {
   cartActivity.value = { kind, serial: (cartActivity.peek()?.serial ?? 0) + 1 };
-  // The runtime wakes the widgets that wait for an add (the mini-cart, design §8) by this DOM event.
-  if (kind === 'added') document.dispatchEvent(new CustomEvent('vitrina:cart-added'));
 }
 
 /** A server answer or the cache gave a new cart. */
