@@ -1,3 +1,4 @@
+import type { VitrinaEventName } from './lib/events.ts';
 import type { WidgetDefinition } from './runtime/types.ts';
 
 /** The part of the shop a widget belongs to: its folder under `src/widgets/`. */
@@ -43,4 +44,6 @@ export interface WidgetRow extends WidgetDefinition {
   readonly retires: readonly string[];
   /** The page globals (`wp_localize_script` data, inline globals) the widget reads through `config/`. */
   readonly globals: readonly string[];
+  /** One of Vitrina's own events (lib/events.ts), spelled in the row so the table stays out of the entry. */
+  readonly wake?: VitrinaEventName;
 }

@@ -3,7 +3,7 @@ import { decode, type Decoder } from './decode.ts';
 import { toSearchParams, type FormFields } from './form.ts';
 import { sendGated } from './gate.ts';
 import { readJson, readText, type HttpRequest } from './http.ts';
-import { mapResult, ok, type Result } from './result.ts';
+import { mapResult, type Result } from './result.ts';
 import type { CallOptions } from './wc-ajax.ts';
 
 function adminAjaxUrl(query?: FormFields): string {
@@ -53,10 +53,4 @@ export async function adminAjaxQuery<T>(
   const sent = await sendToAdminAjax({ url: adminAjaxUrl(query), method, body, timeout: options.timeout, signal: options.signal }, String(query.action ?? 'admin-ajax'));
   if (!sent.ok) return sent;
   return mapResult(await readJson(sent.value), (value) => decode(decoder, value));
-}
-
-/** An answer whose body is not read (notice dismissals): only the transport outcome counts. */
-export async function adminAjaxFireAndForget(action: string, fields: FormFields): Promise<Result<null>> {
-  const sent = await sendToAdminAjax({ url: adminAjaxUrl(), method: 'POST', body: toSearchParams({ action, ...fields }) }, action);
-  return sent.ok ? ok(null) : sent;
 }

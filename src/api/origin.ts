@@ -1,8 +1,10 @@
+import { sameOrigin } from '../lib/same-origin.ts';
 import { fail, type ApiError, type Result } from './result.ts';
 
 /**
- * The one same-origin check of the request layer (design §7): nonces and credentials go only to
- * the shop's own origin, and HTML fields are inserted only from answers that came from it.
+ * The request layer's side of the same-origin rule (design §7; the check itself is lib/same-origin.ts):
+ * nonces and credentials go only to the shop's own origin, and HTML fields are inserted only from
+ * answers that came from it.
  */
 export const CROSS_ORIGIN: ApiError = { kind: 'server', code: 'cross_origin', message: '' };
 
@@ -16,11 +18,7 @@ export const isRedirected = (error: ApiError): boolean => error.kind === 'server
 
 /** True for a URL (relative ones resolve against the page) on the page's own origin. */
 export function isSameOrigin(url: string): boolean {
-  try {
-    return new URL(url, location.href).origin === location.origin;
-  } catch {
-    return false;
-  }
+  return sameOrigin(url, location.href);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readEndpoints } from '../config/woocommerce.ts';
 import { adminAjaxQuery } from './admin-ajax.ts';
 import { boolean, object, string } from './decode.ts';
+import { isSameOrigin } from './origin.ts';
 import { fail, ok, type Result } from './result.ts';
 
 /** The feed block's answer: the photos' HTML, or the theme's own reason it has none. */
@@ -10,10 +11,6 @@ export type PhotoFeed = { readonly loaded: true; readonly html: string } | { rea
 export const PHOTO_FEED_TIMEOUT_MS = 10_000;
 
 const answer = object({ success: boolean, data: string });
-
-function sameOrigin(url: string): boolean {
-  return new URL(url, location.href).origin === location.origin;
-}
 
 /**
  * Flatsome's social photo feed (spec §7.2): GET ?action=flatsome_load_instagram&data={block data},
@@ -26,7 +23,7 @@ export async function loadPhotoFeed(data: string, signal?: AbortSignal): Promise
   const { success, data: body } = result.value;
   if (!success) return ok({ loaded: false, message: body });
   const endpoint = readEndpoints().adminAjaxUrl;
-  if (!sameOrigin(endpoint)) {
+  if (!isSameOrigin(endpoint)) {
     console.warn(`[vitrina] photo feed: HTML from another origin (${endpoint}) was ignored.`);
     return fail({ kind: 'server', code: 'cross_origin', message: '' });
   }

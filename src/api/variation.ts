@@ -1,4 +1,5 @@
 import * as decoders from './decode.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 /**
  * One variation as WC_Product_Variable::get_available_variation() builds it: an entry of the
@@ -36,7 +37,7 @@ export const variationDecoder = object({
   // Only whether the script would find it truthy: WooCommerce sends an object of three strings.
   dimensions: (input: unknown) => input !== undefined && input !== null && input !== '' && input !== 0 && input !== false,
   dimensions_html: optional(text),
-  image: (input: unknown, path: string) => (typeof input === 'object' && input !== null && !Array.isArray(input) ? imageDecoder(input, path) : undefined),
+  image: (input: unknown, path: string) => (isRecord(input) ? imageDecoder(input, path) : undefined),
   min_qty: optional(text),
   max_qty: optional(text),
   _cr_gtin: optional(text),

@@ -1,4 +1,4 @@
-import { isPlainObject } from './globals.ts';
+import { isRecord } from '../lib/is-record.ts';
 import { readSection } from './section.ts';
 import type { PromoRange } from '../lib/attribution/promo-code.ts';
 
@@ -32,7 +32,7 @@ export function readAttributionParams(): AttributionParams | null {
   const section = readSection('wc_order_attribution', { required: false });
   if (!section.present) return null;
   const raw = section.raw('params');
-  const params = readNested(isPlainObject(raw) ? raw : {});
+  const params = readNested(isRecord(raw) ? raw : {});
   const printed = Object.entries(section.object('fields')).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return { ...params, fields: printed.length > 0 ? Object.fromEntries(printed) : ATTRIBUTION_FIELDS };
 }
@@ -42,7 +42,7 @@ const number = (value: unknown, fallback: number) => (typeof value === 'number' 
 /** `promocode: true` takes the default range; `{min, max}` its own, as sourcebuster read it. */
 function readPromo(value: unknown): PromoRange | undefined {
   if (value === true || value === '1' || value === 1) return TRACKER_DEFAULTS.promoCode;
-  if (!isPlainObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   return { min: number(value['min'], TRACKER_DEFAULTS.promoCode.min), max: number(value['max'], TRACKER_DEFAULTS.promoCode.max) };
 }
 

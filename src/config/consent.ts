@@ -1,4 +1,5 @@
-import { isPlainObject, readGlobal } from './globals.ts';
+import { readGlobal } from './globals.ts';
+import { isRecord } from '../lib/is-record.ts';
 import { readSection } from './section.ts';
 
 /** The plugin's banner (`notify_div_id` default). */
@@ -47,7 +48,7 @@ export interface ConsentConfig {
 export function readConsentConfig(): ConsentConfig {
   // The banner's markup counts too: a site that dequeued the plugin's script (and with it Cli_Data)
   // still has a consent system, and must not fall back to "consent assumed".
-  const present = isPlainObject(readGlobal('Cli_Data')) || isPlainObject(readGlobal('cli_cookiebar_settings')) || document.getElementById(CONSENT_BAR_ID) !== null;
+  const present = isRecord(readGlobal('Cli_Data')) || isRecord(readGlobal('cli_cookiebar_settings')) || document.getElementById(CONSENT_BAR_ID) !== null;
   const data = readSection('Cli_Data', { required: false });
   const bar = readSection('cli_cookiebar_settings', { required: false });
   const showOnce = bar.flag('show_once_yn', true);
@@ -86,7 +87,7 @@ function stringList(value: unknown): string[] | undefined {
 }
 
 function cookieLists(value: unknown): Record<string, readonly string[]> {
-  if (!isPlainObject(value)) return {};
+  if (!isRecord(value)) return {};
   const lists: Record<string, readonly string[]> = {};
   for (const [category, names] of Object.entries(value)) lists[category] = stringList(names) ?? [];
   return lists;

@@ -1,4 +1,5 @@
 import { readSection } from './section.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 export interface ContactFormSettings {
   /** The REST root Contact Form 7 printed (`wpcf7.api.root`), ending with '/'. */
@@ -30,5 +31,5 @@ export function readContactFormSettings(): ContactFormSettings {
 /** The printed `wpcf7` object itself, which the legacy bridge extends in place of the plugin's script. */
 export function printedWpcf7(): Record<string, unknown> {
   const printed: unknown = Reflect.get(window, 'wpcf7');
-  return typeof printed === 'object' && printed !== null && !Array.isArray(printed) ? { ...printed } : {};
+  return isRecord(printed) ? { ...printed } : {};
 }

@@ -1,4 +1,4 @@
-import { isPlainObject } from './globals.ts';
+import { isRecord } from '../lib/is-record.ts';
 import { readSection } from './section.ts';
 import { DEFAULTS } from './defaults.ts';
 
@@ -19,10 +19,10 @@ const DEFAULT_MAIN_MENU_LABEL = 'Meniu principal';
 export function readFlatsomeTheme(): FlatsomeTheme {
   const section = readSection('flatsomeVars', { required: false });
   const user = section.raw('user');
-  const canEdit = isPlainObject(user) ? user['can_edit_pages'] : undefined;
+  const canEdit = isRecord(user) ? user['can_edit_pages'] : undefined;
   const ajaxUrl = section.string('ajaxurl', '');
   const i18n = section.raw('i18n');
-  const mainMenu = isPlainObject(i18n) && typeof i18n['mainMenu'] === 'string' && i18n['mainMenu'].trim() !== '' ? i18n['mainMenu'] : DEFAULT_MAIN_MENU_LABEL;
+  const mainMenu = isRecord(i18n) && typeof i18n['mainMenu'] === 'string' && i18n['mainMenu'].trim() !== '' ? i18n['mainMenu'] : DEFAULT_MAIN_MENU_LABEL;
   return {
     stickyHeightPx: section.number('sticky_height', DEFAULTS.stickyHeaderHeightPx),
     canEditPages: canEdit === true || canEdit === 1 || canEdit === '1' || canEdit === 'true',

@@ -1,4 +1,5 @@
 import { readOverride } from './override.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 /**
  * The only place that touches page globals. `wp_localize_script` prints `var NAME = {...}`, a
@@ -8,10 +9,6 @@ export function readGlobal(name: string): unknown {
   const printed: unknown = (window as unknown as Record<string, unknown>)[name];
   const override = readOverride().globals[name];
   if (override === undefined) return printed;
-  if (isPlainObject(printed) && isPlainObject(override)) return { ...printed, ...override };
+  if (isRecord(printed) && isRecord(override)) return { ...printed, ...override };
   return override;
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

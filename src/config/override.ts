@@ -1,4 +1,5 @@
 import { warnConfig } from './warn.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 /**
  * An optional `<script type="application/json" id="vitrina-config">` the site owner prints to
@@ -37,19 +38,15 @@ export function parseOverride(source: string | null): Override {
     return EMPTY;
   }
   const { widgets, globals } = parsed as { widgets?: unknown; globals?: unknown };
-  return { widgets: booleanMap(widgets), globals: isObject(globals) ? globals : {} };
+  return { widgets: booleanMap(widgets), globals: isRecord(globals) ? globals : {} };
 }
 
 function booleanMap(value: unknown): Record<string, boolean> {
-  if (!isObject(value)) return {};
+  if (!isRecord(value)) return {};
   const out: Record<string, boolean> = {};
   for (const [name, enabled] of Object.entries(value)) {
     if (typeof enabled === 'boolean') out[name] = enabled;
     else warnConfig('vitrina-config', `widgets.${name} must be true or false`);
   }
   return out;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,5 @@
-import { isPlainObject, readGlobal } from './globals.ts';
+import { readGlobal } from './globals.ts';
+import { isRecord } from '../lib/is-record.ts';
 import { warnConfig } from './warn.ts';
 
 /**
@@ -20,7 +21,7 @@ export interface SectionReader {
 
 export function readSection(globalName: string, { required = true } = {}): SectionReader {
   const value = readGlobal(globalName);
-  const present = isPlainObject(value);
+  const present = isRecord(value);
   if (!present && (required || value !== undefined)) {
     warnConfig(globalName, value === undefined ? 'is missing' : 'is not an object');
   }
@@ -57,11 +58,11 @@ export function readSection(globalName: string, { required = true } = {}): Secti
     },
     object(key) {
       const field = source[key];
-      if (isPlainObject(field)) return field;
+      if (isRecord(field)) return field;
       if (typeof field === 'string' && field.trim().startsWith('{')) {
         try {
           const parsed: unknown = JSON.parse(field);
-          if (isPlainObject(parsed)) return parsed;
+          if (isRecord(parsed)) return parsed;
         } catch {
           /* reported below */
         }

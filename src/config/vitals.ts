@@ -1,4 +1,4 @@
-import { isPlainObject } from './globals.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 /**
  * What the WordPress plugin prints in #vitrina-config when the site owner collects real shoppers'
@@ -21,8 +21,8 @@ export function readVitalsConfig(): VitalsConfig | null {
   } catch {
     return null;
   }
-  const vitals = isPlainObject(parsed) ? parsed.vitals : undefined;
-  if (!isPlainObject(vitals)) return null;
+  const vitals = isRecord(parsed) ? parsed.vitals : undefined;
+  if (!isRecord(vitals)) return null;
   const { url, sample, retired } = vitals;
   if (typeof url !== 'string' || typeof sample !== 'number' || !(sample >= 0 && sample <= 1) || !Array.isArray(retired)) return null;
   if (!retired.every((key): key is string => typeof key === 'string')) return null;

@@ -1,4 +1,5 @@
-import { isPlainObject, readGlobal } from './globals.ts';
+import { readGlobal } from './globals.ts';
+import { isRecord } from '../lib/is-record.ts';
 import { readPriceFormat, type PriceFormat } from './price-format.ts';
 import { parseFlag } from './section.ts';
 import { warnConfig } from './warn.ts';
@@ -93,7 +94,7 @@ function stringMap(name: string): Record<string, string> {
   }
   if (Array.isArray(value) && value.length === 0) return {}; // PHP's empty array prints as []
   if (value === undefined || value === null) return {};
-  if (!isPlainObject(value)) {
+  if (!isRecord(value)) {
     warnConfig(name, 'is not an object');
     return {};
   }

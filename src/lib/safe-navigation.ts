@@ -1,3 +1,5 @@
+import { sameOrigin } from './same-origin.ts';
+
 /**
  * Where the page may be sent (design §7): only http(s) URLs, and only on the shop's own origin
  * unless the spec says otherwise for that link. Links come from server HTML, config and answers,
@@ -13,14 +15,12 @@ export interface NavigationRules {
 export function navigableUrl(raw: string, base: string, rules: NavigationRules = {}): string | null {
   if (raw.trim() === '') return null;
   let url: URL;
-  let page: URL;
   try {
     url = new URL(raw, base);
-    page = new URL(base);
   } catch {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (!rules.crossOrigin && url.origin !== page.origin) return null;
+  if (!rules.crossOrigin && !sameOrigin(url.href, base)) return null;
   return url.href;
 }

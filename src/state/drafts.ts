@@ -1,3 +1,5 @@
+import { isRecord } from '../lib/is-record.ts';
+
 /**
  * Drafts of what a shopper types in the shop's AJAX forms, so that a failed submit, a reload or
  * going offline loses nothing; cleared after a successful submit. The text (a review, a question)
@@ -50,10 +52,6 @@ function writeStored(storage: Storage | null, key: string, value: unknown): void
   } catch {
     /* storage unavailable: the draft lives only in the form */
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 let swept = false;

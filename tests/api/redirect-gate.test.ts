@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminAjaxFireAndForget } from '../../src/api/admin-ajax.ts';
+import { adminAjax } from '../../src/api/admin-ajax.ts';
 import { getCartPage, postCartPage, updateShippingMethod } from '../../src/api/cart-page.ts';
 import { addToCart } from '../../src/api/cart.ts';
 import { placeOrder, updateOrderReview } from '../../src/api/checkout.ts';
 import { contactFormFeedback } from '../../src/api/contact-form.ts';
 import { applyCoupon } from '../../src/api/coupons.ts';
+import { sendNoticeAction } from '../../src/api/notices.ts';
 import { rest, resetRestNonce } from '../../src/api/rest.ts';
 import { errorText } from '../../src/i18n/errors.ts';
 import { fakeServer, json, opaqueRedirect } from './fake-server.ts';
@@ -44,7 +45,8 @@ const CALLS: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
   ['wc-ajax checkout (place order)', () => placeOrder('/?wc-ajax=checkout', form())],
   ['wc-ajax apply_coupon', () => applyCoupon('n0nce', 'REDUCERE', 'ana@example.ro')],
   ['wc-ajax update_shipping_method', () => updateShippingMethod('n0nce', new Map([['0', 'flat_rate:1']]))],
-  ['admin-ajax with a nonce', () => adminAjaxFireAndForget('ademti_dismissible_wp_notices_dismiss', { slug: 's', nonce: 'n0nce' })],
+  ['admin-ajax with a nonce', () => adminAjax('cr_submit_review', { nonce: 'n0nce', email: 'ana@example.ro' }, (value) => value)],
+  ['admin-ajax notice dismissal', () => sendNoticeAction('ademti_dismissible_wp_notices_dismiss', 's', 'n0nce')],
   ['REST CF7 feedback', () => contactFormFeedback(7, contact())],
   ['REST with the page nonce', () => rest({ path: 'wc/store/v1/cart', method: 'POST', data: { a: 1 } }, (value) => value)],
 ];

@@ -4,7 +4,7 @@ import { legacyCartEvents } from '../../legacy/cart-events.ts';
 import { cartCacheSettings, storeChangedCart } from './cache-store.ts';
 import { emitCartEvent } from './events.ts';
 import { replaceFragments } from './fragments-dom.ts';
-import { noteCartActivity, receiveCart, trackPending } from './signals.ts';
+import { noteCartActivity, receiveCart } from './signals.ts';
 
 /**
  * The cart's one owner: every request that reads or changes the cart goes through these actions,
@@ -18,7 +18,7 @@ export function addToCart(fields: Readonly<Record<string, string>>, button: HTML
   noteCartActivity('adding');
   emitCartEvent('adding', { button, data: fields });
   legacyCartEvents.addingToCart(button, fields);
-  return trackPending(requestAdd(fields));
+  return requestAdd(fields);
 }
 
 /**
@@ -28,7 +28,7 @@ export function addToCart(fields: Readonly<Record<string, string>>, button: HTML
 export function commitAdded(response: CartResponse, button: HTMLElement | null): void {
   if (response.fragments) {
     replaceFragments(response.fragments);
-    receiveCart(response.fragments, response.cartHash);
+    receiveCart(response.fragments);
     storeChangedCart(response.fragments, response.cartHash);
   }
   noteCartActivity('added');
@@ -38,7 +38,7 @@ export function commitAdded(response: CartResponse, button: HTMLElement | null):
 
 /** Removes one line; resolves true when the server answered with the new cart (false: follow the link). */
 export async function removeCartItem(cartItemKey: string, button: HTMLElement | null): Promise<boolean> {
-  const result = await trackPending(removeFromCart(cartItemKey));
+  const result = await removeFromCart(cartItemKey);
   if (!result.ok || !result.value.fragments) return false;
   commitRemoved(result.value.fragments, result.value.cartHash, button);
   return true;
@@ -46,7 +46,7 @@ export async function removeCartItem(cartItemKey: string, button: HTMLElement | 
 
 function commitRemoved(fragments: Fragments, cartHash: string, button: HTMLElement | null): void {
   replaceFragments(fragments);
-  receiveCart(fragments, cartHash);
+  receiveCart(fragments);
   storeChangedCart(fragments, cartHash);
   noteCartActivity('removed');
   emitCartEvent('removed', { fragments, cartHash, button });
@@ -68,7 +68,7 @@ export async function refreshCart(): Promise<void> {
   const { fragments, cartHash } = result.value;
   if (!fragments) return;
   replaceFragments(fragments);
-  receiveCart(fragments, cartHash);
+  receiveCart(fragments);
   storage?.save(fragments, cartHash, cartHash !== '', Date.now());
   noteCartActivity('refreshed');
   emitCartEvent('fragments-refreshed', { fragments, cartHash });
@@ -77,5 +77,5 @@ export async function refreshCart(): Promise<void> {
 
 /** Woo Discount Rules' product swap in the cart (the server's cart changes when `data` is 1). */
 export function swapDiscountProduct(fields: DiscountSwapFields): Promise<Result<DiscountSwapAnswer>> {
-  return trackPending(changeDiscountProduct(fields));
+  return changeDiscountProduct(fields);
 }

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../api/result.ts';
 import type { Fragments } from '../../api/cart.ts';
+import { CART_EVENTS } from '../../lib/events.ts';
 
 /** The `vitrina:cart:*` DOM events (bubbling from body) and what each carries. */
 export interface CartEventMap {
@@ -9,20 +10,14 @@ export interface CartEventMap {
   'fragments-refreshed': { readonly fragments: Fragments; readonly cartHash: string };
   'fragments-loaded': { readonly fragments: Fragments };
   'fragments-error': { readonly error: ApiError };
-  /** A request for a refresh (after a failed add, or from code that changed the cart). */
-  refresh: Record<string, never>;
 }
 
-export type CartEventName = keyof CartEventMap;
+/** Taken from the table, so a name without a row above fails to index the map. */
+export type CartEventName = keyof typeof CART_EVENTS;
+
+/** And a row without a name in the table fails here. */
+const NAMES: Readonly<Record<keyof CartEventMap, string>> = CART_EVENTS;
 
 export function emitCartEvent<N extends CartEventName>(name: N, detail: CartEventMap[N]): void {
-  document.body.dispatchEvent(new CustomEvent(`vitrina:cart:${name}`, { detail, bubbles: true }));
-}
-
-export function onCartEvent<N extends CartEventName>(name: N, handler: (detail: CartEventMap[N]) => void): () => void {
-  const listener = (event: Event) => {
-    if (event instanceof CustomEvent) handler(event.detail as CartEventMap[N]);
-  };
-  document.addEventListener(`vitrina:cart:${name}`, listener);
-  return () => document.removeEventListener(`vitrina:cart:${name}`, listener);
+  document.body.dispatchEvent(new CustomEvent(NAMES[name], { detail, bubbles: true }));
 }

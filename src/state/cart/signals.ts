@@ -1,4 +1,4 @@
-import { batch, signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-core';
 import type { Fragments } from '../../api/cart.ts';
 import { countFromFragments } from './count.ts';
 
@@ -11,12 +11,6 @@ import { countFromFragments } from './count.ts';
 
 /** Items in the cart (sum of quantities); null until a mini-cart or an answer told us. */
 export const cartCount = signal<number | null>(null);
-/** WooCommerce's cart hash ('' for an empty cart). */
-export const cartHash = signal<string>('');
-/** The last fragments received or restored from the cache. */
-export const cartFragments = signal<Fragments | null>(null);
-/** Cart-changing requests started and not yet settled (adds, removes, swaps). */
-export const cartPending = signal<number>(0);
 
 /**
  * The last thing that happened to the cart, for widgets that follow it (the mini-cart reveals
@@ -31,42 +25,15 @@ export const cartActivity = signal<CartActivity | null>(null);
 
 export function noteCartActivity(kind: CartActivity['kind']): void {
   cartActivity.value = { kind, serial: (cartActivity.peek()?.serial ?? 0) + 1 };
-  // The runtime wakes the widgets that wait for an add (the mini-cart, design §8) by this DOM event.
-  if (kind === 'added') document.dispatchEvent(new CustomEvent('vitrina:cart-added'));
 }
 
 /** A server answer or the cache gave a new cart. */
-export function receiveCart(fragments: Fragments, hash: string): void {
-  batch(() => {
-    cartFragments.value = fragments;
-    cartHash.value = hash;
-    const count = countFromFragments(fragments);
-    if (count !== null) cartCount.value = count;
-  });
+export function receiveCart(fragments: Fragments): void {
+  const count = countFromFragments(fragments);
+  if (count !== null) cartCount.value = count;
 }
 
 /** The page's own mini-cart, read once at start, gives the first count. */
 export function seedCartCount(count: number | null): void {
   if (cartCount.value === null && count !== null) cartCount.value = count;
-}
-
-/** Wraps one cart-changing request so readers know the cart is about to change. */
-export async function trackPending<T>(request: Promise<T>): Promise<T> {
-  cartPending.value += 1;
-  try {
-    return await request;
-  } finally {
-    cartPending.value -= 1;
-  }
-}
-
-/** Tests start from an unknown cart. */
-export function resetCartState(): void {
-  batch(() => {
-    cartCount.value = null;
-    cartHash.value = '';
-    cartFragments.value = null;
-    cartPending.value = 0;
-    cartActivity.value = null;
-  });
 }

@@ -56,7 +56,7 @@ const cartFragments: WidgetModule = {
     const snapshot = cacheSnapshot(storage, readCartCookies());
     const decision = decideCache(snapshot, Date.now(), lifetime);
     if (decision.action === 'use') {
-      restoreCart(decision.fragments, snapshot.storedHash ?? '');
+      restoreCart(decision.fragments);
       scheduleRefresh(decision.refreshInMs);
     } else if (decision.action === 'refresh') {
       refresh();

@@ -3,6 +3,7 @@ import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { MiniCart } from './MiniCart.tsx';
 import { isNestedBox } from './model.ts';
+import { CART_EVENTS } from '../../../lib/events.ts';
 
 /**
  * One mini-cart, hosted on its `.widget_shopping_cart` box: the header dropdown's
@@ -18,7 +19,7 @@ const miniCart: WidgetModule = {
     container.hidden = true; // everything it draws goes through portals (the panel's close button, the backdrop)
     box.append(container);
     // Woken by an add (design §8: the mini-cart renders when it opens), that add reveals it too.
-    const revealNow = context.cause?.type === 'vitrina:cart-added';
+    const revealNow = context.cause?.type === CART_EVENTS.added;
     const props = { box, dropdownItem: box.closest<HTMLElement>('li.cart-item.has-dropdown'), panel: box.closest<HTMLElement>('#cart-popup'), revealNow, listen: context.listen, run: context.run };
     return mountReact(container, createElement(MiniCart, props), context);
   },

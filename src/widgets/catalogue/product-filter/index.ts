@@ -21,6 +21,7 @@ import { changedSince, readFields, restoreFields } from './typed-fields.ts';
 import { createFilterView } from './view-state.ts';
 import { applyDrawn, resultsRegion } from './redraw.ts';
 import { handleToggleClick } from './toggles.ts';
+import { VITRINA_EVENTS } from '../../../lib/events.ts';
 
 export const FILTER_FAILED_TEXT = 'Filtrarea produselor nu a reușit. Lista afișată nu s-a schimbat; încearcă din nou.';
 
@@ -121,7 +122,7 @@ const productFilter: WidgetModule = {
       displayedSearch = new URL(target, location.href).search;
       render();
       document.dispatchEvent(new CustomEvent('woof-ajax-form-redrawing', { detail: { link: target } }));
-      host.dispatchEvent(new CustomEvent('vitrina:product-filter:redrawn', { bubbles: true, detail: { link: target } }));
+      host.dispatchEvent(new CustomEvent(VITRINA_EVENTS.productFilterRedrawn, { bubbles: true, detail: { link: target } }));
     };
     const apply = (next: FilterValues, submitNow = false) => {
       values = next;

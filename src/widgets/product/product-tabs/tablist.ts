@@ -1,3 +1,5 @@
+import { VITRINA_EVENTS } from '../../../lib/events.ts';
+
 /**
  * The ARIA side of the server's tab markup: roles, aria-selected, aria-controls, roving tabindex
  * and which panel shows. The markup stays the theme's (`ul.tabs > li > a[href="#tab-…"]`,
@@ -61,7 +63,7 @@ export function createTabList(host: HTMLElement): TabList | null {
         tab.panel.hidden = !selected;
         tab.panel.style.display = selected ? '' : 'none';
       }
-      list.dispatchEvent(new CustomEvent('vitrina:product-tabs:change', { bubbles: true, detail: { tab: id } }));
+      list.dispatchEvent(new CustomEvent(VITRINA_EVENTS.productTabChange, { bubbles: true, detail: { tab: id } }));
     },
     focus(id) {
       byId(id)?.anchor.focus();

@@ -2,6 +2,7 @@ import { fetchBulkTable } from '../../../api/discounts.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { createLatestGate, bulkTableProductId } from './model.ts';
+import { VITRINA_EVENTS } from '../../../lib/events.ts';
 
 const TABLE = '.awdr-bulk-customizable-table';
 /** §9: the reload waits 100 ms; the table fades to the configured opacity (0.5) meanwhile. */
@@ -60,8 +61,8 @@ export function watchBulkTable(form: HTMLFormElement, opacity: number, context: 
   const onShow = (event: Event) => reload(bulkTableProductId(detailOf(event)?.variationId));
   const onHide = () => reload(bulkTableProductId(parentId()));
   const listeners = new AbortController();
-  context.listen(form, 'vitrina:variations:show', onShow, { signal: listeners.signal });
-  context.listen(form, 'vitrina:variations:hide', onHide, { signal: listeners.signal });
+  context.listen(form, VITRINA_EVENTS.variationShow, onShow, { signal: listeners.signal });
+  context.listen(form, VITRINA_EVENTS.variationHide, onHide, { signal: listeners.signal });
   return () => {
     clearTimeout(timer);
     listeners.abort();

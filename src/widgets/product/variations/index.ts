@@ -12,6 +12,7 @@ import { lightSwatches } from './swatches-light.ts';
 import { asksServer, isOptionAvailable, parseVariations, type Choice, type Variation } from './model.ts';
 import { serverChoice } from './server-choice.ts';
 import { createRetryButton, resolveAsked, resolvePrinted, type Resolved } from './server-status.ts';
+import { VITRINA_EVENTS } from '../../../lib/events.ts';
 
 let hintCount = 0;
 
@@ -95,12 +96,12 @@ const variations: WidgetModule = {
       const detail = { productId, variationId: variation?.variation_id ?? null };
       if (variation) {
         showVariation(toShown(productId, variation));
-        form.dispatchEvent(new CustomEvent('vitrina:variations:show', { bubbles: true, detail }));
+        form.dispatchEvent(new CustomEvent(VITRINA_EVENTS.variationShow, { bubbles: true, detail }));
         triggerVariationEvent(form, 'found_variation', variation);
         triggerVariationEvent(form, 'show_variation', variation);
       } else {
         hideVariation(productId);
-        if (hadOne) form.dispatchEvent(new CustomEvent('vitrina:variations:hide', { bubbles: true, detail }));
+        if (hadOne) form.dispatchEvent(new CustomEvent(VITRINA_EVENTS.variationHide, { bubbles: true, detail }));
         triggerVariationEvent(form, 'hide_variation');
         triggerVariationEvent(form, 'reset_data');
       }

@@ -1,3 +1,5 @@
+import { isRecord } from '../../../lib/is-record.ts';
+
 /**
  * The parts of the slider's `data-slick` settings (CR_Reviews_Slider::render_reviews_slider)
  * that the carousel keeps, and the pure index math behind it.
@@ -27,10 +29,6 @@ export interface SliderSettings {
 const SLICK_AUTOPLAY_MS = 3000;
 /** Faster than this no one can read a review; a typo must not make the block flicker. */
 const MIN_AUTOPLAY_MS = 2000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function count(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, 10) : undefined;

@@ -3,6 +3,7 @@ import type { ReviewSubmission, SubmitAnswer } from '../../../api/reviews.ts';
 import type { ReviewFormSpec } from './form-spec.ts';
 import { isEmail, isFilled, type FieldErrors } from './rules.ts';
 import { TEXTS } from './texts.ts';
+import { isRecord } from '../../../lib/is-record.ts';
 
 export interface ReviewDraft {
   readonly ratings: Readonly<Record<string, number>>;
@@ -16,8 +17,6 @@ export interface ReviewDraft {
 export function emptyReviewDraft(spec: ReviewFormSpec): ReviewDraft {
   return { ratings: {}, review: '', answers: {}, name: spec.defaultName, email: spec.defaultEmail, terms: false };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function pick<T>(source: unknown, keep: (value: unknown) => value is T): Record<string, T> {
   const out: Record<string, T> = {};

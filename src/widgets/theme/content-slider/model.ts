@@ -1,3 +1,5 @@
+import { isRecord } from '../../../lib/is-record.ts';
+
 /** The parts of Flatsome's `data-flickity-options` a content slider keeps. */
 export interface SliderOptions {
   /** Milliseconds between slides when rotating by itself; null = no rotation. */
@@ -10,10 +12,6 @@ export interface SliderOptions {
 const FLICKITY_DEFAULT_AUTOPLAY_MS = 3000;
 /** Faster than this no one can read a slide; a typo is not allowed to make the banner flicker. */
 const MIN_AUTOPLAY_MS = 2000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function parseSliderOptions(attribute: string | null): SliderOptions {
   let parsed: unknown;
