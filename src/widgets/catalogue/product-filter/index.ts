@@ -19,9 +19,8 @@ import { changeFromControl, resetFromLink, syncControls } from './model.ts';
 import { enhanceBlocks, enhancePanel, enhanceSliders, handleMoreLessClick, handleMoreLessKey, type PanelCallbacks, type PanelParts } from './panel.ts';
 import { changedSince, readFields, restoreFields } from './typed-fields.ts';
 import { createFilterView } from './view-state.ts';
-import { applyDrawn, resultsRegion } from './redraw.ts';
+import { announceRedrawn, applyDrawn, resultsRegion } from './redraw.ts';
 import { handleToggleClick } from './toggles.ts';
-import { VITRINA_EVENTS } from '../../../lib/events.ts';
 
 export const FILTER_FAILED_TEXT = 'Filtrarea produselor nu a reușit. Lista afișată nu s-a schimbat; încearcă din nou.';
 
@@ -121,8 +120,7 @@ const productFilter: WidgetModule = {
       history.pushState({ vitrina: 'product-filter' }, '', target);
       displayedSearch = new URL(target, location.href).search;
       render();
-      document.dispatchEvent(new CustomEvent('woof-ajax-form-redrawing', { detail: { link: target } }));
-      host.dispatchEvent(new CustomEvent(VITRINA_EVENTS.productFilterRedrawn, { bubbles: true, detail: { link: target } }));
+      announceRedrawn(host, target);
     };
     const apply = (next: FilterValues, submitNow = false) => {
       values = next;

@@ -1,4 +1,5 @@
 import type { DrawnProducts } from '../../../api/filter.ts';
+import { VITRINA_EVENTS } from '../../../lib/events.ts';
 
 /**
  * AJAX mode (§4.4, legacy-contracts §12): the server's `products` replaces `#woof_results_by_ajax`
@@ -45,4 +46,10 @@ export function applyDrawn(host: HTMLElement, drawn: DrawnProducts): void {
       target.setAttribute('data-vitrina-html', '');
     });
   }
+}
+
+/** Tells WOOF's listeners (its own event name) and Vitrina's that the products were drawn from `link`. */
+export function announceRedrawn(host: HTMLElement, link: string): void {
+  document.dispatchEvent(new CustomEvent('woof-ajax-form-redrawing', { detail: { link } }));
+  host.dispatchEvent(new CustomEvent(VITRINA_EVENTS.productFilterRedrawn, { bubbles: true, detail: { link } }));
 }
