@@ -14,7 +14,7 @@ export interface JQueryCollection {
   data(): unknown;
 }
 
-export type JQueryStatic = (target: Element) => JQueryCollection;
+export type JQueryStatic = (target: Element | Document) => JQueryCollection;
 
 /** jQuery as the page has it now (it may load after us, so it is looked up on every use). */
 export function pageJQuery(): JQueryStatic | null {

@@ -1,5 +1,6 @@
 import type { DrawnProducts } from '../../../api/filter.ts';
 import { VITRINA_EVENTS } from '../../../lib/events.ts';
+import { triggerWoofAjaxDone } from '../../../legacy/woof-events.ts';
 
 /**
  * AJAX mode (§4.4, legacy-contracts §12): the server's `products` replaces `#woof_results_by_ajax`
@@ -48,8 +49,12 @@ export function applyDrawn(host: HTMLElement, drawn: DrawnProducts): void {
   }
 }
 
-/** Tells WOOF's listeners (its own event name) and Vitrina's that the products were drawn from `link`. */
+/**
+ * Tells the page the products were drawn from `link`: WOOF's DOM event and its jQuery `woof_ajax_done`
+ * (front.js sends both once the AJAX answer is in), and Vitrina's own.
+ */
 export function announceRedrawn(host: HTMLElement, link: string): void {
   document.dispatchEvent(new CustomEvent('woof-ajax-form-redrawing', { detail: { link } }));
+  triggerWoofAjaxDone();
   host.dispatchEvent(new CustomEvent(VITRINA_EVENTS.productFilterRedrawn, { bubbles: true, detail: { link } }));
 }
