@@ -1,7 +1,8 @@
 import { DEFAULTS } from '../../../config/defaults.ts';
 import { readStickyHeaderHeight } from '../../../config/single-product.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { initialTab, nextTabIndex, opensReviews } from './model.ts';
+import { nextTabIndex } from '../../../lib/tab-keys.ts';
+import { initialTab, opensReviews } from './model.ts';
 import { createTabList, type TabList } from './tablist.ts';
 
 /** §9: the scroll to #reviews waits 500 ms and keeps the header padding plus 15 px clear. */

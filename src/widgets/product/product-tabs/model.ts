@@ -25,16 +25,3 @@ export function initialTab(location: PageLocation, tabIds: readonly string[]): s
   if (location.hash === '#tab-additional_information' && tabIds.includes('additional_information')) return 'additional_information';
   return tabIds[0];
 }
-
-export type TabKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
-
-/** Roving focus in a tab list: arrows wrap (Left/Right horizontal, Up/Down vertical), Home/End jump. */
-export function nextTabIndex(current: number, key: string, count: number, orientation: 'horizontal' | 'vertical' = 'horizontal'): number | null {
-  if (count === 0) return null;
-  const [back, forward] = orientation === 'horizontal' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
-  if (key === forward) return (current + 1) % count;
-  if (key === back) return (current - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}

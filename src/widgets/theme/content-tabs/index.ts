@@ -1,6 +1,7 @@
 import { hashId, writeHash } from '../../../lib/location-hash.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { initialTabIndex, nextTabIndex, tabForHash } from './model.ts';
+import { nextTabIndex } from '../../../lib/tab-keys.ts';
+import { initialTabIndex, tabForHash } from './model.ts';
 
 interface ContentTab {
   readonly item: HTMLElement;

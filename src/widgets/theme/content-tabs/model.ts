@@ -20,14 +20,3 @@ export function initialTabIndex(hash: string, tabs: readonly TabNames[], serverA
   if (named >= 0) return named;
   return serverActive >= 0 ? serverActive : 0;
 }
-
-/** Roving focus: arrows along the list's orientation wrap, Home/End jump. */
-export function nextTabIndex(current: number, key: string, count: number, orientation: 'horizontal' | 'vertical'): number | null {
-  if (count === 0) return null;
-  const [back, forward] = orientation === 'horizontal' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
-  if (key === forward) return (current + 1) % count;
-  if (key === back) return (current - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}

@@ -12,13 +12,3 @@ export function openLevel<T>(path: readonly T[], level: T, parentOf: (level: T) 
 export function closeLevel<T>(path: readonly T[]): readonly T[] {
   return path.slice(0, -1);
 }
-
-/** Roving focus of a horizontal tab list: arrows wrap, Home/End jump. */
-export function nextTabIndex(current: number, key: string, count: number): number | null {
-  if (count === 0) return null;
-  if (key === 'ArrowRight') return (current + 1) % count;
-  if (key === 'ArrowLeft') return (current - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { initialTabIndex, nextTabIndex, tabForHash } from '../../../../src/widgets/theme/content-tabs/model.ts';
+import { initialTabIndex, tabForHash } from '../../../../src/widgets/theme/content-tabs/model.ts';
 
 const tabs = [
   { target: 'tab_livrare', itemId: 'tab-livrare' },
@@ -22,18 +22,5 @@ describe('which content tab opens (hash tabs)', () => {
   it('a hash change to an unknown id opens nothing', () => {
     expect(tabForHash('tab_necunoscut', tabs)).toBe(-1);
     expect(tabForHash('', tabs)).toBe(-1);
-  });
-});
-
-describe('content tab keyboard (APG tabs)', () => {
-  it.each([
-    ['Right moves and wraps', 2, 'ArrowRight', 'horizontal', 0],
-    ['Left moves and wraps', 0, 'ArrowLeft', 'horizontal', 2],
-    ['Down moves in a vertical list', 0, 'ArrowDown', 'vertical', 1],
-    ['Right does nothing in a vertical list', 0, 'ArrowRight', 'vertical', null],
-    ['Home', 2, 'Home', 'horizontal', 0],
-    ['End', 0, 'End', 'vertical', 2],
-  ] as const)('%s', (_rule, current, key, orientation, expected) => {
-    expect(nextTabIndex(current, key, 3, orientation)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { closeLevel, nextTabIndex, openLevel } from '../../../../src/widgets/theme/mobile-menu/model.ts';
+import { closeLevel, openLevel } from '../../../../src/widgets/theme/mobile-menu/model.ts';
 
 // Levels: 'products' > 'clothes' > 'jeans'; 'blog' is another top-level parent.
 const parents: Record<string, string | null> = { products: null, clothes: 'products', jeans: 'clothes', blog: null };
@@ -20,17 +20,5 @@ describe('sliding levels of the mobile menu', () => {
   it('Back returns one level up, and nothing happens at the top', () => {
     expect(closeLevel(['products', 'clothes'])).toEqual(['products']);
     expect(closeLevel([])).toEqual([]);
-  });
-});
-
-describe('menu tabs keyboard', () => {
-  it.each([
-    ['Right moves and wraps', 1, 'ArrowRight', 0],
-    ['Left moves and wraps', 0, 'ArrowLeft', 1],
-    ['Home', 1, 'Home', 0],
-    ['End', 0, 'End', 1],
-    ['other keys do nothing', 0, 'ArrowDown', null],
-  ] as const)('%s', (_rule, current, key, expected) => {
-    expect(nextTabIndex(current, key, 2)).toBe(expected);
   });
 });
