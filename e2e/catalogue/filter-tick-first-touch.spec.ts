@@ -94,3 +94,26 @@ test('with autosubmit, the tick shows WOOF\'s loading popup at once, and the fil
   await page.waitForURL((url) => url.searchParams.get('pa_culoare') === 'negru');
   expect(listings).toHaveLength(1);
 });
+
+test('by keyboard: Enter on a block toggle while the chunk is held closes the block once; focus stays on the toggle', async ({ page }) => {
+  const chunk = await openListing(page);
+  // The second block's toggle: printed as a `javascript:` link, the filter makes it a disclosure button.
+  const printed = form(page).locator('a.woof_front_toggle').nth(1);
+  await printed.focus();
+  await page.keyboard.press('Enter');
+  chunk.release();
+  await expect(form(page)).toHaveAttribute('data-vitrina-state', 'mounted');
+  const toggle = form(page).locator('button.woof_front_toggle').nth(1);
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a click on a block toggle while the chunk is held closes the block once', async ({ page }) => {
+  const chunk = await openListing(page);
+  await form(page).locator('a.woof_front_toggle').nth(1).click();
+  chunk.release();
+  await expect(form(page)).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(form(page).locator('button.woof_front_toggle').nth(1)).toHaveAttribute('aria-expanded', 'false');
+});

@@ -4,6 +4,7 @@
  * one at the same path. Fetched with the first event held, so the entry stays small.
  */
 import { canHoldFocus, focusLost } from './focus-place.ts';
+import { samePlace } from './same-place.ts';
 import { replayed, type Held, type HeldFocus, type Mark, type PlayAgain, type Player } from './held.ts';
 
 function byMark(root: Element, mark: Mark | null): Element | null {
@@ -17,20 +18,13 @@ function byMark(root: Element, mark: Mark | null): Element | null {
 
 /**
  * The element itself while it is still in place; else, in what the widget drew, the control with
- * the same value or the same role at the same place; else the one at the same path (as deep as it goes).
+ * the same value or the same role at the same place; else the one at the same path, or of the
+ * same kind nearest it (./same-place.ts).
  */
 function resolve(root: Element, target: Element, path: readonly number[], mark: Mark | null = null): Element | null {
   if (target.isConnected && root.contains(target)) return target;
   if (!root.isConnected) return null;
-  const marked = byMark(root, mark);
-  if (marked) return marked;
-  let node: Element = root;
-  for (const index of path) {
-    const child = node.children[index];
-    if (!child) break;
-    node = child;
-  }
-  return node;
+  return byMark(root, mark) ?? samePlace(root, target, path);
 }
 
 /** What a tab stop looks like; `canHoldFocus` then rules out the hidden ones. */
