@@ -61,8 +61,11 @@ final class Vitrina_Front {
 			self::MODULE_ID,
 			plugins_url( 'dist/' . $this->manifest->entry, VITRINA_FILE ),
 			array(),
-			// The build hash, not the release: a rebuilt bundle of the same release is fetched afresh.
-			$this->manifest->build
+			// No ?ver= query (null): the chunks import the entry back as `../vitrina.js`, and a module
+			// URL with a query is another module to the browser, so the runtime would run twice (every
+			// widget mounted twice). The chunks' names carry their content hash; the entry is the page's
+			// one unhashed file.
+			null
 		);
 	}
 

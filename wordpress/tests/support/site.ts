@@ -17,7 +17,7 @@ export function siteDir(): string {
 export interface ManifestPlugins {
   /** The release (package.json's semver). */
   readonly version: string;
-  /** The build hash: the module's ?ver=. */
+  /** The build hash (dist/manifest.json). */
   readonly build: string;
   readonly plugins: Readonly<Record<string, { readonly label: string; readonly handles: readonly string[]; readonly globals: readonly string[] }>>;
 }
