@@ -1,7 +1,8 @@
 /**
  * Plays held events again (./hold.ts took them) on what the widget drew: the element itself while
  * it is still in place; else the control with the same value or role at the same place; else the
- * one at the same path. Fetched with the first event held, so the entry stays small.
+ * one at the same path, or of the same kind nearest it. Fetched with the first event held, so the
+ * entry stays small.
  */
 import { canHoldFocus, focusLost } from './focus-place.ts';
 import { samePlace } from './same-place.ts';
