@@ -111,3 +111,32 @@ test('Escape dismisses the reveal after an add, even with the pointer resting on
   await expect(button).toBeFocused();
   await expectFocusNotLost(page, 'after Escape on the reveal');
 });
+
+test('fresh fragments landing while focus is inside the mini-cart keep it open, with focus on the same link', async ({ page }) => {
+  await addOnServer(page, SIMPLE_IDS[0]);
+  // A first visit has no cached fragments, so the page asks for them; the answer waits until focus is inside.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/wc-ajax=get_refreshed_fragments/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PLAIN_PAGE);
+  await headerReady(page);
+  await accountLink(page).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+  const before = await focusedHref();
+  expect(before).not.toBeNull();
+  await page.evaluate(() => document.querySelectorAll('.widget_shopping_cart_content').forEach((content) => content.setAttribute('data-fragment-probe', '')));
+  const answered = page.waitForResponse(/wc-ajax=get_refreshed_fragments/);
+  release();
+  await answered;
+  // The fragment was swapped: its old list is gone from the page.
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-fragment-probe]').length)).toBe(0);
+  await expect(dropdown(page)).toBeVisible();
+  expect(await dropdown(page).evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
+  expect(await focusedHref()).toBe(before);
+  await expectFocusNotLost(page, 'after the fragments were replaced');
+});
