@@ -6,7 +6,7 @@ import { rulesFiredFor } from './snippet-eslint.ts';
 // if they lived at a given path and read which rules fire.
 
 // Loading ESLint and its TypeScript parser the first time takes seconds on a busy machine.
-describe('design rules', { timeout: 60_000 }, () => {
+describe('design rules', { timeout: 180_000 }, () => {
   it('a widget importing another widget fails; its own files and src/state/ pass', async () => {
     expect(await rulesFiredFor('src/widgets/catalogue/quick-view/x.ts', "import { a } from '../../cart/mini-cart/model.ts';\nexport const b = a;\n")).toContain('vitrina/widget-boundaries');
     expect(await rulesFiredFor('src/widgets/cart/add-to-cart/x.ts', "import { a } from '../mini-cart/model.ts';\nexport const b = a;\n")).toContain('vitrina/widget-boundaries');

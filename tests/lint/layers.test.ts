@@ -7,7 +7,7 @@ import { root, rulesFiredFor } from './snippet-eslint.ts';
 // Lint snippets as if they lived at a path under src/, against the project's own config, and read
 // which rules fire. The cycle cases use the real files on disk for the other side of the loop.
 
-describe('layers: no import runs from a lower layer up to a higher one', { timeout: 60_000 }, () => {
+describe('layers: no import runs from a lower layer up to a higher one', { timeout: 180_000 }, () => {
   it.each([
     ['src/lib/x.ts', "import type { ApiError } from '../api/index.ts';\nexport type E = ApiError;\n"],
     ['src/config/x.ts', "import { errorText } from '../i18n/errors.ts';\nexport const t = errorText;\n"],
@@ -38,7 +38,7 @@ describe('layers: no import runs from a lower layer up to a higher one', { timeo
   });
 });
 
-describe('no-cycle: no module of src/ reaches itself through its imports', { timeout: 60_000 }, () => {
+describe('no-cycle: no module of src/ reaches itself through its imports', { timeout: 180_000 }, () => {
   it('the old lightbox ↔ photoswipe loop fails (lightbox.ts loads photoswipe.ts with import())', async () => {
     const before = "import type { LightboxItem } from './lightbox.ts';\nexport const open = (items: readonly LightboxItem[]) => items.length;\n";
     const messages = await rulesFiredFor('src/ui/photoswipe.ts', before);
