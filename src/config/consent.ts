@@ -39,6 +39,8 @@ export interface ConsentConfig {
   readonly showAgainTab: boolean;
   /** Blocked scripts are re-inserted by category (`Cli_Data.js_blocking`). */
   readonly jsBlocking: boolean;
+  /** `Cli_Data.nn_cookie_ids`: every non-necessary cookie, erased by the `[delete_cookies]` link. */
+  readonly nonNecessaryCookies: readonly string[];
 }
 
 /**
@@ -68,6 +70,7 @@ export function readConsentConfig(): ConsentConfig {
     reloadAfterReject: bar.flag('reject_close_reload', false),
     showAgainTab: bar.flag('showagain_tab', true),
     jsBlocking: data.flag('js_blocking', true),
+    nonNecessaryCookies: stringList(data.raw('nn_cookie_ids')) ?? [],
   };
 }
 

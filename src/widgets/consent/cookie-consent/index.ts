@@ -6,6 +6,7 @@ import { prepareAnnouncer } from '../../../ui/announce.ts';
 import { dockAtBottom } from '../../../ui/bottom-dock.ts';
 import { actAsButton } from '../../../ui/button-like.ts';
 import type { Banner } from './banner.ts';
+import { wireDeleteLinks } from './delete-link.ts';
 import { bannerStartsOpen, tabShownFor } from './model.ts';
 import { CONSENT_TEXTS } from './texts.ts';
 
@@ -62,6 +63,7 @@ const cookieConsent: WidgetModule = {
     const prefetch = (event: Event) => {
       if (manageControl(event.target)) context.run(wired());
     };
+    wireDeleteLinks(config, context);
     context.listen(document, 'pointerover', prefetch, { passive: true });
     context.listen(document, 'focusin', prefetch);
     context.listen(document, 'click', (event) => {

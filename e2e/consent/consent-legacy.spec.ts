@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { BAR, bannerShown, cookieMap, decodeRecord } from '../support/consent.ts';
+import { failOnPageErrors } from '../support/page-errors.ts';
+
+/** CookieLawInfo 3.5.3 legacy behaviours a site turns on with settings or shortcodes (docs/parity/cookie-law-info.md). */
+failOnPageErrors({ clearCookies: true });
+
+const HOST = '127.0.0.1';
+const RECORD = Buffer.from(JSON.stringify({ ver: '1', necessary: true, functional: false, analytics: true, advertisement: false })).toString('base64');
+
+test('[delete_cookies]: a click erases the accepted flag and the non-necessary cookies, stays on the page and says so', async ({ page, context }) => {
+  await context.addCookies(
+    [
+      ['viewed_cookie_policy', 'yes'],
+      ['CookieLawInfoConsent', RECORD],
+      ['cookielawinfo-checkbox-analytics', 'yes'],
+      ['_fixture_ga', 'GA1.1.old'],
+    ].map(([name, value]) => ({ name: name!, value: value!, domain: HOST, path: '/' })),
+  );
+  await page.goto('/politica-de-confidentialitate/');
+  await expect(page.locator(BAR)).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  const link = page.getByRole('link', { name: 'Șterge cookie-urile' });
+  await link.click();
+  const done = 'Cookie-urile au fost șterse. Îți vom cere din nou acordul pe pagina următoare.';
+  await expect(page.locator('.vitrina-cookie-delete-status')).toHaveText(done);
+  await expect(page.locator('.vitrina-live-region[aria-live="polite"]')).toHaveText(done);
+  const cookies = await cookieMap(context);
+  expect(cookies.has('viewed_cookie_policy')).toBe(false);
+  expect(cookies.has('_fixture_ga')).toBe(false);
+  // As the plugin's erase: the record and the category cookies stay, so the banner starts from them.
+  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({ ver: '1', necessary: true, functional: false, analytics: true, advertisement: false });
+  expect(cookies.get('cookielawinfo-checkbox-analytics')?.value).toBe('yes');
+  expect(new URL(page.url()).pathname).toBe('/politica-de-confidentialitate/');
+
+  await page.goto('/');
+  await bannerShown(page);
+});
