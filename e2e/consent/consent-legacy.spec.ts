@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { BAR, bannerShown, cookieMap, decodeRecord } from '../support/consent.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { AGAIN_TAB, BAR, bannerShown, cookieMap, decodeRecord, ranScripts } from '../support/consent.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 /** CookieLawInfo 3.5.3 legacy behaviours a site turns on with settings or shortcodes (docs/parity/cookie-law-info.md). */
@@ -34,4 +34,24 @@ test('[delete_cookies]: a click erases the accepted flag and the non-necessary c
 
   await page.goto('/');
   await bannerShown(page);
+});
+
+/** What the parked script that waits for DOMContentLoaded noted each time it heard one: the scripts run by then. */
+function domReadyHeard(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { fixtureDomReady?: string[] }).fixtureDomReady ?? []);
+}
+
+test('triggerDomRefresh: one DOMContentLoaded once the accepted scripts have all run, on the accept and on the next page', async ({ page }) => {
+  const all = 'analytics-inline,pixel,analytics-add-on';
+  await page.goto('/?cli-dom-refresh=1');
+  await bannerShown(page);
+  await page.locator(`${BAR} .wt-cli-accept-all-btn`).click();
+  await expect.poll(() => ranScripts(page)).toEqual(all.split(','));
+  await expect.poll(() => domReadyHeard(page)).toEqual([all]);
+  await page.waitForLoadState('networkidle');
+  expect(await domReadyHeard(page)).toEqual([all]);
+
+  await page.reload();
+  await expect(page.locator(AGAIN_TAB)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => domReadyHeard(page)).toEqual([all]);
 });

@@ -41,6 +41,8 @@ export interface ConsentConfig {
   readonly jsBlocking: boolean;
   /** `Cli_Data.nn_cookie_ids`: every non-necessary cookie, erased by the `[delete_cookies]` link. */
   readonly nonNecessaryCookies: readonly string[];
+  /** `Cli_Data.triggerDomRefresh`: a synthetic DOMContentLoaded once the parked scripts have run. */
+  readonly domRefresh: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export function readConsentConfig(): ConsentConfig {
     showAgainTab: bar.flag('showagain_tab', true),
     jsBlocking: data.flag('js_blocking', true),
     nonNecessaryCookies: stringList(data.raw('nn_cookie_ids')) ?? [],
+    domRefresh: data.flag('triggerDomRefresh', false),
   };
 }
 
