@@ -55,3 +55,27 @@ test('triggerDomRefresh: one DOMContentLoaded once the accepted scripts have all
   await expect(page.locator(AGAIN_TAB)).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => domReadyHeard(page)).toEqual([all]);
 });
+
+test('button_2_hidebar: on the policy page the bar starts minimised to the tab, whose press opens it; other pages show it', async ({ page, context }) => {
+  await page.goto('/politica-de-confidentialitate/?cli-hidebar=1');
+  await expect(page.locator(BAR)).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  const tab = page.getByRole('button', { name: 'Gestionează consimțământul' });
+  await expect(tab).toBeVisible();
+  await expect(page.locator(BAR)).toBeHidden();
+  // The tab stands in for the bar before any choice: not the one a timed close shows after accepting.
+  expect((await cookieMap(context)).has('viewed_cookie_policy')).toBe(false);
+  await tab.focus();
+  await page.keyboard.press('Enter');
+  await bannerShown(page);
+  await expect(page.locator(`${BAR} .cli_settings_button`)).toBeFocused();
+  await expect(page.locator(AGAIN_TAB)).toBeHidden();
+  await page.locator(`${BAR} .wt-cli-reject-btn`).click();
+  await expect(page.locator(BAR)).toBeHidden();
+  await expect(tab).toBeVisible();
+  expect((await cookieMap(context)).get('viewed_cookie_policy')?.value).toBe('no');
+
+  await context.clearCookies();
+  await page.goto('/?cli-hidebar=1');
+  await bannerShown(page);
+  await expect(page.locator(AGAIN_TAB)).toBeHidden();
+});

@@ -43,6 +43,8 @@ export interface ConsentConfig {
   readonly nonNecessaryCookies: readonly string[];
   /** `Cli_Data.triggerDomRefresh`: a synthetic DOMContentLoaded once the parked scripts have run. */
   readonly domRefresh: boolean;
+  /** `button_2_hidebar`: the bar starts minimised to the tab where the server marked its link `cli-minimize-bar`. */
+  readonly minimizeBar: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ export function readConsentConfig(): ConsentConfig {
     jsBlocking: data.flag('js_blocking', true),
     nonNecessaryCookies: stringList(data.raw('nn_cookie_ids')) ?? [],
     domRefresh: data.flag('triggerDomRefresh', false),
+    minimizeBar: bar.flag('button_2_hidebar', false),
   };
 }
 
