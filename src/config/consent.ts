@@ -39,6 +39,12 @@ export interface ConsentConfig {
   readonly showAgainTab: boolean;
   /** Blocked scripts are re-inserted by category (`Cli_Data.js_blocking`). */
   readonly jsBlocking: boolean;
+  /** `Cli_Data.nn_cookie_ids`: every non-necessary cookie, erased by the `[delete_cookies]` link. */
+  readonly nonNecessaryCookies: readonly string[];
+  /** `Cli_Data.triggerDomRefresh`: a synthetic DOMContentLoaded once the parked scripts have run. */
+  readonly domRefresh: boolean;
+  /** `button_2_hidebar`: the bar starts minimised to the tab where the server marked its link `cli-minimize-bar`. */
+  readonly minimizeBar: boolean;
 }
 
 /**
@@ -68,6 +74,9 @@ export function readConsentConfig(): ConsentConfig {
     reloadAfterReject: bar.flag('reject_close_reload', false),
     showAgainTab: bar.flag('showagain_tab', true),
     jsBlocking: data.flag('js_blocking', true),
+    nonNecessaryCookies: stringList(data.raw('nn_cookie_ids')) ?? [],
+    domRefresh: data.flag('triggerDomRefresh', false),
+    minimizeBar: bar.flag('button_2_hidebar', false),
   };
 }
 

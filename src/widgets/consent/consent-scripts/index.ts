@@ -1,6 +1,8 @@
 import { effect } from '@preact/signals-core';
+import { readConsentConfig } from '../../../config/consent.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { consentState } from '../../../state/consent.ts';
+import { noteRan, refreshWhenAllRan } from './dom-refresh.ts';
 import { gateOpen, readGate } from './model.ts';
 import { activateScript, runInOrder } from './run.ts';
 
@@ -18,6 +20,7 @@ const consentScripts: WidgetModule = {
     let state: 'parked' | 'queued' | 'ran' = 'parked';
     let disposed = false;
     const consent = consentState();
+    const { domRefresh } = readConsentConfig();
 
     const stop = effect(() => {
       const current = consent.value; // read first, so the effect stays subscribed whatever the state
@@ -31,6 +34,8 @@ const consentScripts: WidgetModule = {
         }
         state = 'ran';
         await activateScript(host, context);
+        noteRan(host);
+        refreshWhenAllRan(domRefresh, consent.peek());
       });
     });
     return () => {

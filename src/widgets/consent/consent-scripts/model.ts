@@ -16,6 +16,17 @@ export function readGate(script: Element): Gate | null {
   return purpose === '' ? null : { kind: 'purpose', name: purpose };
 }
 
+/** Every script this widget may run, parked as the plugin prints it or asking by purpose. */
+export const PARKED_SCRIPTS = 'script[data-cli-class="cli-blocker-script"], script[type="text/plain"][data-category]';
+
+/** The parked scripts the consent lets run that have not run yet: while any is left, the run is not over. */
+export function stillToRun(parked: readonly Element[], state: ConsentState, hasRun: (script: Element) => boolean): Element[] {
+  return parked.filter((script) => {
+    const gate = readGate(script);
+    return gate !== null && gateOpen(gate, state) && !hasRun(script);
+  });
+}
+
 export function gateOpen(gate: Gate, state: ConsentState): boolean {
   return gate.kind === 'category' ? allowsCategory(state, gate.name) : allowsPurpose(state, gate.name);
 }

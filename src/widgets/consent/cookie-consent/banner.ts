@@ -5,7 +5,7 @@ import { announce } from '../../../ui/announce.ts';
 import { actAsButton } from '../../../ui/button-like.ts';
 import { moveFocusAway } from '../../../ui/focus-fallback.ts';
 import { startAutoClose } from './auto-close.ts';
-import { bannerStartsOpen, currentChoices, tabShownFor, uniformChoices, type Choices } from './model.ts';
+import { currentChoices, initialView, uniformChoices, type Choices } from './model.ts';
 import { barControls, readConsentMarkup, type BarAction } from './read-markup.ts';
 import { lazySettings } from './settings.ts';
 import { CONSENT_TEXTS } from './texts.ts';
@@ -16,6 +16,8 @@ export interface BannerOptions {
   /** `#cookie-law-info-again`, the "manage consent" tab shown once the banner is closed. */
   readonly againTab: HTMLElement | null;
   readonly config: ConsentConfig;
+  /** The site minimises the bar on this page: it waits behind the tab until the shopper opens it. */
+  readonly minimized: boolean;
   /** Shows or hides the banner and the tab (their display and place in the bottom stack). */
   readonly setShown: (banner: boolean, tab: boolean) => void;
   readonly afterAccept: () => void;
@@ -34,7 +36,7 @@ export interface Banner {
  * accept all, reject, settings). It closes by itself after the configured time or on scrolling.
  * Only the settings dialog is React, fetched when the shopper opens it.
  */
-export function wireBanner({ host, againTab, config, setShown, afterAccept, context }: BannerOptions): Banner {
+export function wireBanner({ host, againTab, config, minimized, setShown, afterAccept, context }: BannerOptions): Banner {
   const markup = readConsentMarkup(config.strictlyEnabled);
   const controls = barControls(host);
   let open = false;
@@ -89,8 +91,8 @@ export function wireBanner({ host, againTab, config, setShown, afterAccept, cont
     });
   }
 
-  const state = consentState().peek();
-  if (!bannerStartsOpen(state)) setShown(false, againTab !== null && tabShownFor(state, config.showAgainTab));
+  const view = initialView(consentState().peek(), config.showAgainTab, minimized);
+  if (!view.banner) setShown(false, againTab !== null && view.tab);
   else {
     show();
     stopAutoClose = startAutoClose({

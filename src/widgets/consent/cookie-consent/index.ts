@@ -6,12 +6,15 @@ import { prepareAnnouncer } from '../../../ui/announce.ts';
 import { dockAtBottom } from '../../../ui/bottom-dock.ts';
 import { actAsButton } from '../../../ui/button-like.ts';
 import type { Banner } from './banner.ts';
-import { bannerStartsOpen, tabShownFor } from './model.ts';
+import { wireDeleteLinks } from './delete-link.ts';
+import { initialView } from './model.ts';
 import { CONSENT_TEXTS } from './texts.ts';
 
 /** Above the coming-soon banner and the store notice. */
 const BANNER_DOCK_ORDER = 2;
 const MANAGE_LINKS = '.cli_manage_current_consent, .wt-cli-manage-consent-link';
+/** shortcode.php adds cli-minimize-bar to the bar's policy link on the policy page itself. */
+const MINIMIZING_LINK = '.cli-plugin-main-link.cli-minimize-bar';
 
 /**
  * CookieLawInfo's banner (`#cookie-law-info-bar`), "manage consent" tab and settings modal. The
@@ -28,6 +31,7 @@ const cookieConsent: WidgetModule = {
   mount(host, context) {
     const config = readConsentConfig();
     const againTab = document.getElementById('cookie-law-info-again');
+    const minimized = config.minimizeBar && document.querySelector(MINIMIZING_LINK) !== null;
     prepareAnnouncer();
     host.setAttribute('role', 'region');
     host.setAttribute('aria-label', CONSENT_TEXTS.region);
@@ -47,13 +51,13 @@ const cookieConsent: WidgetModule = {
     const wired = () =>
       (loading ??= import('./banner.ts').then(({ wireBanner }) => {
         if (context.signal.aborted) return undefined;
-        banner = wireBanner({ host, againTab, config, setShown, afterAccept: () => runAcceptCallback(context.report), context });
+        banner = wireBanner({ host, againTab, config, minimized, setShown, afterAccept: () => runAcceptCallback(context.report), context });
         return banner;
       }));
 
-    const state = consentState().peek();
-    if (bannerStartsOpen(state)) context.run(wired());
-    else setShown(false, againTab !== null && tabShownFor(state, config.showAgainTab));
+    const view = initialView(consentState().peek(), config.showAgainTab, minimized);
+    if (view.banner) context.run(wired());
+    else setShown(false, againTab !== null && view.tab);
 
     const manageControl = (target: EventTarget | null): HTMLElement | null => {
       const link = target instanceof Element ? target.closest<HTMLElement>(MANAGE_LINKS) : null;
@@ -62,6 +66,7 @@ const cookieConsent: WidgetModule = {
     const prefetch = (event: Event) => {
       if (manageControl(event.target)) context.run(wired());
     };
+    wireDeleteLinks(config, context);
     context.listen(document, 'pointerover', prefetch, { passive: true });
     context.listen(document, 'focusin', prefetch);
     context.listen(document, 'click', (event) => {

@@ -29,6 +29,21 @@ export function tabShownFor(state: ConsentState, showAgainTab: boolean): boolean
   return state.system && state.decision !== 'undecided' && showAgainTab;
 }
 
+export interface InitialView {
+  readonly banner: boolean;
+  readonly tab: boolean;
+}
+
+/**
+ * What shows at load. `minimized`: the site minimises the bar on this page (`button_2_hidebar`,
+ * printed on the privacy policy page), so the tab stands in for it even for a shopper who has not
+ * decided, as the plugin's hideBarInReadMoreLink does: reading the policy is not covered by the bar.
+ */
+export function initialView(state: ConsentState, showAgainTab: boolean, minimized: boolean): InitialView {
+  const banner = bannerStartsOpen(state) && !minimized;
+  return { banner, tab: !banner && state.system && (minimized || tabShownFor(state, showAgainTab)) };
+}
+
 /** Legacy rule: scrolling more than the configured distance accepts, only while undecided. */
 export function scrolledPast(scrollY: number, limitPx: number | null): boolean {
   return limitPx !== null && scrollY > limitPx;

@@ -7,4 +7,5 @@ export const CONSENT_TEXTS = {
   details: 'Detalii',
   manage: 'Gestionează consimțământul',
   saved: 'Preferințele pentru cookie-uri au fost salvate.',
+  deleted: 'Cookie-urile au fost șterse. Îți vom cere din nou acordul pe pagina următoare.',
 } as const;

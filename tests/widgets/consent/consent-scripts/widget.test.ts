@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decideConsent, resetConsentState } from '../../../../src/state/consent.ts';
-import { readGate } from '../../../../src/widgets/consent/consent-scripts/model.ts';
+import { readGate, stillToRun } from '../../../../src/widgets/consent/consent-scripts/model.ts';
 import { settle } from '../../../runtime/helpers.ts';
 import { runWidgets, stopWidgets } from '../../product/product-page-runtime.ts';
 
@@ -74,4 +74,40 @@ describe('consent-scripts', () => {
     await flush();
     expect(ran()).toEqual(['add-on']);
   });
+
+  it('what is still to run: allowed by the consent and not run yet, in page order', () => {
+    const template = document.createElement('template');
+    template.innerHTML = PARKED;
+    const [stats, pixel, addOn] = [...template.content.querySelectorAll('script')];
+    const state = { system: true, decision: 'accepted', categories: { analytics: true, advertisement: false }, strict: ['necessary'] } as const;
+    expect(stillToRun([stats!, pixel!, addOn!], state, () => false)).toEqual([stats, addOn]);
+    expect(stillToRun([stats!, pixel!, addOn!], state, (script) => script === stats)).toEqual([addOn]);
+    expect(stillToRun([stats!, pixel!, addOn!], { ...state, decision: 'rejected' }, () => false)).toEqual([]);
+  });
+
+  for (const [name, flag, expected] of [['on', '1', 1], ['off', '', 0]] as const) {
+    it(`triggerDomRefresh ${name}: DOMContentLoaded sent ${expected} time(s), after every allowed script has run`, async () => {
+      globals.Cli_Data = { strictlyEnabled: ['necessary'], triggerDomRefresh: flag };
+      resetConsentState();
+      let heard = 0;
+      let ranWhenHeard: string[] = [];
+      const onReady = () => {
+        heard += 1;
+        ranWhenHeard = ran();
+      };
+      document.addEventListener('DOMContentLoaded', onReady);
+      try {
+        observer = await runWidgets(['consent-scripts'], PARKED);
+        await flush();
+        expect(heard).toBe(0);
+        decideConsent({ accepted: true, categories: { analytics: true, advertisement: true } });
+        await flush();
+        expect(ran()).toEqual(['analytics', 'advertisement', 'add-on']);
+        expect(heard).toBe(expected);
+        if (expected > 0) expect(ranWhenHeard).toEqual(['analytics', 'advertisement', 'add-on']);
+      } finally {
+        document.removeEventListener('DOMContentLoaded', onReady);
+      }
+    });
+  }
 });

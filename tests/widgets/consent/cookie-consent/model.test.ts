@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsentState } from '../../../../src/state/consent.ts';
-import { bannerStartsOpen, currentChoices, scrolledPast, uniformChoices } from '../../../../src/widgets/consent/cookie-consent/model.ts';
+import { bannerStartsOpen, currentChoices, initialView, scrolledPast, uniformChoices } from '../../../../src/widgets/consent/cookie-consent/model.ts';
 import { readConsentMarkup, type ConsentCategory } from '../../../../src/widgets/consent/cookie-consent/read-markup.ts';
 
 const categories: ConsentCategory[] = [
@@ -51,5 +51,14 @@ describe('reading the plugin markup', () => {
     holder.append(markup.overview!.cloneNode(true));
     expect(holder.querySelector('a')?.getAttribute('href')).toBe('/p/');
     expect(holder.querySelector('[id]')).toBeNull();
+  });
+
+  it('a bar minimised on this page (button_2_hidebar) starts as the tab, even before any choice', () => {
+    expect(initialView(state(), true, false)).toEqual({ banner: true, tab: false });
+    expect(initialView(state(), true, true)).toEqual({ banner: false, tab: true });
+    expect(initialView(state(), false, true)).toEqual({ banner: false, tab: true });
+    expect(initialView(state({ decision: 'accepted' }), true, false)).toEqual({ banner: false, tab: true });
+    expect(initialView(state({ decision: 'accepted' }), false, false)).toEqual({ banner: false, tab: false });
+    expect(initialView(state({ system: false }), true, true)).toEqual({ banner: false, tab: false });
   });
 });

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AGAIN_TAB, BAR, bannerShown, cookieMap, decodeRecord, ranScripts } from '../support/consent.ts';
+import { failOnPageErrors } from '../support/page-errors.ts';
+
+/** CookieLawInfo 3.5.3 legacy behaviours a site turns on with settings or shortcodes (docs/parity/cookie-law-info.md). */
+failOnPageErrors({ clearCookies: true });
+
+const HOST = '127.0.0.1';
+const RECORD = Buffer.from(JSON.stringify({ ver: '1', necessary: true, functional: false, analytics: true, advertisement: false })).toString('base64');
+
+test('[delete_cookies]: a click erases the accepted flag and the non-necessary cookies, stays on the page and says so', async ({ page, context }) => {
+  await context.addCookies(
+    [
+      ['viewed_cookie_policy', 'yes'],
+      ['CookieLawInfoConsent', RECORD],
+      ['cookielawinfo-checkbox-analytics', 'yes'],
+      ['_fixture_ga', 'GA1.1.old'],
+    ].map(([name, value]) => ({ name: name!, value: value!, domain: HOST, path: '/' })),
+  );
+  await page.goto('/politica-de-confidentialitate/');
+  await expect(page.locator(BAR)).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  const link = page.getByRole('link', { name: 'Șterge cookie-urile' });
+  await link.click();
+  const done = 'Cookie-urile au fost șterse. Îți vom cere din nou acordul pe pagina următoare.';
+  await expect(page.locator('.vitrina-cookie-delete-status')).toHaveText(done);
+  await expect(page.locator('.vitrina-live-region[aria-live="polite"]')).toHaveText(done);
+  const cookies = await cookieMap(context);
+  expect(cookies.has('viewed_cookie_policy')).toBe(false);
+  expect(cookies.has('_fixture_ga')).toBe(false);
+  // As the plugin's erase: the record and the category cookies stay, so the banner starts from them.
+  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({ ver: '1', necessary: true, functional: false, analytics: true, advertisement: false });
+  expect(cookies.get('cookielawinfo-checkbox-analytics')?.value).toBe('yes');
+  expect(new URL(page.url()).pathname).toBe('/politica-de-confidentialitate/');
+
+  await page.goto('/');
+  await bannerShown(page);
+});
+
+/** What the parked script that waits for DOMContentLoaded noted each time it heard one: the scripts run by then. */
+function domReadyHeard(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { fixtureDomReady?: string[] }).fixtureDomReady ?? []);
+}
+
+test('triggerDomRefresh: one DOMContentLoaded once the accepted scripts have all run, on the accept and on the next page', async ({ page }) => {
+  const all = 'analytics-inline,pixel,analytics-add-on';
+  await page.goto('/?cli-dom-refresh=1');
+  await bannerShown(page);
+  await page.locator(`${BAR} .wt-cli-accept-all-btn`).click();
+  await expect.poll(() => ranScripts(page)).toEqual(all.split(','));
+  await expect.poll(() => domReadyHeard(page)).toEqual([all]);
+  await page.waitForLoadState('networkidle');
+  expect(await domReadyHeard(page)).toEqual([all]);
+
+  await page.reload();
+  await expect(page.locator(AGAIN_TAB)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => domReadyHeard(page)).toEqual([all]);
+});
+
+test('button_2_hidebar: on the policy page the bar starts minimised to the tab, whose press opens it; other pages show it', async ({ page, context }) => {
+  await page.goto('/politica-de-confidentialitate/?cli-hidebar=1');
+  await expect(page.locator(BAR)).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  const tab = page.getByRole('button', { name: 'Gestionează consimțământul' });
+  await expect(tab).toBeVisible();
+  await expect(page.locator(BAR)).toBeHidden();
+  // The tab stands in for the bar before any choice: not the one a timed close shows after accepting.
+  expect((await cookieMap(context)).has('viewed_cookie_policy')).toBe(false);
+  await tab.focus();
+  await page.keyboard.press('Enter');
+  await bannerShown(page);
+  await expect(page.locator(`${BAR} .cli_settings_button`)).toBeFocused();
+  await expect(page.locator(AGAIN_TAB)).toBeHidden();
+  await page.locator(`${BAR} .wt-cli-reject-btn`).click();
+  await expect(page.locator(BAR)).toBeHidden();
+  await expect(tab).toBeVisible();
+  expect((await cookieMap(context)).get('viewed_cookie_policy')?.value).toBe('no');
+
+  await context.clearCookies();
+  await page.goto('/?cli-hidebar=1');
+  await bannerShown(page);
+  await expect(page.locator(AGAIN_TAB)).toBeHidden();
+});
