@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { afterPress } from '../../../lib/after-press.ts';
 import { readSwatches } from '../../../lib/flatsome-swatches.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
@@ -9,9 +10,12 @@ import { VariationSwatches } from './VariationSwatches.tsx';
  * Flatsome's swatches inside a variations form (`.ux-swatches[data-attribute_name]`), taken over by
  * a React radio group. The attribute's select stays the posted value: a pick writes it and fires
  * `change`, which the variations widget (and any legacy listener) handles as a shopper's choice.
+ * React draws the swatches anew, so it waits for a press already held on a printed one: that
+ * press's click goes to the printed swatch, which the form's light half answers (lib/after-press.ts).
  */
 const variationSwatches: WidgetModule = {
-  mount(strip, context) {
+  async mount(strip, context) {
+    await afterPress(strip, '.ux-swatch');
     const form = strip.closest<HTMLFormElement>('form.variations_form');
     const attribute = strip.dataset.attribute_name ?? '';
     const select = [...(form?.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]') ?? [])].find((candidate) => (candidate.dataset.attribute_name ?? candidate.name) === attribute);
