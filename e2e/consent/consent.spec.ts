@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AGAIN_TAB, BANNER_CHUNK, BAR, BAR_BUTTONS, CATEGORIES, DIALOG_CHUNK, REACT_CHUNK, bannerShown, cookieMap, decodeRecord, ranScripts, recordChunks } from '../support/consent.ts';
+import { AGAIN_TAB, BANNER_CHUNK, BAR, BAR_BUTTONS, CATEGORIES, DIALOG_CHUNK, REACT_CHUNK, bannerShown, consentAfterPaint, cookieMap, decodeRecord, ranScripts, recordChunks } from '../support/consent.ts';
 import { recordLayoutShifts } from '../support/layout-shifts.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -27,10 +27,12 @@ test('without JavaScript the page works and the banner stays hidden, as the plug
 
 test('first visit: the banner shows, nothing parked runs, no layout shifts, and no React', async ({ page }) => {
   const shifts = await recordLayoutShifts(page);
+  const consentStarts = await consentAfterPaint(page);
   const chunks = recordChunks(page);
   const thirdParty: string[] = [];
   page.on('request', (request) => request.url().includes('/third-party/') && thirdParty.push(request.url()));
   await page.goto('/');
+  const since = await consentStarts();
   await bannerShown(page);
   await expect(page.locator(BAR)).toHaveAttribute('role', 'region');
   await expect(page.locator(BAR)).toHaveAttribute('aria-label', 'Consimțământ pentru cookie-uri');
@@ -40,7 +42,7 @@ test('first visit: the banner shows, nothing parked runs, no layout shifts, and 
   await axe(page, BAR);
   expect(await ranScripts(page)).toEqual([]);
   expect(thirdParty).toEqual([]);
-  expect(await shifts()).toBe(0);
+  expect(await shifts(since)).toBe(0);
   // React on need (design §8): the bar is the server's markup, so nothing touched fetches no React.
   await page.waitForLoadState('networkidle');
   expect(chunks.filter((url) => REACT_CHUNK.test(url) || DIALOG_CHUNK.test(url))).toEqual([]);
@@ -64,7 +66,9 @@ test('first visit, keyboard only: Space on the printed Accept decides without Re
 
 test('accept all writes every cookie of §3.12 for 365 days and runs the parked scripts in page order', async ({ page, context }) => {
   const shifts = await recordLayoutShifts(page);
+  const consentStarts = await consentAfterPaint(page);
   await page.goto('/');
+  const since = await consentStarts();
   await bannerShown(page);
   await page.locator(`${BAR} .wt-cli-accept-all-btn`).click();
   await expect(page.locator(BAR)).toBeHidden();
@@ -84,7 +88,8 @@ test('accept all writes every cookie of §3.12 for 365 days and runs the parked 
     expect(Math.abs(cookie.expires - (now + YEAR_S))).toBeLessThan(3600);
   }
   await expect.poll(() => ranScripts(page)).toEqual(['analytics-inline', 'pixel', 'analytics-add-on']);
-  expect(await shifts()).toBe(0);
+  // The bar arriving on the painted page, leaving, the tab and the scripts it let run move nothing.
+  expect(await shifts(since)).toBe(0);
 
   // A returning visitor: no banner, the scripts run at once, and the settings dialog is never downloaded.
   const chunks = recordChunks(page);
