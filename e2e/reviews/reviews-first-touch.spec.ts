@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdChunk, type HeldChunk } from '../support/first-touch.ts';
 import { hostReady, recordAdminAjax } from '../support/product.ts';
-import { callsOf, qnaHost, REVIEWED, reviewItems } from '../support/reviews.ts';
+import { callsOf, qnaHost, REVIEWED, reviewItems, shopScrolledToReviews } from '../support/reviews.ts';
 
 /**
  * Customer Reviews' AJAX list and Q & A on the shopper's first interaction, by mouse, touch and
@@ -102,6 +102,23 @@ test('typing a search and Enter before the code came searches once', async ({ pa
   await expect(search).toHaveValue('livrare');
   await expect.poll(async () => callsOf(await sent(), 'cr_show_more_reviews').map((body) => body.get('search'))).toContain('livrare');
   await expect.poll(async () => (await reviewItems(page).locator('.description').allTextContents()).every((text) => /livrare/i.test(text))).toBe(true);
+});
+
+test('classic form: the pointer resting on a printed star as the widget draws its own fills up to that star as it moves on it', async ({ page }) => {
+  const chunk = await holdChunk(page, 'reviews');
+  await page.goto(`${REVIEWED.path}?cr-ajax=off#reviews`);
+  await shopScrolledToReviews(page);
+  const form = page.locator('.cr-single-product-review form#commentform');
+  await hostReady(page, '.cr-single-product-review form#commentform');
+  await form.locator('.cr-review-form-rating-overall .cr-review-form-rating-inner[data-rating="2"]').hover();
+  await letGo(chunk);
+  await expect(form).toHaveAttribute('data-vitrina-state', 'mounted');
+  // The printed star under the pointer is gone; the pointer moves a little, still on the second star.
+  const second = form.getByRole('radiogroup', { name: /^Evaluare generală/ }).getByRole('radio').nth(1);
+  const box = (await second.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2 + 1);
+  await expect(second).toHaveAttribute('data-filled', 'true');
+  await expect(second).toHaveAttribute('aria-checked', 'false');
 });
 
 test.describe('on a touch screen', () => {

@@ -22,6 +22,20 @@ export async function openReviews(page: Page, path: string = REVIEWED.path): Pro
 }
 
 /**
+ * With a reviews hash in the address (#reviews, #tab-reviews) the shop scrolls #reviews to just
+ * under its header half a second after its tabs open (spec §9). A test that aims the pointer at a
+ * point it measured waits for that scroll before anything else scrolls: coming later, it would
+ * carry the target away from the pointer. Until the tabs open, #reviews has no box.
+ */
+export async function shopScrolledToReviews(page: Page): Promise<void> {
+  const atTop = () => page.locator('#reviews').evaluate((reviews) => {
+    const box = reviews.getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.top < 200;
+  });
+  await expect.poll(atTop).toBe(true);
+}
+
+/**
  * Arms this visitor's next `times` calls of a cr_* action (fixtures/server/routes/reviews.ts):
  * wait `delayMs`, and/or answer `body` as JSON.
  */

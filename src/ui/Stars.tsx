@@ -41,7 +41,7 @@ export function Stars({ value, onChange, labels, label, labelledBy, describedBy,
   const shown = hoverable && hovered > 0 ? hovered : value;
 
   const hover = (next: number) => {
-    if (!hoverable || disabled) return;
+    if (!hoverable || disabled || next === hovered) return;
     setHovered(next);
     onHover?.(next);
   };
@@ -82,7 +82,11 @@ export function Stars({ value, onChange, labels, label, labelledBy, describedBy,
               keys.focus(index);
             }}
             onKeyDown={(event) => keys.onKeyDown(event, index)}
-            onMouseEnter={() => hover(star)}
+            // Not onMouseEnter: React drops a mouseover whose relatedTarget is a React root or a node
+            // of one, and waits for that node's mouseout. A node under a resting pointer that a widget
+            // replaces gets none (Chromium sends the next mouseover from its parent, such a root), so
+            // the star drawn under the pointer, or reached from there, would never fill.
+            onMouseOver={() => hover(star)}
             onFocus={() => hover(star)}
             onBlur={() => hover(0)}
           >

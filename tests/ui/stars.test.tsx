@@ -73,6 +73,20 @@ describe('Stars (APG radio group)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('hoverable: a star fills under a pointer that comes from the root it was drawn in (a resting pointer, its server star replaced)', async () => {
+    const { container } = render(<Controlled hoverable />);
+    // What Chromium sends once the node under a resting pointer is replaced: a mouseover from the
+    // node's parent, here the root's container, and no mouseout before it.
+    const over = new MouseEvent('mouseover', { bubbles: true, relatedTarget: container });
+    radios(container)[1]!.querySelector('span')!.dispatchEvent(over);
+    // A pointer event's update is rendered in a task of its own, not in the event.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(radios(container).map((radio) => radio.dataset.filled)).toEqual(['true', 'true', 'false', 'false', 'false']);
+    radios(container)[1]!.querySelector('span')!.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(radios(container).every((radio) => radio.dataset.filled === 'false')).toBe(true);
+  });
+
   it('disabled: no tab stop and no change', () => {
     const onChange = vi.fn();
     const { container } = render(<Stars value={3} labels={labels} disabled onChange={onChange} />);
