@@ -128,4 +128,7 @@ test('a press held on a printed swatch while its chunk comes keeps its click: Re
   await page.mouse.up();
   await expectChosen(page);
   await expectComplete(page);
+  // The page did not jump under the pointer: the swatch it pressed, now chosen, is still under it.
+  const under = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.ux-swatch')?.getAttribute('aria-checked') ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(under).toBe('true');
 });

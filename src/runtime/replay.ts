@@ -53,7 +53,9 @@ function counterpart(focus: HeldFocus): HTMLElement | SVGElement | null {
  */
 export const playAgain: PlayAgain = (focus, taken) => {
   const events = taken.filter((held) => !adoptedByOuter(held));
-  if (focus && focusLost()) counterpart(focus)?.focus();
+  // The counterpart stands where the focused element stood, already in view: scrolling to it (the
+  // bars' scroll padding would) only jumps the page under a shopper who just clicked there.
+  if (focus && focusLost()) counterpart(focus)?.focus({ preventScroll: true });
   for (const held of events) {
     const active = document.activeElement;
     const keyTarget = held.event.type === 'keydown' && active && active !== document.body && held.root.contains(active) ? active : null;

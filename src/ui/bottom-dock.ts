@@ -104,29 +104,29 @@ function isFixed(target: Element): boolean {
   return false;
 }
 
-/** What the mouse (or a tap's mousedown) is pressing, from the press to its release. */
-let pressed: Element | null = null;
+/** Where the mouse (or a tap's mousedown) last pressed, in the window's coordinates. */
+let lastPress: { x: number; y: number } | null = null;
 const onMouseDown = (event: MouseEvent) => {
-  pressed = event.target instanceof Element ? event.target : null;
-};
-const onMouseUp = () => {
-  pressed = null;
+  lastPress = { x: event.clientX, y: event.clientY };
 };
 
 /**
- * A press focuses the element under the pointer, or its nearest focusable ancestor (a tab panel
- * around a review). The pressed point is on screen, out from under the bars, so that element is
- * not hidden; scrolling it "clear" (the bottom of a panel taller than the window) would move the
- * page under the pointer between press and release, and the click would go to neither element.
+ * Whether `target` is what shows at the point last pressed: the element a press focuses, or its
+ * nearest focusable ancestor (a tab panel around a review), or the control a widget drew anew in
+ * the pressed one's place and handed focus to after the release (a swatch, a star). The point is
+ * on screen and not under a bar (the press reached it), so the element is not hidden; scrolling it
+ * "clear" (the bottom of a panel taller than the window) would move the page under the pointer,
+ * and a click between press and release would go to neither element.
  */
-function focusedByPress(target: Element): boolean {
-  return pressed !== null && target.contains(pressed);
+function shownAtLastPress(target: Element): boolean {
+  const top = lastPress ? document.elementFromPoint(lastPress.x, lastPress.y) : null;
+  return top !== null && target.contains(top);
 }
 
 /** Scrolls a focused element out from under the bars (the browser's own scroll may not know them). */
 function onFocusIn(event: FocusEvent): void {
   const target = event.target;
-  if (reserved === 0 || !(target instanceof Element) || isInsideDock(target) || isFixed(target) || focusedByPress(target)) return;
+  if (reserved === 0 || !(target instanceof Element) || isInsideDock(target) || isFixed(target) || shownAtLastPress(target)) return;
   const rect = target.getBoundingClientRect();
   const edge = window.innerHeight - reserved;
   if (rect.bottom <= edge) return;
@@ -156,7 +156,6 @@ export function dockAtBottom(element: HTMLElement, order: number, lift: DockLift
   if (docked.length === 0) {
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('mousedown', onMouseDown, { capture: true, passive: true });
-    document.addEventListener('mouseup', onMouseUp, { capture: true, passive: true });
     if (typeof ResizeObserver === 'function') resizeObserver = new ResizeObserver(() => layout());
   }
   const entry: Docked = { element, order, lift };
@@ -176,8 +175,7 @@ export function dockAtBottom(element: HTMLElement, order: number, lift: DockLift
       if (docked.length === 0) {
         document.removeEventListener('focusin', onFocusIn);
         document.removeEventListener('mousedown', onMouseDown, { capture: true });
-        document.removeEventListener('mouseup', onMouseUp, { capture: true });
-        pressed = null;
+        lastPress = null;
         resizeObserver?.disconnect();
         resizeObserver = null;
       }
