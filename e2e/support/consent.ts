@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { paintedTime } from './layout-shifts.ts';
+import { chunksAfterPaint } from './layout-shifts.ts';
 
 export const BAR = '#cookie-law-info-bar';
 export const AGAIN_TAB = '#cookie-law-info-again';
@@ -20,26 +20,9 @@ export const DIALOG_CHUNK = /\/vitrina\/chunks\/settings-view-[\w-]+\.js/;
 /** The bar's wiring (`chunks/banner-*.js`), fetched at once only for a shopper who has not decided. */
 export const BANNER_CHUNK = /\/vitrina\/chunks\/banner-[\w-]+\.js/;
 
-/**
- * Call before the page loads. Holds the cookie widget's chunk until the page, loaded, has been
- * painted, then lets it go; resolves with that time: a layout shift after it is the consent's
- * doing (or a later widget's), not the page arriving. While the parser streams the footer,
- * Chromium may paint the server's markup half-read (the review badge growing, the header's
- * columns), and it reports that shift with the next frame, which on a loaded machine is drawn
- * once the entry has started, so the entry's start does not separate the two.
- */
-export async function consentAfterPaint(page: Page): Promise<() => Promise<number>> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/chunks/cookie-consent-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return async () => {
-    const painted = await paintedTime(page);
-    release();
-    return painted;
-  };
+/** Call before the page loads: the cookie widget starts once the loaded page has been painted (see chunksAfterPaint). */
+export function consentAfterPaint(page: Page): Promise<() => Promise<number>> {
+  return chunksAfterPaint(page, ['cookie-consent']);
 }
 
 /** Every bundle chunk the page requests from now on. */

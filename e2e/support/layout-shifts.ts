@@ -43,3 +43,27 @@ export async function recordEntryStart(page: Page): Promise<() => Promise<number
   });
   return async () => Number(await (await page.waitForFunction(() => (window as unknown as { __entryStartedAt?: number }).__entryStartedAt)).jsonValue());
 }
+
+/**
+ * Call before the page loads. Holds the named widgets' chunks (`chunks/<name>-*.js`) until the
+ * page, loaded, has been painted, then lets them go; resolves with that time: a layout shift after
+ * it is those widgets' doing (or a later one's), not the page arriving. While the parser streams
+ * the footer, Chromium may paint the server's markup half-read (the review badge growing, the
+ * header's columns), and it reports that shift with the next frame, which on a loaded machine is
+ * drawn once the entry has started, so the entry's start does not separate the two.
+ */
+export async function chunksAfterPaint(page: Page, names: readonly string[]): Promise<() => Promise<number>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (const name of names) {
+    await page.route(`**/chunks/${name}-*.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  return async () => {
+    const painted = await paintedTime(page);
+    release();
+    return painted;
+  };
+}
