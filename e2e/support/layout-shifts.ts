@@ -31,20 +31,6 @@ export function paintedTime(page: Page): Promise<number> {
 }
 
 /**
- * Call before the page loads; resolves with the moment Vitrina's entry started (`vitrina:ready`'s
- * `startedAt`). A module script runs once the document is parsed, so a shift before it is the page
- * arriving (a half-parsed block painted, more so on a loaded machine), not a widget mounting.
- */
-export async function recordEntryStart(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    document.addEventListener('vitrina:ready', (event) => {
-      (window as unknown as { __entryStartedAt: number }).__entryStartedAt = (event as CustomEvent<{ startedAt: number }>).detail.startedAt;
-    }, { once: true });
-  });
-  return async () => Number(await (await page.waitForFunction(() => (window as unknown as { __entryStartedAt?: number }).__entryStartedAt)).jsonValue());
-}
-
-/**
  * Call before the page loads. Holds the named widgets' chunks (`chunks/<name>-*.js`) until the
  * page, loaded, has been painted, then lets them go; resolves with that time: a layout shift after
  * it is those widgets' doing (or a later one's), not the page arriving. While the parser streams
