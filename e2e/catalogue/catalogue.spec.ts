@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { filterProducts, parseListingQuery } from '../../fixtures/server/catalogue-query.ts';
-import { paintedTime, recordLayoutShifts } from '../support/layout-shifts.ts';
+import { chunksAfterPaint, recordLayoutShifts } from '../support/layout-shifts.ts';
 
 /** §2.1 / §4.4: the WOOF panel on /produse/ (autosubmit off: the 'Filtrează' button applies). */
 const filter = (page: Page) => page.locator('.woof');
@@ -144,8 +144,10 @@ test('block toggles and nested lists are disclosure buttons; nested state is rem
 
 test('mounting the panel moves nothing the server drew (its toggles, the price slider, the category rows)', async ({ page }) => {
   const shiftsSince = await recordLayoutShifts(page);
+  // Its light half too (`product-filter-light-*` matches): both start once the page has been painted.
+  const widgetStarts = await chunksAfterPaint(page, ['product-filter']);
   await page.goto('/produse/');
-  const painted = await paintedTime(page);
+  const painted = await widgetStarts();
   // The panel mounts after load at the latest; a pointer over it would not change what it draws.
   await expect(filter(page)).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
   await expect(filter(page).locator('button.woof_childs_list_opener').first()).toBeVisible();

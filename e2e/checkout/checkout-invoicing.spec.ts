@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
 import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, checkoutWith, collectPageErrors, fillBilling, widgetMounted } from '../support/checkout.ts';
-import { paintedTime, recordLayoutShifts } from '../support/layout-shifts.ts';
+import { chunksAfterPaint, recordLayoutShifts } from '../support/layout-shifts.ts';
 
 const row = (page: Page, id: string) => page.locator(`#${id}_field`);
 const check = (page: Page, id: string) => page.locator(`#${id}_check`);
@@ -44,8 +44,9 @@ test.describe('without JavaScript', () => {
 
 test('mounting moves nothing: the rows of the other client type were never drawn (the host\'s pre-paint style)', async ({ page }) => {
   const shiftsSince = await recordLayoutShifts(page);
+  const widgetStarts = await chunksAfterPaint(page, ['checkout-invoicing']);
   await page.goto(CHECKOUT);
-  const painted = await paintedTime(page);
+  const painted = await widgetStarts();
   await widgetMounted(page, 'form.checkout');
   await expect(row(page, 'smartbill_billing_cif')).toBeHidden();
   expect(await shiftsSince(painted)).toBe(0);
