@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
-import { armed, expectFocusKept, holdChunk, type HeldChunk } from '../support/first-touch.ts';
+import { armed, chunkRan, expectFocusKept, holdChunk, type HeldChunk } from '../support/first-touch.ts';
 import { container, RATED_POST, recordVotes, sentActions, sentVotes, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
 
 /**
@@ -128,4 +128,18 @@ test('answered at once: a click on the 4th star shows it chosen before the code 
   expect(await votes(page)).toEqual([]); // still held: the code has not come
   chunk.release();
   await expect.poll(() => votes(page)).toEqual(['4']);
+});
+
+test('mouse: a press held on a printed star while the code comes votes on its release, once', async ({ page }) => {
+  const chunk = await open(page);
+  const box = (await stars(page).nth(3).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2); // the pointer entering asks for the chunk
+  await page.mouse.down();
+  await expect.poll(() => chunk.requested()).toBe(true);
+  chunk.release();
+  await chunkRan(page, 'post-rating');
+  // Had React drawn the stars anew under the press, Chromium would send this release no click at all.
+  await page.mouse.up();
+  await expect(page.locator('.js-rmp-vote-count')).toHaveText('1');
+  expect(await votes(page)).toEqual(['4']);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productById } from '../../fixtures/data/catalogue.ts';
-import { armed, holdChunk } from '../support/first-touch.ts';
+import { armed, chunkRan, holdChunk } from '../support/first-touch.ts';
 import { lightReady } from '../support/light-half.ts';
 
 /**
@@ -107,23 +107,13 @@ test('by keyboard: Tab then ArrowRight moves to the next swatch and chooses it w
   await expect(page.locator('form.variations_form input[name="variation_id"]')).toHaveValue(String(firstColour.id));
 });
 
-/** Once the chunk has come: its module has run and the runtime has had its turns to mount the strip. */
-async function chunkRan(page: Page): Promise<void> {
-  const chunkUrl = () => page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/chunks\/variation-swatches-[\w-]+\.js$/.test(entry.name))?.name ?? '');
-  await expect.poll(chunkUrl).not.toBe('');
-  await page.evaluate(async (url) => {
-    await import(url); // the page's own module: resolved once it has run, as the runtime's import is
-    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-  }, await chunkUrl());
-}
-
 test('a press held on a printed swatch while its chunk comes keeps its click: React takes the strip over after the release', async ({ page }) => {
   const chunk = await openProduct(page);
   const box = (await swatch(page).boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2); // the pointer entering asks for the chunk
   await page.mouse.down();
   chunk.release();
-  await chunkRan(page);
+  await chunkRan(page, 'variation-swatches');
   // Had React drawn the swatches anew under the press, Chromium would send this release no click at all (its element is gone).
   await page.mouse.up();
   await expectChosen(page);

@@ -26,6 +26,19 @@ export async function holdChunk(page: Page, widget: string): Promise<HeldChunk> 
   return { release: () => release(), requested: () => asked };
 }
 
+/**
+ * Once the widget's chunk (let go with `release`) has come: its module has run and the runtime has
+ * had its turns to mount, so what the widget draws is in place before the test's next step.
+ */
+export async function chunkRan(page: Page, widget: string): Promise<void> {
+  const chunkUrl = (name: string) => performance.getEntriesByType('resource').find((entry) => new RegExp(`/chunks/${name}-[A-Za-z0-9_-]{8}\\.js$`).test(entry.name))?.name ?? '';
+  await expect.poll(() => page.evaluate(chunkUrl, widget)).not.toBe('');
+  await page.evaluate(async (url) => {
+    await import(url); // the page's own module: resolved once it has run, as the runtime's import is
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+  }, await page.evaluate(chunkUrl, widget));
+}
+
 /** The host has armed its trigger (the runtime scanned it), so a touch now is a first touch. */
 export async function armed(host: Locator): Promise<void> {
   await expect(host).toHaveAttribute('data-vitrina-state', 'pending', { timeout: 15_000 });

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { readRatingSettings } from '../../../config/rate-my-post.ts';
+import { afterPress } from '../../../lib/after-press.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { hasRatedPost } from '../../../state/post-ratings.ts';
 import { loadPostTotalsOnce } from '../../../state/post-results-load.ts';
@@ -13,10 +14,13 @@ import type { Phase } from './types.ts';
 /**
  * Rate My Post's widgets container (`.js-rmp-widgets-container`, legacy-contracts §10): the
  * rating, feedback and social widgets become one React root in their place; anything else the
- * container holds (structured data, other plugins' hooks) stays untouched.
+ * container holds (structured data, other plugins' hooks) stays untouched. React waits for a press
+ * held on a printed star: its click goes to that star, the runtime holds it and plays it on React's.
  */
 const postRating: WidgetModule = {
-  mount(host, context) {
+  async mount(host, context) {
+    // React draws the stars anew: a press already held on a printed one keeps its click (lib/after-press.ts).
+    await afterPress(host, '.js-rmp-rating-item');
     const postId = Number(host.dataset.postId);
     // Themes sometimes print the widgets twice (auto-insert and a shortcode): only the first stays.
     if (Number.isInteger(postId) && document.querySelector(`.js-rmp-widgets-container--${postId}`) !== host && document.body.contains(host)) {
