@@ -44,7 +44,10 @@ export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, max
   const { items, status, clear } = useSuggestions({ input, minChars, delayMs, maxItems, search });
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
-  const open = !dismissed && (status === 'results' || (status === 'empty' && Boolean(emptyText)));
+  // While a newer query is asked, the last answer stays up with its active option: closing it would
+  // flicker on every pause in typing, and an Enter meant for the option a shopper had reached would
+  // submit the search form instead.
+  const open = !dismissed && (status === 'results' || (status === 'loading' && items.length > 0) || (status === 'empty' && Boolean(emptyText)));
   const { refs: { setFloating }, floatingStyles } = useFloating({
     elements: { reference: input },
     open,

@@ -41,6 +41,23 @@ describe('Combobox (APG, listbox popup)', () => {
     expect(document.querySelector('[role="status"]')!.textContent).toContain('2 sugestii');
   });
 
+  it('keeps the last answer and its active option up while a newer query is asked: Enter picks, it does not submit', async () => {
+    let answerLater: (items: readonly string[]) => void = () => {};
+    const search = vi.fn((query: string) => (query === 'papu' ? Promise.resolve(['Papuci 1', 'Papuci 2']) : new Promise<readonly string[]>((resolve) => (answerLater = resolve))));
+    const { input, onPick } = setUp(search);
+    type(input, 'papu');
+    await vi.waitFor(() => expect(options()).toHaveLength(2), { timeout: 15_000 });
+    key(input, 'ArrowDown');
+    type(input, 'papuci');
+    await vi.waitFor(() => expect(search).toHaveBeenCalledWith('papuci', expect.anything()), { timeout: 15_000 });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+    const enter = key(input, 'Enter');
+    expect(enter.defaultPrevented).toBe(true);
+    expect(onPick).toHaveBeenCalledWith('Papuci 1');
+    answerLater(['Papuci 3']);
+  });
+
   it('arrows move the active option (focus stays in the field), Enter picks it, Escape closes', async () => {
     const { input, onPick } = setUp(async () => ['unu', 'doi', 'trei']);
     type(input, 'xyz');
