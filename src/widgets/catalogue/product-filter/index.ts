@@ -277,12 +277,13 @@ const productFilter: WidgetModule = {
       await whenTouched([host, topPanel ?? host], context.signal, context.cause);
       const mountPanel = await panelOnceLoaded([host, topPanel ?? host], context);
       if (!mountPanel || !host.isConnected || context.signal.aborted) return;
-      const root = document.createElement('div');
-      root.hidden = true; // everything FilterPanel draws goes through portals
-      document.body.append(root);
-      const onSkuPick = (value: string) => apply(setSku(values, value), true);
       drawing = true;
-      handOverChips(panel(), () => (unmountPanel = mountPanel(root, { chips: view, state: createdView, onSkuPick, skuItems: config.skuAutocompleteItems, overlaySkin: config.overlaySkin }, context)));
+      await handOverChips(panel(), () => {
+        const root = document.createElement('div');
+        root.hidden = true; // everything FilterPanel draws goes through portals
+        document.body.append(root);
+        unmountPanel = mountPanel(root, { chips: view, state: createdView, onSkuPick: (value: string) => apply(setSku(values, value), true), skuItems: config.skuAutocompleteItems, overlaySkin: config.overlaySkin }, context);
+      }, context.signal);
     });
     await yieldToMain();
     if (!parts && !context.signal.aborted) parts = enhanceSliders(host, config, callbacks, context.listen);
