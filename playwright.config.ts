@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
+import { chromiumLaunchOptions, testChromiumBuild } from './e2e/support/chromium.ts';
 
 const port = Number(process.env.VITRINA_E2E_PORT ?? 4311);
 type TraceMode = Extract<NonNullable<PlaywrightTestConfig['use']>['trace'], string>;
@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ro-RO',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions(testChromiumBuild()),
     trace,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

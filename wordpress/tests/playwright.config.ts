@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
+import { chromiumLaunchOptions, testChromiumBuild } from '../../e2e/support/chromium.ts';
 import { wordpressPort } from './support/site.ts';
 
 const port = wordpressPort();
@@ -20,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ro-RO',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions(testChromiumBuild()),
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
