@@ -41,6 +41,10 @@ async function scrollThrough(page: Page): Promise<void> {
 
 /** Waits until the page has settled with nothing touched, the `visible` widgets included. */
 export async function settledUntouched(page: Page): Promise<void> {
+  // Chromium's headless shell starts with its pointer on the window's top-left pixel, and scrolling
+  // moves the page under it (pointerover, a hover intent). Nothing touched means no pointer on the
+  // page: it leaves the window first.
+  await page.mouse.move(-1, -1);
   await page.waitForLoadState('load');
   await expect(page.locator('[data-vitrina-ready]')).toHaveCount(1);
   await scrollThrough(page);
