@@ -29,6 +29,8 @@ export interface DockHandle {
 }
 
 const docked: Docked[] = [];
+/** Each bar's height at the last layout, for the bars shown then. */
+const heights = new WeakMap<HTMLElement, number>();
 let spacer: HTMLElement | null = null;
 let reserved = 0;
 let resizeObserver: ResizeObserver | null = null;
@@ -55,11 +57,15 @@ function layout(): void {
   // (Neither `bottom` nor a transform changes a fixed bar's own height.)
   const bars = docked.filter(({ element }) => isBottomBar(element));
   const shown = bars.map((entry) => ({ ...entry, height: entry.element.getBoundingClientRect().height }));
-  for (const entry of docked) if (!bars.includes(entry)) clearLift(entry);
+  for (const entry of docked) {
+    if (bars.includes(entry)) continue;
+    clearLift(entry);
+    heights.delete(entry.element);
+  }
   let offset = 0;
   for (const { element, lift, height } of shown) {
-    if (lift === 'transform') element.style.transform = offset > 0 ? `translateY(${-offset}px)` : '';
-    else element.style.bottom = `${offset}px`;
+    heights.set(element, height);
+    setLift(element, lift, offset);
     offset += height;
   }
   reserved = Math.ceil(offset);
@@ -83,6 +89,26 @@ function layoutBeforePaint(): void {
     frame = 0;
     layout();
   });
+}
+
+function setLift(element: HTMLElement, lift: DockLift, offset: number): void {
+  if (lift === 'transform') element.style.transform = offset > 0 ? `translateY(${-offset}px)` : '';
+  else element.style.bottom = `${offset}px`;
+}
+
+/**
+ * A bar shown (or changed) now is lifted at once above the bars the last layout measured under it:
+ * shown from inside an animation frame whose callbacks have already run, it would otherwise be
+ * painted for one frame at the bottom, over a lower bar, and then jump up (a layout shift).
+ * The layout of the next frame still measures and places every bar.
+ */
+function liftAtOnce(entry: Docked): void {
+  let offset = 0;
+  for (const below of docked) {
+    if (below === entry) break;
+    offset += heights.get(below.element) ?? 0;
+  }
+  setLift(entry.element, entry.lift, offset);
 }
 
 function createSpacer(): HTMLElement {
@@ -164,7 +190,10 @@ export function dockAtBottom(element: HTMLElement, order: number, lift: DockLift
   resizeObserver?.observe(element);
   layoutBeforePaint();
   return {
-    update: layoutBeforePaint,
+    update() {
+      liftAtOnce(entry);
+      layoutBeforePaint();
+    },
     release() {
       const index = docked.indexOf(entry);
       if (index < 0) return;

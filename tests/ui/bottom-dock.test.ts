@@ -32,6 +32,23 @@ describe('bottom dock', () => {
     expect(dockedHeight()).toBe(170);
   });
 
+  it('lifts a bar shown later above the bars measured under it at once, not a frame late (no jump over them)', async () => {
+    const notice = fixedBox(48);
+    handles.push(dockAtBottom(notice, 1));
+    await nextFrame();
+    const banner = fixedBox(69);
+    banner.style.display = 'none';
+    const bannerHandle = dockAtBottom(banner, 2);
+    handles.push(bannerHandle);
+    await nextFrame();
+    banner.style.display = 'block';
+    bannerHandle.update();
+    expect(banner.style.bottom).toBe('48px');
+    await nextFrame();
+    expect(banner.style.bottom).toBe('48px');
+    expect(dockedHeight()).toBe(117);
+  });
+
   it('drops the transform when nothing is under the element any more, and on release', async () => {
     const bar = fixedBox(50);
     const badge = fixedBox(120);
