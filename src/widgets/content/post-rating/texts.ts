@@ -5,6 +5,7 @@ export const TEXTS = {
   voteWithButtonHint: 'Alege o stea, apoi apasă butonul de trimitere.',
   notVotable: 'Votul nu este disponibil pentru acest articol.',
   sending: 'Se trimite nota…',
+  turnstileWait: 'Nota ta se trimite imediat ce verificarea de securitate de mai jos se încheie. Dacă ți se cere, bifează căsuța.',
   sendingFeedback: 'Se trimite feedbackul…',
   notSent: 'Nota nu a fost trimisă.',
   feedbackNotSent: 'Feedbackul nu a fost trimis; textul tău a rămas în căsuță.',
