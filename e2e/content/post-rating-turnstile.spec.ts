@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
-import { collectErrors, container, RATED_POST, ratingArmed, ratingMessage, recordVotes, sentVotes, stars } from '../support/rating.ts';
+import { collectErrors, container, RATED_POST, ratingArmed, ratingMessage, recordVotes, sentActions, sentVotes, stars } from '../support/rating.ts';
 
 /**
  * Rate My Post 4.5.1 with Cloudflare Turnstile on (`?rmp-turnstile=1`: `turnstile == 2` and a site
@@ -72,4 +72,24 @@ test('Turnstile off (the default shop): no Turnstile script, no challenge, the v
   await expect(container(page).locator('.cf-turnstile-rating')).toHaveCount(0);
   expect(scripts.filter((path) => path.includes('turnstile'))).toEqual([]);
   expect((await sentVotes(page)).map((vote) => vote.get('turnstileToken'))).toEqual([null]);
+});
+
+test('Turnstile on: a low vote opens feedback, whose send waits for its own challenge and goes once the box is ticked', async ({ page }) => {
+  const errors = collectErrors(page);
+  await recordVotes(page);
+  await page.goto(TURNSTILE_POST);
+  await ratingArmed(page);
+  await stars(page).nth(0).click({ force: true });
+  await notRobot(page).click();
+  const feedback = page.locator('.js-rmp-feedback-widget');
+  await expect(feedback).toHaveClass(/rmp-feedback-widget--visible/);
+  await page.locator('.js-rmp-feedback-input').fill('Lipsesc notele pentru toamnă.');
+  await feedback.getByRole('button', { name: 'Trimite feedback' }).click();
+  await expect(page.locator('.js-rmp-feedback-msg')).toHaveText(/verificarea de securitate.*bifează căsuța/);
+  expect((await sentActions(page)).filter((action) => action === 'process_feedback')).toEqual([]);
+  await feedback.locator('.cf-turnstile-feedback').getByLabel('Nu sunt robot').click();
+  // The fixture's process_feedback refuses a send without a fresh token ('Verificarea Turnstile a eșuat.').
+  await expect(page.locator('.js-rmp-feedback-msg')).toHaveText('Mulțumim pentru feedback!');
+  expect((await sentActions(page)).filter((action) => action === 'process_feedback')).toEqual(['process_feedback']);
+  expect(errors).toEqual([]);
 });

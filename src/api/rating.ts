@@ -84,13 +84,14 @@ export interface FeedbackRequest {
   readonly ratingId: string;
   readonly ratingToken: string;
   readonly token?: string;
+  readonly turnstileToken?: string;
 }
 
 export function sendFeedback(request: FeedbackRequest): Promise<Result<FeedbackAnswer>> {
   const { nonce } = readRatingSettings();
   return adminAjax(
     'process_feedback',
-    { feedback: request.feedback, postID: request.postId, duration: false, rating_id: request.ratingId, rating_token: request.ratingToken, nonce, token: request.token },
+    { feedback: request.feedback, postID: request.postId, duration: false, rating_id: request.ratingId, rating_token: request.ratingToken, nonce, token: request.token, turnstileToken: request.turnstileToken },
     feedbackDecoder,
     { timeout: TIMEOUT_MS },
   );

@@ -119,6 +119,9 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
           visible={shown === 'feedback'}
           draft={feedback.draft}
           sending={feedback.sending}
+          waiting={feedback.waiting}
+          turnstileRef={feedback.turnstile.enabled ? feedback.turnstile.hostRef : undefined}
+          turnstileId={`cf-turnstile-feedback-${postId}`}
           sent={feedback.sent}
           message={feedback.message}
           inputRef={feedback.inputRef}

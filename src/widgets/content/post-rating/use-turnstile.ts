@@ -42,10 +42,11 @@ function draw(challenge: Challenge, settings: TurnstileSettings): boolean {
 const response = (challenge: Challenge) => (challenge.drawn ? challenge.drawn.api.getResponse(challenge.drawn.id) : '');
 
 /**
- * Cloudflare Turnstile for the vote (rate-my-post 4.5.1 `class v.events`): the challenge is drawn
- * in `.cf-turnstile-rating` as soon as the widget is open, so it is usually solved by the time a
- * star is used; a vote made before waits for the token. A token is good for one request, so a vote
- * that did not count asks for a new challenge.
+ * Cloudflare Turnstile for one request (rate-my-post 4.5.1 `class v.events` for the vote in
+ * `.cf-turnstile-rating`, `class s` for the feedback in `.cf-turnstile-feedback`): the challenge is
+ * drawn as soon as its form is open, so it is usually solved by the time it is used; a request made
+ * before waits for the token. A token is good for one request, so one that did not count asks for a
+ * new challenge.
  */
 export function useTurnstile(settings: TurnstileSettings | null, open: boolean) {
   const challenge = useRef<Challenge>({ host: null, drawn: null, waiting: [] });
