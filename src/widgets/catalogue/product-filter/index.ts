@@ -19,7 +19,8 @@ import { changeFromControl, resetFromLink, syncControls } from './model.ts';
 import { enhanceBlocks, enhancePanel, enhanceSliders, handleMoreLessClick, handleMoreLessKey, type PanelCallbacks, type PanelParts } from './panel.ts';
 import { changedSince, readFields, restoreFields } from './typed-fields.ts';
 import { createFilterView } from './view-state.ts';
-import { announceRedrawn, applyDrawn, resultsRegion } from './redraw.ts';
+import { announceRedrawn, applyDrawn, closeMobileSheets, resultsRegion } from './redraw.ts';
+import { markChosenRating, priceFormChange, ratingChange } from './wc-widgets.ts';
 import { handleToggleClick } from './toggles.ts';
 
 export const FILTER_FAILED_TEXT = 'Filtrarea produselor nu a reușit. Lista afișată nu s-a schimbat; încearcă din nou.';
@@ -68,6 +69,7 @@ const productFilter: WidgetModule = {
     };
     const render = () => {
       shownValues.value = values;
+      markChosenRating(values);
       const shown = panel();
       if (!drawing && shown) drawChips(shown, values, view); // until React takes the chips over
     };
@@ -113,6 +115,7 @@ const productFilter: WidgetModule = {
       const typedMeanwhile = changedSince(host, asSent);
       parts?.destroy();
       applyDrawn(host, result.value);
+      closeMobileSheets();
       parts = enhance();
       syncControls(host, values);
       restoreFields(host, typedMeanwhile); // what the shopper typed while the answer was on its way stays
@@ -219,7 +222,15 @@ const productFilter: WidgetModule = {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (!anchor || host.contains(anchor)) return;
-      if (anchor.closest('.woof_products_top_panel')) {
+      const rated = ratingChange(anchor, values);
+      if (rated) {
+        // WooCommerce's rating widget (front.js L189): its links filter through the filter, not by loading their page.
+        event.preventDefault();
+        values = rated;
+        syncControls(host, values);
+        render();
+        context.run(submit());
+      } else if (anchor.closest('.woof_products_top_panel')) {
         event.preventDefault();
         values = anchor.classList.contains('woof_reset_button_2') ? clearAll(values, config.permalinks) : removeChip(values, anchor.dataset.tax ?? '', anchor.dataset.slug);
         syncControls(host, values);
@@ -229,6 +240,15 @@ const productFilter: WidgetModule = {
         event.preventDefault();
         context.run(submit(pageFromUrl(new URL(anchor.href))));
       }
+    };
+    /** WooCommerce's price form (front.js L1542), in the panel or in its own widget: its prices are submitted through the filter. */
+    const onSubmit = (event: SubmitEvent) => {
+      const change = event.defaultPrevented ? null : priceFormChange(event.target, values);
+      if (!change) return;
+      event.preventDefault();
+      values = change.values;
+      render();
+      context.run(submit());
     };
     const startFiltering = async (button: HTMLElement | null) => {
       if (!button || locked) return;
@@ -265,6 +285,7 @@ const productFilter: WidgetModule = {
     context.listen(host, 'keydown', onKeyDown);
     context.listen(host, 'click', onClick);
     context.listen(document, 'click', onDocumentClick);
+    context.listen(document, 'submit', onSubmit);
     context.listen(window, 'pageshow', onPageShow);
     context.listen(window, 'popstate', onPopState);
     showSurface();

@@ -49,6 +49,11 @@ export function applyDrawn(host: HTMLElement, drawn: DrawnProducts): void {
   }
 }
 
+/** After the products are drawn, a panel opened as the mobile sheet closes (front.js L594), showing them. */
+export function closeMobileSheets(): void {
+  document.querySelectorAll('.woof.woof_show_filter_for_mobile').forEach((panel) => panel.classList.remove('woof_show_filter_for_mobile'));
+}
+
 /**
  * Tells the page the products were drawn from `link`: WOOF's DOM event and its jQuery `woof_ajax_done`
  * (front.js sends both once the AJAX answer is in), and Vitrina's own.
