@@ -15,12 +15,12 @@ import { serverChipNames } from './server-chips.ts';
 import { chipTexts } from '../../../ui/filter-chip-texts.ts';
 import { mountFailureLine } from './failure-line.ts';
 import { panelOnceLoaded } from './panel-loader.ts';
-import { changeFromControl, resetFromLink, syncControls } from './model.ts';
+import { changeFromControl, markControl, resetFromLink, syncControls } from './model.ts';
 import { enhanceBlocks, enhancePanel, enhanceSliders, handleMoreLessClick, handleMoreLessKey, type PanelCallbacks, type PanelParts } from './panel.ts';
-import { changedSince, readFields, restoreFields } from './typed-fields.ts';
+import { changedSince, clearSkuField, readFields, restoreFields } from './typed-fields.ts';
 import { createFilterView } from './view-state.ts';
-import { announceRedrawn, applyDrawn, closeMobileSheets, resultsRegion } from './redraw.ts';
-import { markChosenRating, priceFormChange, ratingChange } from './wc-widgets.ts';
+import { announceRedrawn, applyDrawn, resultsRegion } from './redraw.ts';
+import { listenWooWidgets, markChosenRating } from './wc-widgets.ts';
 import { handleToggleClick } from './toggles.ts';
 
 export const FILTER_FAILED_TEXT = 'Filtrarea produselor nu a reușit. Lista afișată nu s-a schimbat; încearcă din nou.';
@@ -115,7 +115,6 @@ const productFilter: WidgetModule = {
       const typedMeanwhile = changedSince(host, asSent);
       parts?.destroy();
       applyDrawn(host, result.value);
-      closeMobileSheets();
       parts = enhance();
       syncControls(host, values);
       restoreFields(host, typedMeanwhile); // what the shopper typed while the answer was on its way stays
@@ -149,12 +148,7 @@ const productFilter: WidgetModule = {
       if (!(control instanceof Element) || control.closest('.woof_range_slider_vitrina') || control.matches('input.woof_show_sku_search')) return;
       const change = changeFromControl(control, values, { rate: config.currencyRate });
       if (!change) return;
-      if (control.classList.contains('woof_price_filter_txt')) {
-        control.closest('.woof_container, .woof_price_filter')?.querySelectorAll('.woof_price_filter_txt').forEach((input) => input.setAttribute('aria-invalid', String(Boolean(change.invalidPrice))));
-      }
-      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
-        control.closest('li')?.classList.toggle('woof_checkbox_term_checked', control.checked);
-      }
+      markControl(control, change);
       apply(change.values);
     };
     const onInput = (event: Event) => {
@@ -195,9 +189,7 @@ const productFilter: WidgetModule = {
       const skuReset = target.closest<HTMLElement>('.woof_sku_search_reset');
       if (skuReset) {
         event.preventDefault();
-        const field = skuReset.closest('.woof_show_sku_search_container')?.querySelector<HTMLInputElement>('input.woof_show_sku_search');
-        if (field) field.value = '';
-        skuReset.hidden = true;
+        clearSkuField(skuReset);
         return apply(setSku(values, ''), config.skuResetSubmits);
       }
       if (target.closest('.woof_reset_search_form')) {
@@ -218,37 +210,24 @@ const productFilter: WidgetModule = {
       }
     };
     /** Chips and (in AJAX mode) pagination live outside the host, in the results. */
+    /** A change made outside the form (a chip, WooCommerce's widgets): the form follows, and it is sent at once. */
+    const submitState = (next: FilterValues) => {
+      values = next;
+      syncControls(host, values);
+      render();
+      context.run(submit());
+    };
     const onDocumentClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (!anchor || host.contains(anchor)) return;
-      const rated = ratingChange(anchor, values);
-      if (rated) {
-        // WooCommerce's rating widget (front.js L189): its links filter through the filter, not by loading their page.
+      if (anchor.closest('.woof_products_top_panel')) {
         event.preventDefault();
-        values = rated;
-        syncControls(host, values);
-        render();
-        context.run(submit());
-      } else if (anchor.closest('.woof_products_top_panel')) {
-        event.preventDefault();
-        values = anchor.classList.contains('woof_reset_button_2') ? clearAll(values, config.permalinks) : removeChip(values, anchor.dataset.tax ?? '', anchor.dataset.slug);
-        syncControls(host, values);
-        render();
-        context.run(submit());
+        submitState(anchor.classList.contains('woof_reset_button_2') ? clearAll(values, config.permalinks) : removeChip(values, anchor.dataset.tax ?? '', anchor.dataset.slug));
       } else if (ajax && anchor.closest('#woof_results_by_ajax .woocommerce-pagination, .woof_shortcode_output .woocommerce-pagination')) {
         event.preventDefault();
         context.run(submit(pageFromUrl(new URL(anchor.href))));
       }
-    };
-    /** WooCommerce's price form (front.js L1542), in the panel or in its own widget: its prices are submitted through the filter. */
-    const onSubmit = (event: SubmitEvent) => {
-      const change = event.defaultPrevented ? null : priceFormChange(event.target, values);
-      if (!change) return;
-      event.preventDefault();
-      values = change.values;
-      render();
-      context.run(submit());
     };
     const startFiltering = async (button: HTMLElement | null) => {
       if (!button || locked) return;
@@ -285,7 +264,7 @@ const productFilter: WidgetModule = {
     context.listen(host, 'keydown', onKeyDown);
     context.listen(host, 'click', onClick);
     context.listen(document, 'click', onDocumentClick);
-    context.listen(document, 'submit', onSubmit);
+    listenWooWidgets(context.listen, () => values, submitState);
     context.listen(window, 'pageshow', onPageShow);
     context.listen(window, 'popstate', onPopState);
     showSurface();

@@ -1,5 +1,6 @@
 import { clearKey, clearPrice, setPrice, setSingle, type FilterValues } from '../../../lib/filter-state.ts';
 import { parseTextPrice } from '../../../lib/filter-price.ts';
+import type { Listen } from '../../../runtime/types.ts';
 
 /**
  * WooCommerce's own filter widgets, taken over by the filter as WOOF's front.js does, so that they
@@ -60,4 +61,24 @@ export function priceFormChange(target: EventTarget | null, values: FilterValues
   const invalid = range.min === undefined && range.max === undefined && (min.value.trim() !== '' || max.value.trim() !== '');
   for (const input of [min, max]) input.setAttribute('aria-invalid', String(invalid));
   return { values: invalid ? clearPrice(values) : setPrice(values, range.min, range.max), invalid };
+}
+
+/**
+ * The filter's hold on both widgets: a rating link's click and the price form's submit set the state
+ * (`submit` applies it and sends the filter's link) instead of loading the widget's own page.
+ */
+export function listenWooWidgets(listen: Listen, values: () => FilterValues, submit: (next: FilterValues) => void): void {
+  listen(document, 'click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || !(event.target instanceof Element)) return;
+    const next = ratingChange(event.target, values());
+    if (!next) return;
+    event.preventDefault();
+    submit(next);
+  });
+  listen(document, 'submit', (event) => {
+    const change = event.defaultPrevented ? null : priceFormChange(event.target, values());
+    if (!change) return;
+    event.preventDefault();
+    submit(change.values);
+  });
 }
