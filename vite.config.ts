@@ -51,6 +51,11 @@ export default defineConfig({
     rollupOptions: {
       // The entry exports nothing; letting the bundler adjust its signature allows the chunk groups below.
       preserveEntrySignatures: false,
+      // rolldown's "already loaded" pass marks a widget's chunk for a namespace wrapper whenever its
+      // lazy halves share modules with it, even when a chunk group (scripts/build/chunking.ts) has
+      // put those modules elsewhere: the wrapper's helper is a `rolldown-runtime` request on every
+      // page (the cookie bar's). Off, a widget's chunk exports only its module.
+      experimental: { chunkOptimization: { avoidRedundantChunkLoads: false } },
       output: {
         codeSplitting: {
           // Modules the entry needs stay in the entry even when shared code imports them too.

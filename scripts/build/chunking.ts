@@ -17,6 +17,10 @@ import type { Rolldown } from 'vite';
  *   hold such a widget — unless those modules are too few to be worth a request, then in
  *   `shared-common`. Within an area, the modules one exact set of its widgets uses ride apart when
  *   they are worth a request of their own (the reviews slider takes the reviews' config, not their API).
+ * - a page-frame widget's own modules that its lazy halves use too (the cookie bar's texts, which
+ *   its banner wiring and settings dialog also show): in `shared`. Left in the widget's chunk, that
+ *   chunk would export them to its halves, and a lazy chunk that exports more than its module is
+ *   wrapped in the bundler's namespace helper: a `rolldown-runtime` request on every page.
  * React and what it needs at run time are one `react` chunk, ky one `ky` chunk; a DOM helper whose imports reach React
  * is left out of the groups (it would bring React to pages that draw no React).
  */
@@ -69,6 +73,28 @@ function reachesReact(id: string, ctx: ChunkingContext, seen = new Set<string>()
   return (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => reachesReact(next, ctx, seen));
 }
 
+/** The page-frame widget whose folder holds a module, if any. */
+function frameFolderOf(id: string): string | undefined {
+  const folder = WIDGET_FOLDER.exec(id)?.[1];
+  return folder !== undefined && PAGE_FRAME_WIDGETS.has(folder) ? folder : undefined;
+}
+
+/** The modules imported dynamically (each the start of a lazy chunk) whose static imports reach a module. */
+function lazyStartsReaching(id: string, ctx: ChunkingContext, seen = new Set<string>(), starts = new Set<string>()): Set<string> {
+  if (seen.has(id)) return starts;
+  seen.add(id);
+  const info = ctx.getModuleInfo(id);
+  if ((info?.dynamicImporters.length ?? 0) > 0) starts.add(id);
+  for (const importer of info?.importers ?? []) lazyStartsReaching(importer, ctx, seen, starts);
+  return starts;
+}
+
+/** Whether a page-frame widget's chunk (its index.ts) and one of its lazy halves both use a module. */
+function sharedWithFrameHalf(id: string, folder: string, ctx: ChunkingContext): boolean {
+  const starts = lazyStartsReaching(id, ctx);
+  return starts.size > 1 && [...starts].some((start) => start.endsWith(`/src/widgets/${folder}/index.ts`));
+}
+
 /**
  * The widget folders whose modules statically import a module, however deep; `entry` among them
  * when the entry does (then the module stays in the entry, which every page loads anyway).
@@ -88,9 +114,13 @@ type Users = { readonly kind: 'shared' } | { readonly kind: 'common' } | { reado
 
 /** Null when the module rides with its one user (or stays in the entry). */
 function usersOf(id: string, ctx: ChunkingContext): Users | null {
-  if (DOM_HELPERS.test(id) && reachesReact(id, ctx)) return null;
+  if ((DOM_HELPERS.test(id) || frameFolderOf(id)) && reachesReact(id, ctx)) return null;
   const folders = widgetsReaching(id, ctx);
-  if (folders.size < 2 || folders.has('entry')) return null;
+  if (folders.has('entry')) return null;
+  if (folders.size < 2) {
+    const [only] = folders;
+    return only !== undefined && PAGE_FRAME_WIDGETS.has(only) && sharedWithFrameHalf(id, only, ctx) ? { kind: 'shared' } : null;
+  }
   if (EVERY_PAGE.test(id) || [...folders].some((folder) => PAGE_FRAME_WIDGETS.has(folder))) return { kind: 'shared' };
   const areas = [...new Set([...folders].map((folder) => folder.split('/')[0]!))].sort();
   if (areas.length >= MANY_AREAS) return { kind: 'common' };
@@ -106,7 +136,7 @@ export function sharedModulesGroup(): Rolldown.CodeSplittingGroup {
   let groups: GroupSizes | undefined;
   return {
     test: (id: string) => {
-      const isShared = !ENTRY_MODULES.test(id) && (SHARED_LAYERS.test(id) || DOM_HELPERS.test(id));
+      const isShared = !ENTRY_MODULES.test(id) && (SHARED_LAYERS.test(id) || DOM_HELPERS.test(id) || (frameFolderOf(id) !== undefined && !id.endsWith('/index.ts')));
       if (isShared) candidates.push(id);
       return isShared;
     },

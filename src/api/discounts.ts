@@ -1,11 +1,9 @@
 import { readDiscountParams } from '../config/discounts.ts';
 import { adminAjax } from './admin-ajax.ts';
-import * as decoders from './decode.ts';
-import type { Decoder } from './decode.ts';
+import { object, optional, string, wrong, type Decoder } from './decode.ts';
 import type { Result } from './result.ts';
 
 /** Woo Discount Rules' admin-ajax calls (spec §7.2, §3.9). */
-const { object, optional, string, wrong } = decoders;
 
 const priceFields = object({ price_html: optional(string), original_price_html: optional(string) });
 

@@ -64,19 +64,3 @@ export function drawProducts(request: DrawRequest): Promise<Result<DrawnProducts
     { timeout: 20_000 },
   );
 }
-
-export interface SkuSuggestion {
-  /** Shown value (text, never HTML). */
-  readonly name: string;
-  /** Description (text). */
-  readonly type: string;
-}
-
-const suggestionsDecoder: Decoder<SkuSuggestion[]> = decoders.array((input, path) => {
-  const item = decoders.object({ name: decoders.text, type: decoders.optional(decoders.text) })(input, path);
-  return { name: item.name, type: item.type ?? '' };
-});
-
-export function skuAutocomplete(phrase: string, signal?: AbortSignal): Promise<Result<SkuSuggestion[]>> {
-  return adminAjax('woof_sku_autocomplete', { dataType: 'json', phrase }, suggestionsDecoder, { timeout: 10_000, signal });
-}

@@ -64,13 +64,15 @@ export interface VoteRequest {
   readonly duration: number;
   /** The captcha token (action RMPrating) when the captcha is on. */
   readonly token?: string;
+  /** Cloudflare Turnstile's token when Turnstile is on (the plugin's `turnstileToken` field). */
+  readonly turnstileToken?: string;
 }
 
 export function sendRating(vote: VoteRequest): Promise<Result<RatingAnswer>> {
   const { nonce } = readRatingSettings();
   return adminAjax(
     'process_rating',
-    { star_rating: vote.rating, postID: vote.postId, duration: vote.duration, nonce, token: vote.token },
+    { star_rating: vote.rating, postID: vote.postId, duration: vote.duration, nonce, token: vote.token, turnstileToken: vote.turnstileToken },
     ratingDecoder,
     { timeout: TIMEOUT_MS },
   );
@@ -82,13 +84,14 @@ export interface FeedbackRequest {
   readonly ratingId: string;
   readonly ratingToken: string;
   readonly token?: string;
+  readonly turnstileToken?: string;
 }
 
 export function sendFeedback(request: FeedbackRequest): Promise<Result<FeedbackAnswer>> {
   const { nonce } = readRatingSettings();
   return adminAjax(
     'process_feedback',
-    { feedback: request.feedback, postID: request.postId, duration: false, rating_id: request.ratingId, rating_token: request.ratingToken, nonce, token: request.token },
+    { feedback: request.feedback, postID: request.postId, duration: false, rating_id: request.ratingId, rating_token: request.ratingToken, nonce, token: request.token, turnstileToken: request.turnstileToken },
     feedbackDecoder,
     { timeout: TIMEOUT_MS },
   );

@@ -1,4 +1,4 @@
-import * as decoders from './decode.ts';
+import { numeric, object, optional, record, string, text, truthy } from './decode.ts';
 import { isRecord } from '../lib/is-record.ts';
 
 /**
@@ -6,8 +6,6 @@ import { isRecord } from '../lib/is-record.ts';
  * form's `data-product_variations`, or the whole answer of `?wc-ajax=get_variation`. Only the
  * fields a widget reads are decoded; CusRev adds the `_cr_*` identifiers.
  */
-const { object, optional, string, text, numeric, truthy, record } = decoders;
-
 const imageDecoder = object({
   src: optional(string),
   srcset: optional(text),

@@ -45,7 +45,15 @@ export interface ConsentConfig {
   readonly domRefresh: boolean;
   /** `button_2_hidebar`: the bar starts minimised to the tab where the server marked its link `cli-minimize-bar`. */
   readonly minimizeBar: boolean;
+  /** `cookie_bar_as` (or `CLI_COOKIEBAR_AS_POPUP`): a full-width banner, a corner widget or a centred popup. */
+  readonly barAs: BarAs;
+  /** `widget_position`: the widget's corner; the plugin takes anything but "left" as right. */
+  readonly widgetSide: 'left' | 'right';
+  /** `popup_overlay`: the page dimmed behind the popup. */
+  readonly popupOverlay: boolean;
 }
+
+export type BarAs = 'banner' | 'widget' | 'popup';
 
 /**
  * CookieLawInfo's globals: `Cli_Data`, `cli_cookiebar_settings` (every flag a string, read with
@@ -59,6 +67,7 @@ export function readConsentConfig(): ConsentConfig {
   const bar = readSection('cli_cookiebar_settings', { required: false });
   const showOnce = bar.flag('show_once_yn', true);
   const scrollClose = bar.flag('scroll_close', true);
+  const barAs = bar.string('cookie_bar_as', 'banner');
   return {
     present,
     acceptCookie: stringGlobal('CLI_ACCEPT_COOKIE_NAME') ?? CONSENT_DEFAULTS.acceptCookie,
@@ -77,6 +86,9 @@ export function readConsentConfig(): ConsentConfig {
     nonNecessaryCookies: stringList(data.raw('nn_cookie_ids')) ?? [],
     domRefresh: data.flag('triggerDomRefresh', false),
     minimizeBar: bar.flag('button_2_hidebar', false),
+    barAs: readGlobal('CLI_COOKIEBAR_AS_POPUP') === true || barAs === 'popup' ? 'popup' : barAs === 'widget' ? 'widget' : 'banner',
+    widgetSide: bar.string('widget_position', 'left') === 'left' ? 'left' : 'right',
+    popupOverlay: bar.flag('popup_overlay', false),
   };
 }
 

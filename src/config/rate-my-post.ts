@@ -18,10 +18,18 @@ export interface RatingSettings {
   readonly preventAccidental: boolean;
   readonly captcha: boolean;
   readonly siteKey: string;
+  /** Cloudflare Turnstile (`turnstile == 2` with a site key); the plugin then skips reCAPTCHA. */
+  readonly turnstile: TurnstileSettings | null;
   readonly positiveThreshold: number;
   readonly ajaxLoad: boolean;
   readonly nonce: string;
   readonly notVotable: boolean;
+}
+
+export interface TurnstileSettings {
+  readonly siteKey: string;
+  readonly theme: string;
+  readonly size: string;
 }
 
 /** The plugin's English defaults, used only where the page prints nothing (spec §8). */
@@ -49,6 +57,9 @@ export function readRatingSettings(): RatingSettings {
     preventAccidental: on('preventAccidental'),
     captcha: on('grecaptcha') && section.string('siteKey', '').trim() !== '',
     siteKey: section.string('siteKey', '').trim(),
+    turnstile: on('turnstile') && section.string('turnstileSiteKey', '').trim() !== ''
+      ? { siteKey: section.string('turnstileSiteKey', '').trim(), theme: section.string('turnstileTheme', 'auto'), size: section.string('turnstileSize', 'normal') }
+      : null,
     positiveThreshold: section.number('positiveThreshold', RATING_DEFAULTS.positiveThreshold),
     ajaxLoad: on('ajaxLoad'),
     nonce: section.string('nonce', ''),

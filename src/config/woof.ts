@@ -116,6 +116,11 @@ export function readWoofSubmitting(): { readonly autosubmit: boolean; readonly l
   return { autosubmit: flag('woof_autosubmit', false), loadingText: text('woof_lang_loading') };
 }
 
+/** Where WOOF's mobile filter button goes when the page has no [woof_mobile] place (`woof_m_b_container`, a selector). */
+export function readWoofMobilePlace(): string {
+  return text('woof_m_b_container') || '.woocommerce-products-header';
+}
+
 export function readWoofConfig(): WoofConfig {
   const lang = stringMap('woof_lang');
   const price = readPriceFormat();

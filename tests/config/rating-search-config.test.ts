@@ -27,7 +27,7 @@ describe('rmp_frontend (spec §3.8): flags are on only when 2', () => {
     expect(readRatingSettings()).toEqual({
       postId: 57, noVotes: 'Niciun vot încă!', alreadyVoted: 'Ai votat deja!', afterVote: 'Mulțumim pentru vot!', emptyFeedback: 'Scrie părerea ta!',
       social: true, feedback: true, cookieDisabled: false, hoverTexts: true, preventAccidental: false, captcha: true, siteKey: 'site-key',
-      positiveThreshold: 3, ajaxLoad: true, nonce: 'n0nce', notVotable: false,
+      turnstile: null, positiveThreshold: 3, ajaxLoad: true, nonce: 'n0nce', notVotable: false,
     });
   });
 
@@ -39,6 +39,15 @@ describe('rmp_frontend (spec §3.8): flags are on only when 2', () => {
       noVotes: RATING_DEFAULTS.noVotes, alreadyVoted: RATING_DEFAULTS.alreadyVoted, afterVote: RATING_DEFAULTS.afterVote,
       emptyFeedback: 'Please insert your feedback in the box above!', positiveThreshold: 2,
     });
+  });
+
+  it('reads Turnstile as on only when 2 with a site key (do_turnstile), with its theme and size', () => {
+    globals.rmp_frontend = { turnstile: '2', turnstileSiteKey: ' 0x4AAkey ', turnstileTheme: 'dark', turnstileSize: 'compact' };
+    expect(readRatingSettings().turnstile).toEqual({ siteKey: '0x4AAkey', theme: 'dark', size: 'compact' });
+    globals.rmp_frontend = { turnstile: '2', turnstileSiteKey: '' };
+    expect(readRatingSettings().turnstile).toBeNull();
+    globals.rmp_frontend = { turnstile: '1', turnstileSiteKey: '0x4AAkey' };
+    expect(readRatingSettings().turnstile).toBeNull();
   });
 
   it('gives results widgets their no-votes text on pages without the global', () => {

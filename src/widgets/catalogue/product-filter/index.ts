@@ -15,11 +15,12 @@ import { serverChipNames } from './server-chips.ts';
 import { chipTexts } from '../../../ui/filter-chip-texts.ts';
 import { mountFailureLine } from './failure-line.ts';
 import { panelOnceLoaded } from './panel-loader.ts';
-import { changeFromControl, resetFromLink, syncControls } from './model.ts';
+import { changeFromControl, markControl, resetFromLink, syncControls } from './model.ts';
 import { enhanceBlocks, enhancePanel, enhanceSliders, handleMoreLessClick, handleMoreLessKey, type PanelCallbacks, type PanelParts } from './panel.ts';
-import { changedSince, readFields, restoreFields } from './typed-fields.ts';
+import { changedSince, clearSkuField, readFields, restoreFields } from './typed-fields.ts';
 import { createFilterView } from './view-state.ts';
 import { announceRedrawn, applyDrawn, resultsRegion } from './redraw.ts';
+import { listenWooWidgets, markChosenRating } from './wc-widgets.ts';
 import { handleToggleClick } from './toggles.ts';
 
 export const FILTER_FAILED_TEXT = 'Filtrarea produselor nu a reușit. Lista afișată nu s-a schimbat; încearcă din nou.';
@@ -68,6 +69,7 @@ const productFilter: WidgetModule = {
     };
     const render = () => {
       shownValues.value = values;
+      markChosenRating(values);
       const shown = panel();
       if (!drawing && shown) drawChips(shown, values, view); // until React takes the chips over
     };
@@ -146,12 +148,7 @@ const productFilter: WidgetModule = {
       if (!(control instanceof Element) || control.closest('.woof_range_slider_vitrina') || control.matches('input.woof_show_sku_search')) return;
       const change = changeFromControl(control, values, { rate: config.currencyRate });
       if (!change) return;
-      if (control.classList.contains('woof_price_filter_txt')) {
-        control.closest('.woof_container, .woof_price_filter')?.querySelectorAll('.woof_price_filter_txt').forEach((input) => input.setAttribute('aria-invalid', String(Boolean(change.invalidPrice))));
-      }
-      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
-        control.closest('li')?.classList.toggle('woof_checkbox_term_checked', control.checked);
-      }
+      markControl(control, change);
       apply(change.values);
     };
     const onInput = (event: Event) => {
@@ -192,9 +189,7 @@ const productFilter: WidgetModule = {
       const skuReset = target.closest<HTMLElement>('.woof_sku_search_reset');
       if (skuReset) {
         event.preventDefault();
-        const field = skuReset.closest('.woof_show_sku_search_container')?.querySelector<HTMLInputElement>('input.woof_show_sku_search');
-        if (field) field.value = '';
-        skuReset.hidden = true;
+        clearSkuField(skuReset);
         return apply(setSku(values, ''), config.skuResetSubmits);
       }
       if (target.closest('.woof_reset_search_form')) {
@@ -215,16 +210,20 @@ const productFilter: WidgetModule = {
       }
     };
     /** Chips and (in AJAX mode) pagination live outside the host, in the results. */
+    /** A change made outside the form (a chip, WooCommerce's widgets): the form follows, and it is sent at once. */
+    const submitState = (next: FilterValues) => {
+      values = next;
+      syncControls(host, values);
+      render();
+      context.run(submit());
+    };
     const onDocumentClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (!anchor || host.contains(anchor)) return;
       if (anchor.closest('.woof_products_top_panel')) {
         event.preventDefault();
-        values = anchor.classList.contains('woof_reset_button_2') ? clearAll(values, config.permalinks) : removeChip(values, anchor.dataset.tax ?? '', anchor.dataset.slug);
-        syncControls(host, values);
-        render();
-        context.run(submit());
+        submitState(anchor.classList.contains('woof_reset_button_2') ? clearAll(values, config.permalinks) : removeChip(values, anchor.dataset.tax ?? '', anchor.dataset.slug));
       } else if (ajax && anchor.closest('#woof_results_by_ajax .woocommerce-pagination, .woof_shortcode_output .woocommerce-pagination')) {
         event.preventDefault();
         context.run(submit(pageFromUrl(new URL(anchor.href))));
@@ -265,6 +264,7 @@ const productFilter: WidgetModule = {
     context.listen(host, 'keydown', onKeyDown);
     context.listen(host, 'click', onClick);
     context.listen(document, 'click', onDocumentClick);
+    listenWooWidgets(context.listen, () => values, submitState);
     context.listen(window, 'pageshow', onPageShow);
     context.listen(window, 'popstate', onPopState);
     showSurface();

@@ -54,6 +54,16 @@ export function changeFromControl(control: Element, values: FilterValues, conver
   return null;
 }
 
+/** What a change shows on its control: a text price's validity on both fields, a ticked item's class. */
+export function markControl(control: Element, change: ControlChange): void {
+  if (control.classList.contains('woof_price_filter_txt')) {
+    control.closest('.woof_container, .woof_price_filter')?.querySelectorAll('.woof_price_filter_txt').forEach((input) => input.setAttribute('aria-invalid', String(Boolean(change.invalidPrice))));
+  }
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+    control.closest('li')?.classList.toggle('woof_checkbox_term_checked', control.checked);
+  }
+}
+
 /** Radio reset links and the price radio reset clear their key. */
 export function resetFromLink(link: Element, values: FilterValues): FilterValues | null {
   if (link.classList.contains('woof_radio_price_reset')) return clearPrice(values);

@@ -30,9 +30,15 @@ export function resultsRegion(): Element | null {
   return document.getElementById('woof_results_by_ajax') ?? document.querySelector('.woof_shortcode_output');
 }
 
+/** Once products are drawn, a panel opened as the mobile sheet closes (front.js L594), showing them. */
+function closeMobileSheets(): void {
+  document.querySelectorAll('.woof.woof_show_filter_for_mobile').forEach((panel) => panel.classList.remove('woof_show_filter_for_mobile'));
+}
+
 export function applyDrawn(host: HTMLElement, drawn: DrawnProducts): void {
   const results = resultsRegion();
   if (results && drawn.products) replaceRegion(results, drawn.products, results.id ? `#${results.id}` : '.woof_shortcode_output');
+  if (drawn.products) closeMobileSheets();
   const zone = host.querySelector('.woof_redraw_zone');
   if (zone && drawn.form) replaceRegion(zone, drawn.form, '.woof_redraw_zone');
   for (const [selector, html] of Object.entries(drawn.additionalFields)) {
@@ -48,6 +54,7 @@ export function applyDrawn(host: HTMLElement, drawn: DrawnProducts): void {
     });
   }
 }
+
 
 /**
  * Tells the page the products were drawn from `link`: WOOF's DOM event and its jQuery `woof_ajax_done`

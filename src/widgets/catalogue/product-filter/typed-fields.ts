@@ -28,3 +28,10 @@ export function restoreFields(host: ParentNode, fields: Fields): void {
     else field.value = value;
   });
 }
+
+/** by_sku's reset link: its field emptied, the link hidden until a code is typed again. */
+export function clearSkuField(reset: HTMLElement): void {
+  const field = reset.closest('.woof_show_sku_search_container')?.querySelector<HTMLInputElement>('input.woof_show_sku_search');
+  if (field) field.value = '';
+  reset.hidden = true;
+}

@@ -5,6 +5,7 @@ import { announce } from '../../../ui/announce.ts';
 import { actAsButton } from '../../../ui/button-like.ts';
 import { moveFocusAway } from '../../../ui/focus-fallback.ts';
 import { startAutoClose } from './auto-close.ts';
+import type { BarPresentation } from './bar-as.ts';
 import { currentChoices, initialView, uniformChoices, type Choices } from './model.ts';
 import { barControls, readConsentMarkup, type BarAction } from './read-markup.ts';
 import { lazySettings } from './settings.ts';
@@ -21,6 +22,8 @@ export interface BannerOptions {
   /** Shows or hides the banner and the tab (their display and place in the bottom stack). */
   readonly setShown: (banner: boolean, tab: boolean) => void;
   readonly afterAccept: () => void;
+  /** The bar as a widget or a popup (bar-as.ts); none for a banner. */
+  readonly presentation?: BarPresentation | undefined;
   readonly context: WidgetContext;
 }
 
@@ -36,7 +39,7 @@ export interface Banner {
  * accept all, reject, settings). It closes by itself after the configured time or on scrolling.
  * Only the settings dialog is React, fetched when the shopper opens it.
  */
-export function wireBanner({ host, againTab, config, minimized, setShown, afterAccept, context }: BannerOptions): Banner {
+export function wireBanner({ host, againTab, config, minimized, setShown, afterAccept, presentation, context }: BannerOptions): Banner {
   const markup = readConsentMarkup(config.strictlyEnabled);
   const controls = barControls(host);
   let open = false;
@@ -46,12 +49,14 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
   const show = () => {
     open = true;
     setShown(true, false);
+    presentation?.shown(controls[0]?.element ?? null);
   };
   const hide = () => {
     open = false;
     const showTab = againTab !== null && consentState().peek().decision !== 'undecided' && config.showAgainTab;
     setShown(false, showTab);
-    moveFocusAway(host, opener ?? (showTab ? againTab : null));
+    const back = presentation?.hidden();
+    moveFocusAway(host, opener ?? back ?? (showTab ? againTab : null));
   };
   const decide = (accepted: boolean, choices: Choices, withRecord = true) => {
     stopAutoClose();
@@ -94,7 +99,7 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
   const view = initialView(consentState().peek(), config.showAgainTab, minimized);
   if (!view.banner) setShown(false, againTab !== null && view.tab);
   else {
-    show();
+    // Started first: a popup taking focus as it shows stops it at once, as focus moved in would.
     stopAutoClose = startAutoClose({
       host,
       showOnceMs: config.showOnceMs,
@@ -104,6 +109,7 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
       onScroll: () => decide(true, current()),
       listen: context.listen,
     });
+    show();
   }
 
   return {
@@ -117,6 +123,7 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
     stop() {
       stopAutoClose();
       settings.close();
+      presentation?.hidden();
     },
   };
 }

@@ -35,7 +35,8 @@ const cookieConsent: WidgetModule = {
     prepareAnnouncer();
     host.setAttribute('role', 'region');
     host.setAttribute('aria-label', CONSENT_TEXTS.region);
-    const dock = dockAtBottom(host, BANNER_DOCK_ORDER);
+    // A popup sits in the middle of the window, above the page it makes inert: not a bar of the bottom stack.
+    const dock = config.barAs === 'popup' ? null : dockAtBottom(host, BANNER_DOCK_ORDER);
     const tabDock = againTab ? dockAtBottom(againTab, BANNER_DOCK_ORDER + 1) : null;
     // The plugin prints the tab as a bare div: make it a button for keyboards and screen readers.
     if (againTab) actAsButton(againTab, context.signal, CONSENT_TEXTS.manage);
@@ -43,15 +44,16 @@ const cookieConsent: WidgetModule = {
     const setShown = (banner: boolean, tab: boolean) => {
       host.style.display = banner ? 'block' : 'none';
       if (againTab) againTab.style.display = tab ? 'block' : 'none';
-      dock.update();
+      dock?.update();
       tabDock?.update();
     };
     let banner: Banner | undefined;
     let loading: Promise<Banner | undefined> | undefined;
     const wired = () =>
-      (loading ??= import('./banner.ts').then(({ wireBanner }) => {
+      (loading ??= Promise.all([import('./banner.ts'), config.barAs === 'banner' ? null : import('./bar-as.ts')]).then(([{ wireBanner }, barAs]) => {
         if (context.signal.aborted) return undefined;
-        banner = wireBanner({ host, againTab, config, minimized, setShown, afterAccept: () => runAcceptCallback(context.report), context });
+        const presentation = barAs?.presentBar(host, config);
+        banner = wireBanner({ host, againTab, config, minimized, setShown, afterAccept: () => runAcceptCallback(context.report), presentation, context });
         return banner;
       }));
 
@@ -78,7 +80,7 @@ const cookieConsent: WidgetModule = {
 
     return () => {
       banner?.stop();
-      dock.release();
+      dock?.release();
       tabDock?.release();
     };
   },

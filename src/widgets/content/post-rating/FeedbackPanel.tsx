@@ -10,6 +10,11 @@ interface FeedbackPanelProps {
   readonly visible: boolean;
   readonly draft: string;
   readonly sending: boolean;
+  /** Sending waits for the Turnstile challenge to be solved. */
+  readonly waiting: boolean;
+  /** Where Turnstile draws its challenge (`.cf-turnstile-feedback`), when it is on. */
+  readonly turnstileRef?: (element: HTMLDivElement | null) => void;
+  readonly turnstileId?: string;
   readonly sent: boolean;
   readonly message: Message | null;
   readonly inputRef: RefObject<HTMLTextAreaElement | null>;
@@ -18,7 +23,7 @@ interface FeedbackPanelProps {
 }
 
 /** The feedback widget (`.js-rmp-feedback-widget`) shown after a low rating (spec §4.8, §5.5). */
-export function FeedbackPanel({ markup, visible, draft, sending, sent, message, inputRef, onDraft, onSend }: FeedbackPanelProps) {
+export function FeedbackPanel({ markup, visible, draft, sending, waiting, turnstileRef, turnstileId, sent, message, inputRef, onDraft, onSend }: FeedbackPanelProps) {
   const panelRef = useRef<HTMLDivElement | null>(null);
   // The form leaves once sent; focus stays in the widget instead of falling to the page.
   useEffect(() => {
@@ -45,6 +50,7 @@ export function FeedbackPanel({ markup, visible, draft, sending, sent, message, 
               aria-describedby={`${markup.inputId}-msg`}
               onChange={(event) => onDraft(event.target.value)}
             />
+            {turnstileRef && <div id={turnstileId} className="cf-turnstile-feedback" ref={turnstileRef} />}
             <button type="button" className="rmp-feedback-widget__btn rmp-btn rmp-btn--large js-rmp-feedback-button" onClick={onSend} disabled={sending}>
               {markup.buttonText || TEXTS.feedbackButtonFallback}
             </button>
@@ -56,7 +62,7 @@ export function FeedbackPanel({ markup, visible, draft, sending, sent, message, 
           <div />
         </div>
         <LiveRegion as="p" id={`${markup.inputId}-msg`} className={`rmp-feedback-widget__msg js-rmp-feedback-msg${message?.alert ? ' rmp-feedback-widget__msg--alert' : ''}`}>
-          {sending ? TEXTS.sendingFeedback : message && <MessageText text={message.text} />}
+          {sending ? (waiting ? TEXTS.feedbackTurnstileWait : TEXTS.sendingFeedback) : message && <MessageText text={message.text} />}
         </LiveRegion>
       </div>
     </div>

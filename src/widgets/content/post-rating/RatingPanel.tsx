@@ -19,6 +19,8 @@ interface RatingPanelProps {
   readonly hoverTexts: boolean;
   readonly preventAccidental: boolean;
   readonly groupRef: RefObject<HTMLDivElement | null>;
+  /** Where Turnstile draws its challenge (`.cf-turnstile-rating`), when it is on. */
+  readonly turnstileRef?: (element: HTMLDivElement | null) => void;
   readonly onChoose: (value: number) => void;
   readonly onVote: (value: number) => void;
   readonly onSubmit: () => void;
@@ -34,7 +36,7 @@ function starValue(target: EventTarget): number {
 }
 
 /** The rating widget (`.js-rmp-rating-widget`) with the plugin's classes, on the shared Stars. */
-export function RatingPanel({ markup, phase, hidden, chosen, average, count, message, hoverTexts, preventAccidental, groupRef, onChoose, onVote, onSubmit, onAlreadyVoted }: RatingPanelProps) {
+export function RatingPanel({ markup, phase, hidden, chosen, average, count, message, hoverTexts, preventAccidental, groupRef, turnstileRef, onChoose, onVote, onSubmit, onAlreadyVoted }: RatingPanelProps) {
   const hintId = useId();
   const [hovered, setHoveredState] = useState(0);
   // Empty at first like the server's (no shift on mount); once used it keeps its line, so the
@@ -94,6 +96,7 @@ export function RatingPanel({ markup, phase, hidden, chosen, average, count, mes
         <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
       </div>
       <p className="rmp-rating-widget__hover-text js-rmp-hover-text">{(hoverTexts && hovered > 0 && !locked ? markup.stars[hovered - 1]?.hoverText : '') || (hoverTextUsed ? '\u00a0' : '')}</p>
+      {turnstileRef && <div id={`cf-turnstile-rating-${markup.postId}`} className="cf-turnstile-rating" ref={turnstileRef} />}
       {preventAccidental && (
         <button type="button" className={`rmp-rating-widget__submit-btn rmp-btn js-submit-rating-btn${locked ? '' : ' rmp-rating-widget__submit-btn--visible'}`} onClick={onSubmit} disabled={locked}>
           {markup.submitText || TEXTS.submitFallback}

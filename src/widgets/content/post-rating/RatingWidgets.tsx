@@ -14,6 +14,7 @@ import { RatingPanel } from './RatingPanel.tsx';
 import { TEXTS } from './texts.ts';
 import type { Message, Phase, Shown } from './types.ts';
 import { useFeedback } from './use-feedback.ts';
+import { useTurnstile } from './use-turnstile.ts';
 
 export interface RatingWidgetsProps {
   readonly markup: RatingMarkup;
@@ -37,6 +38,7 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
   const groupRef = useRef<HTMLDivElement | null>(null);
   const socialRef = useRef<HTMLDivElement | null>(null);
   const feedback = useFeedback(postId, settings, pending);
+  const turnstile = useTurnstile(settings.turnstile, phase === 'open');
 
   // The replacing widget takes focus, so a keyboard user is not left on a hidden star.
   useEffect(() => {
@@ -49,10 +51,15 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
     if (phase !== 'open') return;
     setChosen(value);
     setPhase('sending');
-    setMessage({ text: TEXTS.sending, alert: false });
-    const token = await captchaToken(settings, 'RMPrating');
-    const result = await sendRating({ postId, rating: value, duration: secondsSince(0, performance.now()), token });
+    // The vote is kept until the challenge is solved, then sent: the shopper has chosen already.
+    setMessage({ text: turnstile.enabled && !turnstile.solved() ? TEXTS.turnstileWait : TEXTS.sending, alert: false });
+    // As the plugin does, Turnstile replaces reCAPTCHA when both are on.
+    const turnstileToken = turnstile.enabled ? (await turnstile.token()) || undefined : undefined;
+    const token = turnstile.enabled ? undefined : await captchaToken(settings, 'RMPrating');
+    if (turnstileToken) setMessage({ text: TEXTS.sending, alert: false });
+    const result = await sendRating({ postId, rating: value, duration: secondsSince(0, performance.now()), token, turnstileToken });
     if (!result.ok || result.value.kind === 'refused') {
+      turnstile.renew();
       setPhase('open');
       if (!result.ok && result.error.kind === 'http') return setMessage(null); // spec §8: silently ignored
       return setMessage({ text: result.ok ? (result.value.kind === 'refused' ? joinErrors(result.value.errors) : '') : `${TEXTS.notSent} ${errorText(result.error)}`, alert: true });
@@ -91,6 +98,7 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
         hoverTexts={settings.hoverTexts}
         preventAccidental={settings.preventAccidental}
         groupRef={groupRef}
+        turnstileRef={turnstile.enabled ? turnstile.hostRef : undefined}
         onChoose={(value) => phase === 'open' && setChosen(value)}
         onVote={(value) => run(vote(value))}
         onSubmit={submit}
@@ -111,6 +119,9 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
           visible={shown === 'feedback'}
           draft={feedback.draft}
           sending={feedback.sending}
+          waiting={feedback.waiting}
+          turnstileRef={feedback.turnstile.enabled ? feedback.turnstile.hostRef : undefined}
+          turnstileId={`cf-turnstile-feedback-${postId}`}
           sent={feedback.sent}
           message={feedback.message}
           inputRef={feedback.inputRef}

@@ -7,6 +7,7 @@ import { savePendingFeedback, type PendingFeedback } from '../../../state/post-f
 import { joinErrors } from './model.ts';
 import { TEXTS } from './texts.ts';
 import type { Message } from './types.ts';
+import { useTurnstile } from './use-turnstile.ts';
 
 /**
  * The feedback form's state: the draft (kept for this tab until sent), the empty-text rule
@@ -16,9 +17,12 @@ export function useFeedback(postId: number, settings: RatingSettings, initial: P
   const [vote, setVote] = useState<PendingFeedback | null>(initial);
   const [draft, setDraftState] = useState(initial?.draft ?? '');
   const [sending, setSending] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [sent, setSent] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  // The plugin checks Turnstile on process_feedback too (is_turnstile_valid), with its own challenge.
+  const turnstile = useTurnstile(settings.turnstile, vote !== null && !sent);
 
   const setDraft = (text: string) => {
     setDraftState(text);
@@ -39,9 +43,13 @@ export function useFeedback(postId: number, settings: RatingSettings, initial: P
     if (draft.trim() === '') return fail(settings.emptyFeedback);
     setSending(true);
     setMessage(null);
-    const token = await captchaToken(settings, 'RMPfeedback');
-    const result = await sendFeedback({ postId, feedback: draft, ratingId: vote.ratingId, ratingToken: vote.token, token });
+    setWaiting(turnstile.enabled && !turnstile.solved());
+    const turnstileToken = turnstile.enabled ? (await turnstile.token()) || undefined : undefined;
+    setWaiting(false);
+    const token = turnstile.enabled ? undefined : await captchaToken(settings, 'RMPfeedback');
+    const result = await sendFeedback({ postId, feedback: draft, ratingId: vote.ratingId, ratingToken: vote.token, token, turnstileToken });
     setSending(false);
+    if (!result.ok || result.value.kind === 'refused') turnstile.renew();
     if (!result.ok) {
       if (result.error.kind === 'http') return; // spec §8: a non-OK status is silently ignored
       return fail(`${TEXTS.feedbackNotSent} ${errorText(result.error)}`);
@@ -52,5 +60,5 @@ export function useFeedback(postId: number, settings: RatingSettings, initial: P
     savePendingFeedback(postId, null);
   };
 
-  return { draft, setDraft, sending, sent, message, inputRef, start, send };
+  return { draft, setDraft, sending, waiting, sent, message, inputRef, start, send, turnstile };
 }
