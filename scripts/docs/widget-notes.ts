@@ -89,8 +89,8 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
   },
   'cookie-consent': {
     renders: "React",
-    replaces: "CookieLawInfo's banner and settings modal",
-    status: "§3.12 cookies, show-once 4000 ms and 100 px scroll close, accept / reject / accept all, settings on the ui Dialog, manage consent, no layout shift, never covers focus (e2e)",
+    replaces: "CookieLawInfo's banner, settings modal and CCPA opt-out",
+    status: "§3.12 cookies, show-once 4000 ms and 100 px scroll close, accept / reject / accept all, settings on the ui Dialog, manage consent, CCPA opt-out checkbox and prompt, no layout shift, never covers focus (e2e)",
   },
   'count-up': {
     renders: "DOM: rewrites a number",

@@ -1,6 +1,7 @@
 import { readGlobal } from './globals.ts';
 import { isRecord } from '../lib/is-record.ts';
 import { readSection } from './section.ts';
+import { readCcpaConfig, type CcpaConfig } from './consent-ccpa.ts';
 
 /** The plugin's banner (`notify_div_id` default). */
 export const CONSENT_BAR_ID = 'cookie-law-info-bar';
@@ -51,6 +52,8 @@ export interface ConsentConfig {
   readonly widgetSide: 'left' | 'right';
   /** `popup_overlay`: the page dimmed behind the popup. */
   readonly popupOverlay: boolean;
+  /** The CCPA opt-out (`Cli_Data.ccpaEnabled`, `ccpaType`, `ccpaBarEnabled`, `ccpa_data`). */
+  readonly ccpa: CcpaConfig;
 }
 
 export type BarAs = 'banner' | 'widget' | 'popup';
@@ -89,6 +92,7 @@ export function readConsentConfig(): ConsentConfig {
     barAs: readGlobal('CLI_COOKIEBAR_AS_POPUP') === true || barAs === 'popup' ? 'popup' : barAs === 'widget' ? 'widget' : 'banner',
     widgetSide: bar.string('widget_position', 'left') === 'left' ? 'left' : 'right',
     popupOverlay: bar.flag('popup_overlay', false),
+    ccpa: readCcpaConfig(data),
   };
 }
 

@@ -66,7 +66,8 @@ function onWake(event: Event): void {
   }
 }
 
-const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]';
+/** A bare `<a>` too: plugins print their buttons so (CookieLawInfo's bar buttons, its CCPA opt-out link). */
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [tabindex]';
 
 /**
  * A touch area (a whole product card, the header's cart item) only wakes its widget early; a click

@@ -52,6 +52,17 @@ export function writeConsent(config: ConsentConfig, write: ConsentWrite, previou
 }
 
 /**
+ * The CCPA opt-out (cookie-law-info-ccpa.js `optOutCcpa`): `ccpaOptout` set in the consent record
+ * as it stands in the cookie now, everything else in it kept; a record of that field alone when
+ * there was none. The accepted flag and the category cookies are left as they are.
+ */
+export function writeCcpaOptout(config: ConsentConfig, optedOut: boolean): void {
+  const previous = decodeConsentRecord(Cookies.get(config.preferenceCookie));
+  const record: ConsentRecord = { ver: previous?.ver ?? '', categories: previous?.categories ?? {}, ccpaOptout: optedOut };
+  Cookies.set(config.preferenceCookie, encodeConsentRecord(record), { expires: config.expireDays, path: '/', ...(config.secure ? { secure: true } : {}) });
+}
+
+/**
  * Erases the cookies a category set while it was allowed (`Cli_Data.non_necessary_cookies`), on
  * the host and on the parent domains a script may have used, as the plugin's erase does.
  */

@@ -1,6 +1,6 @@
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { readConsentConfig, type ConsentConfig } from '../config/consent.ts';
-import { eraseCookies, readStoredConsent, writeConsent, type StoredConsent } from './consent-cookies.ts';
+import { eraseCookies, readStoredConsent, writeCcpaOptout, writeConsent, type StoredConsent } from './consent-cookies.ts';
 
 /**
  * The shopper's cookie consent: the one signal every widget reads (the banner, script gating,
@@ -15,6 +15,10 @@ export interface ConsentState {
   readonly categories: Readonly<Record<string, boolean>>;
   /** Categories that are always on. */
   readonly strict: readonly string[];
+  /** CCPA on and `ccpaOptout` in the record: "do not sell my personal information". */
+  readonly optedOut: boolean;
+  /** False where the site's CCPA mode holds nothing for a choice (CCPA alone, no bar). */
+  readonly blocking: boolean;
 }
 
 /**
@@ -40,7 +44,14 @@ function consentConfig(): ConsentConfig {
 
 function fromStored(current: StoredConsent, settings: ConsentConfig): ConsentState {
   const decision = current.accepted === undefined ? 'undecided' : current.accepted ? 'accepted' : 'rejected';
-  return { system: settings.present, decision, categories: current.categories, strict: settings.strictlyEnabled };
+  return {
+    system: settings.present,
+    decision,
+    categories: current.categories,
+    strict: settings.strictlyEnabled,
+    optedOut: settings.ccpa.enabled && current.record?.ccpaOptout === true,
+    blocking: !settings.ccpa.barOff,
+  };
 }
 
 function consentSignal(): Signal<ConsentState> {
@@ -56,9 +67,14 @@ export function consentState(): ReadonlySignal<ConsentState> {
   return consentSignal();
 }
 
-/** Whether scripts of a CookieLawInfo category may run now. */
+/**
+ * Whether scripts of a CookieLawInfo category may run now. A shopper who opted out under CCPA
+ * gets none but the strict ones, whatever was accepted (cookie-law-info-public.js L1093).
+ */
 export function allowsCategory(current: ConsentState, category: string): boolean {
   if (!current.system || current.strict.includes(category)) return true;
+  if (current.optedOut) return false;
+  if (!current.blocking) return true;
   return current.decision === 'accepted' && current.categories[category] === true;
 }
 
@@ -92,6 +108,15 @@ export function decideConsent(decision: Decision): void {
   for (const [category, names] of Object.entries(settings.categoryCookies)) {
     if (!decision.accepted || categories[category] !== true) eraseCookies(names);
   }
+  stored = readStoredConsent(settings);
+  current.value = fromStored(stored, settings);
+}
+
+/** Records the CCPA opt-out (true) or its withdrawal (false) and updates the signal. */
+export function recordCcpaOptout(optedOut: boolean): void {
+  const settings = consentConfig();
+  const current = consentSignal();
+  writeCcpaOptout(settings, optedOut);
   stored = readStoredConsent(settings);
   current.value = fromStored(stored, settings);
 }

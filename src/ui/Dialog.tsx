@@ -11,6 +11,8 @@ interface DialogProps {
   /** The id of the visible heading that names the dialog. */
   readonly labelledBy?: string;
   readonly className?: string;
+  /** An id the theme's or the plugin's rules already style (CookieLawInfo's `#cLiCcpaOptoutPrompt`). */
+  readonly id?: string;
   readonly closeLabel?: string;
   /** Where focus goes on open; by default the first focusable element (the close button). */
   readonly initialFocus?: RefObject<HTMLElement | null>;
@@ -27,7 +29,7 @@ export function Dialog(props: DialogProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-function OpenDialog({ onClose, label, labelledBy, className, closeLabel = CLOSE_LABEL, initialFocus, children }: DialogProps) {
+function OpenDialog({ onClose, label, labelledBy, className, id, closeLabel = CLOSE_LABEL, initialFocus, children }: DialogProps) {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   // Read before showModal() moves focus into the dialog.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
@@ -55,6 +57,7 @@ function OpenDialog({ onClose, label, labelledBy, className, closeLabel = CLOSE_
   return (
     <dialog
       ref={setDialog}
+      id={id}
       className={['vitrina-dialog', className].filter(Boolean).join(' ')}
       aria-modal="true"
       aria-label={labelledBy ? undefined : label}

@@ -112,6 +112,25 @@ describe('intent: fetched on the first touch, the touch played again after mount
     expect(byEvent.load).toHaveBeenCalledTimes(1);
   });
 
+  it('holds a click on a touch element printed as a bare <a> (no href, as CookieLawInfo prints its buttons) and plays it once mounted', async () => {
+    document.body.innerHTML = '<p><a class="opt-out">nu vinde</a></p><div class="hook" hidden></div>';
+    const seen: string[] = [];
+    const chunk = heldChunk({
+      mount(_host, context) {
+        context.listen(document, 'click', (event) => event.target instanceof Element && event.target.closest('.opt-out') && seen.push('widget'));
+        return undefined;
+      },
+    });
+    start({ name: 'demo', selector: '.hook', trigger: 'intent', touch: '.opt-out', load: chunk.load });
+    await settle();
+    const link = document.querySelector<HTMLElement>('.opt-out')!;
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    chunk.arrive();
+    await vi.waitFor(() => expect(seen).toEqual(['widget']));
+  });
+
   it('plays a held click on the server markup when the chunk fails, so a link still goes', async () => {
     document.body.innerHTML = '<div class="hook"><a href="#went">go</a></div>';
     start({ name: 'demo', selector: '.hook', trigger: 'intent', load: () => Promise.reject(new Error('offline')) });

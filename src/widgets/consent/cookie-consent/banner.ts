@@ -30,6 +30,8 @@ export interface BannerOptions {
 export interface Banner {
   /** "Manage consent": show the banner again and wait for the shopper (no self-closing). */
   reopen(opener: HTMLElement | null): void;
+  /** Every category accepted, as the bar's "accept all" (the CCPA prompt's answer in `ccpa` mode). */
+  acceptAll(): void;
   stop(): void;
 }
 
@@ -53,7 +55,8 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
   };
   const hide = () => {
     open = false;
-    const showTab = againTab !== null && consentState().peek().decision !== 'undecided' && config.showAgainTab;
+    // CCPA alone without its notice: the plugin hides the tab on every page, so it never shows.
+    const showTab = againTab !== null && consentState().peek().decision !== 'undecided' && config.showAgainTab && !config.ccpa.barOff;
     setShown(false, showTab);
     const back = presentation?.hidden();
     moveFocusAway(host, opener ?? back ?? (showTab ? againTab : null));
@@ -96,7 +99,7 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
     });
   }
 
-  const view = initialView(consentState().peek(), config.showAgainTab, minimized);
+  const view = initialView(consentState().peek(), config.showAgainTab, minimized, config.ccpa.barOff);
   if (!view.banner) setShown(false, againTab !== null && view.tab);
   else {
     // Started first: a popup taking focus as it shows stops it at once, as focus moved in would.
@@ -120,6 +123,7 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
       show();
       controls[0]?.element.focus();
     },
+    acceptAll: () => press.accept_all(host),
     stop() {
       stopAutoClose();
       settings.close();

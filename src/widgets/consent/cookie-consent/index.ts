@@ -28,7 +28,7 @@ const MINIMIZING_LINK = '.cli-plugin-main-link.cli-minimize-bar';
  * A first visit fetches it at once, one request after this chunk.
  */
 const cookieConsent: WidgetModule = {
-  mount(host, context) {
+  async mount(host, context) {
     const config = readConsentConfig();
     const againTab = document.getElementById('cookie-law-info-again');
     const minimized = config.minimizeBar && document.querySelector(MINIMIZING_LINK) !== null;
@@ -57,7 +57,7 @@ const cookieConsent: WidgetModule = {
         return banner;
       }));
 
-    const view = initialView(consentState().peek(), config.showAgainTab, minimized);
+    const view = initialView(consentState().peek(), config.showAgainTab, minimized, config.ccpa.barOff);
     if (view.banner) context.run(wired());
     else setShown(false, againTab !== null && view.tab);
 
@@ -69,6 +69,12 @@ const cookieConsent: WidgetModule = {
       if (manageControl(event.target)) context.run(wired());
     };
     wireDeleteLinks(config, context);
+    // Only a site with CCPA on fetches the opt-out; awaited, so a press held while it came finds it wired.
+    if (config.ccpa.enabled) {
+      const { wireCcpaOptout } = await import('./ccpa-optout.ts');
+      if (context.signal.aborted) return undefined;
+      wireCcpaOptout({ ccpa: config.ccpa, acceptAll: () => context.run(wired().then((ready) => ready?.acceptAll())), context });
+    }
     context.listen(document, 'pointerover', prefetch, { passive: true });
     context.listen(document, 'focusin', prefetch);
     context.listen(document, 'click', (event) => {

@@ -38,8 +38,10 @@ export interface InitialView {
  * What shows at load. `minimized`: the site minimises the bar on this page (`button_2_hidebar`,
  * printed on the privacy policy page), so the tab stands in for it even for a shopper who has not
  * decided, as the plugin's hideBarInReadMoreLink does: reading the policy is not covered by the bar.
+ * `barOff`: CCPA alone without its notice, where the plugin hides bar and tab (cookieBar(false), L980).
  */
-export function initialView(state: ConsentState, showAgainTab: boolean, minimized: boolean): InitialView {
+export function initialView(state: ConsentState, showAgainTab: boolean, minimized: boolean, barOff = false): InitialView {
+  if (barOff) return { banner: false, tab: false };
   const banner = bannerStartsOpen(state) && !minimized;
   return { banner, tab: !banner && state.system && (minimized || tabShownFor(state, showAgainTab)) };
 }

@@ -8,4 +8,14 @@ export const CONSENT_TEXTS = {
   manage: 'Gestionează consimțământul',
   saved: 'Preferințele pentru cookie-uri au fost salvate.',
   deleted: 'Cookie-urile au fost șterse. Îți vom cere din nou acordul pe pagina următoare.',
+  ccpaPrompt: 'Sigur dorești să renunți?',
+  ccpaConfirm: 'Confirmă',
+  ccpaCancel: 'Anulează',
 } as const;
+
+/** The CCPA prompt's question and answers: the server's `ccpa_data`, else the defaults above. */
+export interface CcpaTexts {
+  readonly prompt: string;
+  readonly confirm: string;
+  readonly cancel: string;
+}

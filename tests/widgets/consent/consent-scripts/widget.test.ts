@@ -79,7 +79,7 @@ describe('consent-scripts', () => {
     const template = document.createElement('template');
     template.innerHTML = PARKED;
     const [stats, pixel, addOn] = [...template.content.querySelectorAll('script')];
-    const state = { system: true, decision: 'accepted', categories: { analytics: true, advertisement: false }, strict: ['necessary'] } as const;
+    const state = { system: true, decision: 'accepted', categories: { analytics: true, advertisement: false }, strict: ['necessary'], optedOut: false, blocking: true } as const;
     expect(stillToRun([stats!, pixel!, addOn!], state, () => false)).toEqual([stats, addOn]);
     expect(stillToRun([stats!, pixel!, addOn!], state, (script) => script === stats)).toEqual([addOn]);
     expect(stillToRun([stats!, pixel!, addOn!], { ...state, decision: 'rejected' }, () => false)).toEqual([]);

@@ -8,7 +8,7 @@ const categories: ConsentCategory[] = [
   { id: 'analytics', label: 'Analitice', strict: false, defaultOn: true, description: null },
   { id: 'advertisement', label: 'Publicitate', strict: false, defaultOn: false, description: null },
 ];
-const state = (patch: Partial<ConsentState> = {}): ConsentState => ({ system: true, decision: 'undecided', categories: {}, strict: ['necessary'], ...patch });
+const state = (patch: Partial<ConsentState> = {}): ConsentState => ({ system: true, decision: 'undecided', categories: {}, strict: ['necessary'], optedOut: false, blocking: true, ...patch });
 
 describe('cookie-consent model', () => {
   it('toggles start from the last choice, else the plugin defaults; strict ones are always on', () => {
@@ -60,5 +60,11 @@ describe('reading the plugin markup', () => {
     expect(initialView(state({ decision: 'accepted' }), true, false)).toEqual({ banner: false, tab: true });
     expect(initialView(state({ decision: 'accepted' }), false, false)).toEqual({ banner: false, tab: false });
     expect(initialView(state({ system: false }), true, true)).toEqual({ banner: false, tab: false });
+  });
+
+  it('CCPA alone without its notice (ccpaBarEnabled off): neither bar nor tab, decided or not (L961, L980)', () => {
+    expect(initialView(state(), true, false, true)).toEqual({ banner: false, tab: false });
+    expect(initialView(state({ decision: 'accepted' }), true, false, true)).toEqual({ banner: false, tab: false });
+    expect(initialView(state({ decision: 'accepted' }), true, false, false)).toEqual({ banner: false, tab: true });
   });
 });
