@@ -79,12 +79,10 @@ describe('Stars (APG radio group)', () => {
     // node's parent, here the root's container, and no mouseout before it.
     const over = new MouseEvent('mouseover', { bubbles: true, relatedTarget: container });
     radios(container)[1]!.querySelector('span')!.dispatchEvent(over);
-    // A pointer event's update is rendered in a task of its own, not in the event.
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(radios(container).map((radio) => radio.dataset.filled)).toEqual(['true', 'true', 'false', 'false', 'false']);
+    // A pointer event's update is rendered in a task of its own (React's scheduler), not in the event.
+    await vi.waitFor(() => expect(radios(container).map((radio) => radio.dataset.filled)).toEqual(['true', 'true', 'false', 'false', 'false']));
     radios(container)[1]!.querySelector('span')!.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(radios(container).every((radio) => radio.dataset.filled === 'false')).toBe(true);
+    await vi.waitFor(() => expect(radios(container).every((radio) => radio.dataset.filled === 'false')).toBe(true));
   });
 
   it('disabled: no tab stop and no change', () => {
