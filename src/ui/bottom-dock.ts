@@ -3,8 +3,10 @@
  * banner) stacked in a fixed order without overlapping, and never hiding what has focus (WCAG
  * 2.4.11): while bars are shown, a spacer at the end of the page and `scroll-padding-bottom`
  * reserve their height, and a focused element that ends up under them is scrolled clear.
- * Nothing in the page moves when a bar appears: the spacer sits after all content.
+ * Nothing in the page moves when a bar appears or goes (the spacer: ./dock-spacer.ts).
  */
+import { reserveAtEnd, roomBelowWindow } from './dock-spacer.ts';
+
 interface Docked {
   readonly element: HTMLElement;
   readonly order: number;
@@ -31,7 +33,6 @@ export interface DockHandle {
 const docked: Docked[] = [];
 /** Each bar's height at the last layout, for the bars shown then. */
 const heights = new WeakMap<HTMLElement, number>();
-let spacer: HTMLElement | null = null;
 let reserved = 0;
 let resizeObserver: ResizeObserver | null = null;
 const MARGIN_PX = 8;
@@ -57,6 +58,7 @@ function layout(): void {
   // (Neither `bottom` nor a transform changes a fixed bar's own height.)
   const bars = docked.filter(({ element }) => isBottomBar(element));
   const shown = bars.map((entry) => ({ ...entry, height: entry.element.getBoundingClientRect().height }));
+  const roomBelow = roomBelowWindow();
   for (const entry of docked) {
     if (bars.includes(entry)) continue;
     clearLift(entry);
@@ -69,17 +71,10 @@ function layout(): void {
     offset += height;
   }
   reserved = Math.ceil(offset);
+  reserveAtEnd(reserved, roomBelow, layoutBeforePaint);
   const root = document.documentElement;
-  if (reserved > 0) {
-    spacer ??= createSpacer();
-    if (spacer.parentElement !== document.body || spacer.nextElementSibling) document.body.append(spacer);
-    spacer.style.height = `${reserved}px`;
-    root.style.scrollPaddingBottom = `${reserved + MARGIN_PX}px`;
-  } else {
-    spacer?.remove();
-    spacer = null;
-    root.style.removeProperty('scroll-padding-bottom');
-  }
+  if (reserved > 0) root.style.scrollPaddingBottom = `${reserved + MARGIN_PX}px`;
+  else root.style.removeProperty('scroll-padding-bottom');
 }
 
 let frame = 0;
@@ -109,13 +104,6 @@ function liftAtOnce(entry: Docked): void {
     offset += heights.get(below.element) ?? 0;
   }
   setLift(entry.element, entry.lift, offset);
-}
-
-function createSpacer(): HTMLElement {
-  const element = document.createElement('div');
-  element.className = 'vitrina-dock-spacer';
-  element.setAttribute('aria-hidden', 'true');
-  return element;
 }
 
 function isInsideDock(target: Element): boolean {

@@ -81,6 +81,53 @@ describe('bottom dock', () => {
     expect(dockedHeight()).toBe(50);
   });
 
+  describe('the room reserved after the content', () => {
+    /** The page's height, the window's and where it is scrolled to (jsdom lays nothing out). */
+    function page(geometry: { height: number; view: number; scrolled: number }) {
+      vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => geometry.height);
+      vi.spyOn(document.documentElement, 'clientHeight', 'get').mockImplementation(() => geometry.view);
+      vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => geometry.scrolled);
+      return geometry;
+    }
+    const spacerHeight = () => document.querySelector<HTMLElement>('.vitrina-dock-spacer')?.style.height ?? 'none';
+
+    it('a bar going at the end of the page keeps its room until the shopper scrolls up: the page does not move under the window (nor under a press)', async () => {
+      const geometry = page({ height: 2890, view: 720, scrolled: 2170 });
+      const banner = fixedBox(69);
+      const handle = dockAtBottom(banner, 1);
+      handles.push(handle);
+      await nextFrame();
+      expect(spacerHeight()).toBe('69px');
+      banner.style.display = 'none';
+      handle.update();
+      await nextFrame();
+      expect(dockedHeight()).toBe(0);
+      expect(spacerHeight()).toBe('69px');
+      geometry.scrolled = 2140; // 30 px up: 30 px may go
+      window.dispatchEvent(new Event('scroll'));
+      await nextFrame();
+      expect(spacerHeight()).toBe('39px');
+      geometry.scrolled = 1000;
+      window.dispatchEvent(new Event('scroll'));
+      await nextFrame();
+      expect(spacerHeight()).toBe('none');
+    });
+
+    it('with room enough below the window the room goes at once, down to the bars still shown', async () => {
+      page({ height: 2890, view: 720, scrolled: 0 });
+      const tab = fixedBox(41);
+      const banner = fixedBox(69);
+      const handle = dockAtBottom(banner, 1);
+      handles.push(handle, dockAtBottom(tab, 2));
+      await nextFrame();
+      expect(spacerHeight()).toBe('110px');
+      banner.style.display = 'none';
+      handle.update();
+      await nextFrame();
+      expect(spacerHeight()).toBe('41px');
+    });
+  });
+
   describe('focus under the bars', () => {
     /** A 50 px bar at the bottom, and a block at `top` of `height` px holding a line of text. */
     async function blockAndBar(top: number, height: number) {

@@ -1,6 +1,7 @@
 import type { DrawnProducts } from '../../../api/filter.ts';
 import { VITRINA_EVENTS } from '../../../lib/events.ts';
 import { triggerWoofAjaxDone } from '../../../legacy/woof-events.ts';
+import { followInfiniteScroll } from './infinite-scroll.ts';
 
 /**
  * AJAX mode (§4.4, legacy-contracts §12): the server's `products` replaces `#woof_results_by_ajax`
@@ -55,12 +56,13 @@ export function applyDrawn(host: HTMLElement, drawn: DrawnProducts): void {
   }
 }
 
-
 /**
- * Tells the page the products were drawn from `link`: WOOF's DOM event and its jQuery `woof_ajax_done`
- * (front.js sends both once the AJAX answer is in), and Vitrina's own.
+ * Once the products are drawn and the address is `link`: YITH Infinite Scrolling follows the new
+ * pagination (front.js L597, before the events), then the page is told: WOOF's DOM event and its
+ * jQuery `woof_ajax_done` (front.js sends both once the AJAX answer is in), and Vitrina's own.
  */
 export function announceRedrawn(host: HTMLElement, link: string): void {
+  followInfiniteScroll();
   document.dispatchEvent(new CustomEvent('woof-ajax-form-redrawing', { detail: { link } }));
   triggerWoofAjaxDone();
   host.dispatchEvent(new CustomEvent(VITRINA_EVENTS.productFilterRedrawn, { bubbles: true, detail: { link } }));
