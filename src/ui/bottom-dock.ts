@@ -92,8 +92,8 @@ function setLift(element: HTMLElement, lift: DockLift, offset: number): void {
 }
 
 /**
- * A bar shown (or changed) now is lifted at once above the bars the last layout measured under it:
- * shown from inside an animation frame whose callbacks have already run, it would otherwise be
+ * A bar shown (or changed) now is lifted at once above the bars under it still shown, by the heights
+ * the last layout measured: shown from inside an animation frame whose callbacks have already run, it would otherwise be
  * painted for one frame at the bottom, over a lower bar, and then jump up (a layout shift).
  * The layout of the next frame still measures and places every bar.
  */
@@ -101,7 +101,9 @@ function liftAtOnce(entry: Docked): void {
   let offset = 0;
   for (const below of docked) {
     if (below === entry) break;
-    offset += heights.get(below.element) ?? 0;
+    // A bar hidden since that layout (the banner closing to its tab) no longer holds anything up:
+    // counting it would paint this one a frame too high, then drop it (a layout shift).
+    if (isBottomBar(below.element)) offset += heights.get(below.element) ?? 0;
   }
   setLift(entry.element, entry.lift, offset);
 }

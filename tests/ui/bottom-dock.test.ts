@@ -49,6 +49,24 @@ describe('bottom dock', () => {
     expect(dockedHeight()).toBe(117);
   });
 
+  it('a bar shown as the bar under it goes sits at the bottom at once, not a frame above the gone one (the cookie banner closing to its tab)', async () => {
+    const banner = fixedBox(69);
+    const tab = fixedBox(43);
+    tab.style.display = 'none';
+    const bannerHandle = dockAtBottom(banner, 1);
+    const tabHandle = dockAtBottom(tab, 2);
+    handles.push(bannerHandle, tabHandle);
+    await nextFrame();
+    banner.style.display = 'none';
+    bannerHandle.update();
+    tab.style.display = 'block';
+    tabHandle.update();
+    expect(tab.style.bottom).toBe('0px');
+    await nextFrame();
+    expect(tab.style.bottom).toBe('0px');
+    expect(dockedHeight()).toBe(43);
+  });
+
   it('drops the transform when nothing is under the element any more, and on release', async () => {
     const bar = fixedBox(50);
     const badge = fixedBox(120);
