@@ -31,9 +31,6 @@ function registryFactsOutOfTheBundle(): Plugin {
   };
 }
 
-/** Tests of the scripts, fixtures and lint rules rather than of code that runs in the shop's pages. */
-const TOOLING_TESTS = ['tests/{bench,build,docs,e2e-rules,fixtures,house,lint,scripts,wordpress}/**/*.test.{ts,tsx}'];
-
 export default defineConfig({
   plugins: [registryFactsOutOfTheBundle(), touchPreloads(intentWidgetsOf(readFileSync('src/registry.ts', 'utf8')))],
   build: {
@@ -82,17 +79,9 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // The machine running CI may be shared; a first React import alone can take seconds there.
     testTimeout: 20_000,
-    projects: [
-      // The widgets, runtime and helpers: each file still gets its own module graph and happy-dom window,
-      // but in a VM context of a long-lived worker. A fresh process per file cost ~0.5 s of set-up each,
-      // over half of the unit stage's CPU (docs/testing-speed.md).
-      { extends: true, test: { name: 'browser-side', include: ['tests/**/*.test.{ts,tsx}'], exclude: TOOLING_TESTS, pool: 'vmForks', vmMemoryLimit: '768MB', setupFiles: ['tests/support/fresh-page-url.ts'] } },
-      // Node-side tooling (servers, file system, ESLint, the build): real processes, where `instanceof` and
-      // Node's own errors behave as in production.
-      { extends: true, test: { name: 'tooling', include: TOOLING_TESTS, pool: 'forks' } },
-    ],
   },
 });
