@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
-import { armed, chunkRan, expectFocusKept, holdChunk, type HeldChunk } from '../support/first-touch.ts';
+import { armed, chunkAtClickGate, chunkRan, expectFocusKept, holdChunk, mountAtFirstClick, type HeldChunk } from '../support/first-touch.ts';
 import { container, RATED_POST, recordVotes, sentActions, sentVotes, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
 
 /**
@@ -72,6 +72,20 @@ test.describe('touch', () => {
     await expect(page.locator('.js-rmp-feedback-widget')).toHaveClass(/rmp-feedback-widget--visible/);
     expect(await votes(page)).toEqual(['2']);
     await expect(page.locator('.js-rmp-vote-count')).toHaveText('1');
+  });
+
+  test('a chunk that comes just after the tap mounts and votes: the tap\'s lingering :active is no press held', async ({ page }) => {
+    // Chromium leaves a tapped star :active for a while after its click; a mount then waited for a release that had come.
+    await resetShop(page);
+    await recordVotes(page);
+    await mountAtFirstClick(page, 'post-rating');
+    await page.goto(UNRATED_POST.path);
+    await armed(container(page));
+    await chunkAtClickGate(page, 'post-rating');
+    await stars(page).nth(3).tap();
+    await expect(container(page)).toHaveAttribute('data-vitrina-state', 'mounted');
+    await expect(page.locator('.js-rmp-vote-count')).toHaveText('1');
+    expect(await votes(page)).toEqual(['4']);
   });
 });
 

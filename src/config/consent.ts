@@ -11,8 +11,6 @@ export const CONSENT_DEFAULTS = {
   acceptCookie: 'viewed_cookie_policy',
   preferenceCookie: 'CookieLawInfoConsent',
   expireDays: 365,
-  showOnceMs: 4000,
-  scrollClosePx: 100,
   strictlyEnabled: ['necessary', 'obligatoire'] as readonly string[],
   consentVersion: '1',
 } as const;
@@ -30,12 +28,6 @@ export interface ConsentConfig {
   readonly strictlyEnabled: readonly string[];
   /** Cookie names set by each non-necessary category, erased when it is not allowed. */
   readonly categoryCookies: Readonly<Record<string, readonly string[]>>;
-  /** Milliseconds after which the banner closes by itself; null when "show once" is off. */
-  readonly showOnceMs: number | null;
-  /** Scrolling past this many pixels accepts; null when off. */
-  readonly scrollClosePx: number | null;
-  readonly reloadAfterAccept: boolean;
-  readonly reloadAfterReject: boolean;
   /** Show the "manage consent" tab once the banner is closed. */
   readonly showAgainTab: boolean;
   /** Blocked scripts are re-inserted by category (`Cli_Data.js_blocking`). */
@@ -61,6 +53,7 @@ export type BarAs = 'banner' | 'widget' | 'popup';
 /**
  * CookieLawInfo's globals: `Cli_Data`, `cli_cookiebar_settings` (every flag a string, read with
  * Boolean() by the plugin, so "" is off and any other text is on) and the optional `CLI_*` names.
+ * What only a shown bar needs (how it closes) is read by ./consent-bar.ts, in the bar's own chunk.
  */
 export function readConsentConfig(): ConsentConfig {
   // The banner's markup counts too: a site that dequeued the plugin's script (and with it Cli_Data)
@@ -68,8 +61,6 @@ export function readConsentConfig(): ConsentConfig {
   const present = isRecord(readGlobal('Cli_Data')) || isRecord(readGlobal('cli_cookiebar_settings')) || document.getElementById(CONSENT_BAR_ID) !== null;
   const data = readSection('Cli_Data', { required: false });
   const bar = readSection('cli_cookiebar_settings', { required: false });
-  const showOnce = bar.flag('show_once_yn', true);
-  const scrollClose = bar.flag('scroll_close', true);
   const barAs = bar.string('cookie_bar_as', 'banner');
   return {
     present,
@@ -80,10 +71,6 @@ export function readConsentConfig(): ConsentConfig {
     consentVersion: data.string('consentVersion', CONSENT_DEFAULTS.consentVersion),
     strictlyEnabled: stringList(data.raw('strictlyEnabled')) ?? CONSENT_DEFAULTS.strictlyEnabled,
     categoryCookies: cookieLists(data.raw('non_necessary_cookies')),
-    showOnceMs: showOnce ? bar.number('show_once', CONSENT_DEFAULTS.showOnceMs) : null,
-    scrollClosePx: scrollClose ? CONSENT_DEFAULTS.scrollClosePx : null,
-    reloadAfterAccept: bar.flag('accept_close_reload', false),
-    reloadAfterReject: bar.flag('reject_close_reload', false),
     showAgainTab: bar.flag('showagain_tab', true),
     jsBlocking: data.flag('js_blocking', true),
     nonNecessaryCookies: stringList(data.raw('nn_cookie_ids')) ?? [],
@@ -116,16 +103,4 @@ function cookieLists(value: unknown): Record<string, readonly string[]> {
   const lists: Record<string, readonly string[]> = {};
   for (const [category, names] of Object.entries(value)) lists[category] = stringList(names) ?? [];
   return lists;
-}
-
-export interface DismissibleNoticesConfig {
-  readonly nonce: string;
-}
-
-/** `dismissibleWpNotices {ajaxUrl, nonce}`: printed wherever the library's script is enqueued. */
-export function readDismissibleNotices(): DismissibleNoticesConfig | null {
-  const section = readSection('dismissibleWpNotices', { required: false });
-  if (!section.present) return null;
-  const nonce = section.string('nonce', '');
-  return nonce === '' ? null : { nonce };
 }

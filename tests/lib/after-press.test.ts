@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPress } from '../../src/lib/after-press.ts';
+import { afterPress, PRESS_POLL_MS } from '../../src/lib/after-press.ts';
 
-/** happy-dom keeps no `:active` state: the strip answers the query as Chromium does while a swatch is held. */
-function strip(pressed: boolean): HTMLElement {
+/** happy-dom keeps no `:active` state: the strip answers the query as Chromium does while a swatch is `pressed()`. */
+function strip(pressed: boolean | (() => boolean)): HTMLElement {
   const element = document.createElement('div');
   element.innerHTML = '<div class="ux-swatch" data-value="rosu"></div>';
   const swatch = element.firstElementChild;
-  vi.spyOn(element, 'querySelector').mockImplementation((selector: string) => (pressed && selector === '.ux-swatch:active' ? swatch : null));
+  const active = typeof pressed === 'function' ? pressed : () => pressed;
+  vi.spyOn(element, 'querySelector').mockImplementation((selector: string) => (active() && selector === '.ux-swatch:active' ? swatch : null));
   return element;
 }
 
@@ -36,5 +37,25 @@ describe('afterPress', () => {
     expect(done).toBe(false); // the click of this release has not been dispatched yet
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
+  });
+
+  it('a tap\'s :active that lingers after its click, with no pointer event to come, is no press held: done once it fades', async () => {
+    vi.useFakeTimers();
+    let lingering = true; // Chromium: pointerdown, pointerup, click, then the target :active for ~150 ms
+    const waiting = afterPress(strip(() => lingering), '.ux-swatch');
+    await vi.advanceTimersByTimeAsync(PRESS_POLL_MS * 3);
+    expect(await settled(waiting)).toBe(false);
+    lingering = false;
+    await vi.advanceTimersByTimeAsync(PRESS_POLL_MS * 2); // the next look sees it
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('a mouse press held longer than the look-again interval still waits for its release', async () => {
+    vi.useFakeTimers();
+    const waiting = afterPress(strip(true), '.ux-swatch');
+    await vi.advanceTimersByTimeAsync(PRESS_POLL_MS * 40);
+    expect(await settled(waiting)).toBe(false);
+    window.dispatchEvent(new Event('pointerup'));
+    expect(await settled(waiting)).toBe(true);
   });
 });

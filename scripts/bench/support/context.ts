@@ -32,8 +32,10 @@ export async function withPage<T>(browser: Browser, work: (page: Page) => Promis
 }
 
 /**
- * Vitrina ready and every host that mounts untouched mounted: the count of pending hosts has not
- * changed for one check (intent widgets stay pending by design until a sign of use).
+ * Vitrina ready, every host that mounts untouched mounted (the count of pending hosts has not
+ * changed for one check: intent widgets stay pending by design until a sign of use), and nothing
+ * busy: what a widget asks the shop at mount (the checkout's first order review refresh, which
+ * redraws the payment box and its terms link) has been answered and drawn.
  */
 export async function settled(page: Page, { scroll = false } = {}): Promise<void> {
   await page.waitForSelector('html[data-vitrina-ready]', { state: 'attached', timeout: 30_000 });
@@ -42,7 +44,8 @@ export async function settled(page: Page, { scroll = false } = {}): Promise<void
   for (let tries = 0; tries < 20; tries++) {
     await page.waitForTimeout(500);
     const pending = await page.locator('[data-vitrina-state="pending"]').count();
-    if (pending === last) return;
+    if (pending === last) break;
     last = pending;
   }
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 10_000 }).catch(() => undefined);
 }

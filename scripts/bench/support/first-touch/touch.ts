@@ -21,14 +21,15 @@ export interface Touch {
 const TAB_START = 'bench-tab-start';
 
 /**
- * Brings the target into view as the shopper scrolls to it, and lets what that wakes settle. For
+ * Brings the target to the middle of the view as the shopper scrolls to it (not to an edge, where
+ * the theme's floating badge and consent button sit), and lets what that wakes settle. For
  * the keyboard, Tab's starting point goes just before the target: a focusable-by-script node
  * there is focused, its own focus events stopped at the window so nothing wakes early (the
  * runtime listens on the document). The shopper's Tab then moves focus from it, as from the
  * control before the widget.
  */
 async function approach(page: Page, modality: Modality, target: string): Promise<void> {
-  await page.locator(target).first().scrollIntoViewIfNeeded();
+  await page.locator(target).first().evaluate((node) => node.scrollIntoView({ block: 'center', inline: 'nearest' }));
   if (modality === 'keyboard') {
     await page.evaluate(({ selector, id }) => {
       const node = document.querySelector(selector);
@@ -44,6 +45,21 @@ async function approach(page: Page, modality: Modality, target: string): Promise
     }, { selector: target, id: TAB_START });
   }
   await page.waitForTimeout(1000);
+  if (modality !== 'keyboard') await uncovered(page, target);
+}
+
+/**
+ * A shopper presses what they see: the target must be what the page shows at its centre, never an
+ * overlay over it (Playwright's own check runs before its scroll and may pass a moment too early).
+ */
+async function uncovered(page: Page, target: string): Promise<void> {
+  const cover = await page.locator(target).first().evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    if (hit && (hit === node || node.contains(hit))) return null;
+    return hit ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}${typeof hit.className === 'string' && hit.className.trim() ? `.${hit.className.trim().split(/\s+/).join('.')}` : ''}` : 'nothing (off the view)';
+  });
+  if (cover) throw new Error(`${target} is covered by ${cover}`);
 }
 
 /**

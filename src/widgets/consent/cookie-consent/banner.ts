@@ -1,4 +1,5 @@
 import type { ConsentConfig } from '../../../config/consent.ts';
+import { readConsentBarConfig } from '../../../config/consent-bar.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { consentState, decideConsent } from '../../../state/consent.ts';
 import { announce } from '../../../ui/announce.ts';
@@ -43,6 +44,7 @@ export interface Banner {
  */
 export function wireBanner({ host, againTab, config, minimized, setShown, afterAccept, presentation, context }: BannerOptions): Banner {
   const markup = readConsentMarkup(config.strictlyEnabled);
+  const closing = readConsentBarConfig();
   const controls = barControls(host);
   let open = false;
   let opener: HTMLElement | null = null;
@@ -67,7 +69,7 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
     decideConsent({ accepted, categories: choices, withRecord });
     hide();
     if (accepted) afterAccept();
-    if ((accepted && config.reloadAfterAccept) || (!accepted && config.reloadAfterReject)) location.reload();
+    if ((accepted && closing.reloadAfterAccept) || (!accepted && closing.reloadAfterReject)) location.reload();
   };
   const current = () => currentChoices(markup.categories, consentState().peek());
 
@@ -105,8 +107,8 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
     // Started first: a popup taking focus as it shows stops it at once, as focus moved in would.
     stopAutoClose = startAutoClose({
       host,
-      showOnceMs: config.showOnceMs,
-      scrollClosePx: config.scrollClosePx,
+      showOnceMs: closing.showOnceMs,
+      scrollClosePx: closing.scrollClosePx,
       // The plugin's timed close sets the accepted flag without a consent record; scrolling accepts.
       onTimeout: () => decide(true, current(), false),
       onScroll: () => decide(true, current()),
