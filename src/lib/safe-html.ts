@@ -12,7 +12,7 @@ const FORMATTING = new Set(['STRONG', 'EM', 'B', 'I', 'BR']);
 const DROPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'TEXTAREA', 'TITLE', 'HEAD', 'SELECT', 'OPTION']);
 
 /** An http(s) URL on `origin`, absolute, or null. */
-export function sameOriginLink(href: string | null, origin: string, base: string): string | null {
+function sameOriginLink(href: string | null, origin: string, base: string): string | null {
   if (href === null) return null;
   let url: URL;
   try {

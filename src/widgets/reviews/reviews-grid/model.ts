@@ -4,8 +4,8 @@
  */
 
 /** Spec §9: below 800 px the third column is dropped, below 550 px the second (the grid's own width, as the plugin measured it). */
-export const THREE_COLUMNS_FROM = 800;
-export const TWO_COLUMNS_FROM = 550;
+const THREE_COLUMNS_FROM = 800;
+const TWO_COLUMNS_FROM = 550;
 
 export function columnCountFor(width: number): 1 | 2 | 3 {
   if (width >= THREE_COLUMNS_FROM) return 3;
