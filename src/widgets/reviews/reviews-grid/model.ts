@@ -1,3 +1,5 @@
+import { isRecord } from '../../../lib/is-record.ts';
+
 /**
  * The pure rules of the CusRev reviews grid ([cusrev_reviews_grid], spec §2.4, §7.2, §9): how many
  * columns a width gets, which column a card goes to, and the show-more request body.
@@ -34,7 +36,7 @@ export type AttributeValue = string | number | boolean | null | readonly Attribu
 export type Attributes = { readonly [key: string]: AttributeValue };
 
 export function isAttributes(value: unknown): value is Attributes {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(value);
 }
 
 /**
