@@ -15,12 +15,12 @@ export function resolveImport(from, spec) {
 }
 
 /** Relative specifiers of a source text, in order. */
-export function relativeImportsOf(source) {
+function relativeImportsOf(source) {
   return ts.preProcessFile(source, true, true).importedFiles.map((entry) => entry.fileName).filter((spec) => spec.startsWith('.'));
 }
 
 /** The files a file on disk imports (relative imports only; packages are not part of the graph). */
-export function importsOnDisk(file) {
+function importsOnDisk(file) {
   let mtime;
   try {
     mtime = statSync(file).mtimeMs;

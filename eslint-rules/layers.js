@@ -10,17 +10,17 @@ import path from 'node:path';
  * actions. vitals: the Web Vitals reporter, a chunk of its own that reads consent from state.
  * widgets: one folder each, on top of everything.
  */
-export const LAYERS = ['lib', 'config', 'api', 'i18n', 'ui', 'legacy', 'state', 'vitals', 'widgets'];
+const LAYERS = ['lib', 'config', 'api', 'i18n', 'ui', 'legacy', 'state', 'vitals', 'widgets'];
 
 /**
  * The runtime is the entry's own code and stands apart from the chain: it imports lib/ only (so
  * the entry never drags a shared layer in), and only ui/ and widgets/ import it (the widget
  * context's types, the mount helpers).
  */
-export const RUNTIME = { name: 'runtime', imports: ['lib'], importedBy: ['ui', 'widgets'] };
+const RUNTIME = { name: 'runtime', imports: ['lib'], importedBy: ['ui', 'widgets'] };
 
 /** Files right under src/ (main.ts, registry.ts, plugins.ts): the entry and its lists, above every layer. */
-export const ROOT = '(root)';
+const ROOT = '(root)';
 
 const SRC = `${path.sep}src${path.sep}`;
 

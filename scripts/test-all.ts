@@ -27,7 +27,7 @@ function fullStages(): Stage[] {
     { name: 'build', command: 'npm run build' },
     { name: 'typecheck', command: 'npx tsc --noEmit' },
     { name: 'e2e', command: 'npx playwright test', needs: ['build'], alone: e2eAlone },
-    { name: 'lint', command: 'npx eslint .' },
+    { name: 'lint', command: 'npx eslint . && npx knip' },
     // One vitest worker beside end to end's two: the same CPU, less contention for the tests' timers.
     { name: 'unit', command: e2eAlone ? unit : `${unit} --maxWorkers=1` },
     { name: 'size', command: 'npx tsx scripts/size.ts', needs: ['build'] },
@@ -40,7 +40,7 @@ function quickStages(): Stage[] {
   return [
     { name: 'build', command: 'npm run build' },
     { name: 'typecheck', command: 'npx tsc --noEmit' },
-    { name: 'lint', command: targets.length > 0 ? `npx eslint ${targets.map((file) => JSON.stringify(file)).join(' ')}` : 'echo "lint: no changed source files"' },
+    { name: 'lint', command: `${targets.length > 0 ? `npx eslint ${targets.map((file) => JSON.stringify(file)).join(' ')}` : 'echo "lint: no changed source files"'} && npx knip` },
     // The unit tests of what changed against main (vitest follows the imports); the whole suite is npm test's.
     { name: 'unit', command: `${unit} --passWithNoTests --changed ${process.env.VITRINA_BASE_BRANCH ?? 'main'}` },
     { name: 'smoke', command: `npx playwright test ${SMOKE.join(' ')}`, needs: ['build'], alone: true },

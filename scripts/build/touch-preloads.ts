@@ -12,7 +12,7 @@ import type { Plugin, Rolldown } from 'vite';
  * written while the chunks are rendered, with the bundler's hash placeholders, which the bundler
  * then replaces with the final names as it does for import paths.
  */
-export const SENTINEL = '__VITRINA_CHUNK_DEPS__';
+const SENTINEL = '__VITRINA_CHUNK_DEPS__';
 const SENTINEL_LITERAL = new RegExp(`(["'\`])${SENTINEL}\\1`);
 /**
  * `src/widgets/<area>/<name>/<file>`: a widget's chunk (index: keyed by its registry name) or one of

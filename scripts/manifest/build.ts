@@ -4,7 +4,7 @@ import type { PluginKey, WidgetRow } from '../../src/plugins.ts';
 /** The part of Vite's `build.manifest` output this script reads. */
 export type ViteManifest = Record<string, { file: string; src?: string; isEntry?: boolean; imports?: string[] }>;
 
-export interface ManifestWidget {
+interface ManifestWidget {
   area: string;
   plugin: PluginKey;
   selector: string;
@@ -15,7 +15,7 @@ export interface ManifestWidget {
   globals: string[];
 }
 
-export interface ManifestPlugin {
+interface ManifestPlugin {
   label: string;
   widgets: string[];
   /** Every handle its widgets retire together, each once. */

@@ -16,7 +16,7 @@ export interface Stage {
   readonly alone?: boolean;
 }
 
-export type Outcome = 'passed' | 'failed' | 'skipped';
+type Outcome = 'passed' | 'failed' | 'skipped';
 
 export interface StageResult {
   readonly name: string;

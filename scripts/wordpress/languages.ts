@@ -9,11 +9,11 @@ import { compilePot, labelMessages, parsePo, potTable } from './i18n.ts';
 import { extractMessages } from './pot.ts';
 
 export const PLUGIN_DIR = 'wordpress';
-export const LANGUAGES_DIR = join(PLUGIN_DIR, 'languages');
+const LANGUAGES_DIR = join(PLUGIN_DIR, 'languages');
 export const POT_FILE = join(LANGUAGES_DIR, 'vitrina.pot');
 
 /** The plugin's PHP, tests left out (they are not shipped). */
-export function pluginPhp(root = '.'): { path: string; text: string }[] {
+function pluginPhp(root = '.'): { path: string; text: string }[] {
   const dir = join(root, PLUGIN_DIR);
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((path) => path.endsWith('.php') && !path.startsWith('tests'))

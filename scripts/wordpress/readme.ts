@@ -16,7 +16,7 @@ export interface PluginReadme {
 }
 
 export const REQUIRED_HEADERS = ['Contributors', 'Tags', 'Requires at least', 'Tested up to', 'Requires PHP', 'Stable tag', 'License', 'License URI'] as const;
-export const REQUIRED_SECTIONS = ['Description', 'Installation', 'Frequently Asked Questions', 'Changelog'] as const;
+const REQUIRED_SECTIONS = ['Description', 'Installation', 'Frequently Asked Questions', 'Changelog'] as const;
 
 /** Reads the file's parts; never throws (a malformed file yields empty parts, which checkReadme reports). */
 export function parseReadme(text: string): PluginReadme {
@@ -41,7 +41,7 @@ export function parseReadme(text: string): PluginReadme {
 }
 
 /** `= 0.2.0 =` lines of the Changelog section, newest first as written. */
-export function changelogVersions(readme: PluginReadme): string[] {
+function changelogVersions(readme: PluginReadme): string[] {
   const changelog = readme.sections.get('Changelog') ?? '';
   return [...changelog.matchAll(/^=\s*([^=\s]+)\s*=\s*$/gm)].map((match) => match[1] ?? '');
 }

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { checkReadme, parseReadme } from './readme.ts';
 
-export const LICENSE = 'GPL-2.0-or-later';
-export const LICENSE_URI = 'https://www.gnu.org/licenses/gpl-2.0.html';
+const LICENSE = 'GPL-2.0-or-later';
+const LICENSE_URI = 'https://www.gnu.org/licenses/gpl-2.0.html';
 
 /** The texts the release is checked across (read from disk by readRelease, given directly by tests). */
 export interface ReleaseFiles {
@@ -30,12 +30,12 @@ export function packageFacts(packageJson: string): { version: string; license: s
 }
 
 /** A `* Name: value` line of the plugin's header comment. */
-export function pluginHeader(php: string, name: string): string | undefined {
+function pluginHeader(php: string, name: string): string | undefined {
   return new RegExp(`^\\s*\\*\\s*${name}:\\s*(.+?)\\s*$`, 'm').exec(php)?.[1];
 }
 
 /** The first `## [x.y.z]` heading of a Keep a Changelog file (`[Unreleased]` skipped). */
-export function newestChangelogVersion(markdown: string): string | undefined {
+function newestChangelogVersion(markdown: string): string | undefined {
   return /^## \[(\d[^\]]*)\]/m.exec(markdown)?.[1];
 }
 

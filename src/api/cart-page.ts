@@ -11,7 +11,7 @@ import { wcAjaxUrl } from './wc-ajax.ts';
  * method answers the new totals. The HTML is used only from this site, and every call changes
  * the cart, so each waits its turn in the cart queue.
  */
-export const CART_PAGE_TIMEOUT_MS = 15_000;
+const CART_PAGE_TIMEOUT_MS = 15_000;
 
 async function pageCall(url: string, method: 'GET' | 'POST', body: URLSearchParams | undefined, what: string): Promise<Result<string>> {
   const refused = refuseCrossOrigin(url, what);

@@ -36,7 +36,7 @@ const cartDecoder = object({ error: truthy, product_url: optional(string), fragm
  * Ten seconds is long for a cart change; after it the widgets re-read the cart, so the shopper
  * sees what the server really kept.
  */
-export const CART_CHANGE_TIMEOUT_MS = 10_000;
+const CART_CHANGE_TIMEOUT_MS = 10_000;
 
 async function cartCall(endpoint: string, fields: Readonly<Record<string, string>>, timeout = CART_CHANGE_TIMEOUT_MS): Promise<Result<CartResponse>> {
   // The origin gate (wcAjax) refused a call to, or an answer from, another origin: fragments are ours.

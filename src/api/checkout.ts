@@ -9,7 +9,7 @@ import { mapResult, type Result } from './result.ts';
  * WooCommerce's checkout endpoints (legacy-contracts §4, spec §7.5). Both take the form as
  * jQuery's serialize() sent it: repeated names stay repeated, so the body is a URLSearchParams.
  */
-export const CHECKOUT_TIMEOUT_MS = 15_000;
+const CHECKOUT_TIMEOUT_MS = 15_000;
 
 const orderReviewShape = d.object({
   result: d.optional(d.string),

@@ -6,12 +6,12 @@ import type { Result } from './result.ts';
 
 /** Contact Form 7's three REST calls (spec §7.3). CF7 deliberately sends no nonce. */
 
-export interface InvalidField {
+interface InvalidField {
   readonly field: string;
   readonly message: string;
 }
 
-export interface QuizRefill {
+interface QuizRefill {
   readonly question: string;
   readonly answerHash: string;
 }

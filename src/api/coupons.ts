@@ -5,7 +5,7 @@ import type { Result } from './result.ts';
 import { wcAjaxUrl } from './wc-ajax.ts';
 
 /** The checkout's figure: a coupon call recomputes the whole cart, which can be slow. */
-export const COUPON_TIMEOUT_MS = 15_000;
+const COUPON_TIMEOUT_MS = 15_000;
 
 /**
  * `apply_coupon` / `remove_coupon` (legacy-contracts §4): the answer is WooCommerce's notices as

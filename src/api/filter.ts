@@ -47,7 +47,7 @@ const drawnDecoder = (formOnly: boolean): Decoder<DrawnProducts> => (input, path
 export const drawnProductsDecoder: Decoder<DrawnProducts> = drawnDecoder(false);
 
 /** The shortcode of form-only redraws ("start filtering"): the answer's products are not used. */
-export const FORM_ONLY_SHORTCODE = 'woof_nothing';
+const FORM_ONLY_SHORTCODE = 'woof_nothing';
 
 export interface DrawRequest {
   readonly link: string;

@@ -11,11 +11,11 @@ export type VariationAnswer = { readonly found: true; readonly variation: Variat
  * missing or non-variable product it ends with an empty body (`wp_die()`). Its script takes any
  * falsy answer as no match, so `null` and an empty body (read as null) are no match here too.
  */
-export const variationAnswerDecoder: Decoder<VariationAnswer> = (input, path) =>
+const variationAnswerDecoder: Decoder<VariationAnswer> = (input, path) =>
   input === false || input === null ? { found: false } : { found: true, variation: variationDecoder(input, path) };
 
 /** A choice waits for this answer; after it the shopper is told and may try again. */
-export const GET_VARIATION_TIMEOUT_MS = 10_000;
+const GET_VARIATION_TIMEOUT_MS = 10_000;
 
 /**
  * POST ?wc-ajax=get_variation with the form's `attribute_*` fields and `product_id`, as

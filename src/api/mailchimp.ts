@@ -7,7 +7,7 @@ import type { Result } from './result.ts';
  * url-encoded properly, so a `+` in an address reaches the server as `+` (the old script sent it raw).
  */
 /** A background call nobody waits for; a hung one should not hold the next attempt long. */
-export const MAILCHIMP_TIMEOUT_MS = 10_000;
+const MAILCHIMP_TIMEOUT_MS = 10_000;
 
 export async function setMailchimpUser(email: string, language: string, subscribed: boolean, signal?: AbortSignal): Promise<Result<unknown>> {
   return adminAjaxQuery('POST', { action: 'mailchimp_set_user_by_email' }, (input) => input, {

@@ -6,13 +6,13 @@ import { fail, type ApiError, type Result } from './result.ts';
  * nonces and credentials go only to the shop's own origin, and HTML fields are inserted only from
  * answers that came from it.
  */
-export const CROSS_ORIGIN: ApiError = { kind: 'server', code: 'cross_origin', message: '' };
+const CROSS_ORIGIN: ApiError = { kind: 'server', code: 'cross_origin', message: '' };
 
 /**
  * A request answered with a redirect (3xx). The request layer never follows one (http.ts), so what
  * was sent reached only the shop; the widget says what §8 says for any other server error.
  */
-export const REDIRECTED: ApiError = { kind: 'server', code: 'redirected', message: '' };
+const REDIRECTED: ApiError = { kind: 'server', code: 'redirected', message: '' };
 
 export const isRedirected = (error: ApiError): boolean => error.kind === 'server' && error.code === 'redirected';
 
@@ -25,7 +25,7 @@ export function isSameOrigin(url: string): boolean {
  * An answer's final URL (after redirects) must be ours too. A Response built without a URL (no
  * network behind it) reports '' and is taken as the URL it was asked from.
  */
-export function answeredFromSameOrigin(response: { readonly url: string }): boolean {
+function answeredFromSameOrigin(response: { readonly url: string }): boolean {
   return response.url === '' || isSameOrigin(response.url);
 }
 

@@ -8,7 +8,7 @@ import { fail, ok, type Result } from './result.ts';
 export type PhotoFeed = { readonly loaded: true; readonly html: string } | { readonly loaded: false; readonly message: string };
 
 /** A feed is decoration: after this long the placeholders simply stay. */
-export const PHOTO_FEED_TIMEOUT_MS = 10_000;
+const PHOTO_FEED_TIMEOUT_MS = 10_000;
 
 const answer = object({ success: boolean, data: string });
 

@@ -6,7 +6,7 @@ import { fail, mapResult, ok, type Result } from './result.ts';
  * broken plugin anything else) when the action fails: text that is not markup is an error, so the
  * shopper is sent to the product page (§8) instead of a dialog showing "0".
  */
-export function quickViewHtml(body: string): Result<string> {
+function quickViewHtml(body: string): Result<string> {
   return body.trimStart().startsWith('<') ? ok(body) : fail({ kind: 'invalid_json', detail: 'the quick view answer is not HTML' });
 }
 

@@ -36,7 +36,7 @@ export async function rest<T>(request: RestRequest, decoder: Decoder<T>): Promis
   return mapResult(raw, (value) => decode(decoder, value));
 }
 
-export function restUrl(path: string): string {
+function restUrl(path: string): string {
   const root = settings().root;
   const relative = path.replace(/^\//, '');
   // With plain permalinks the root is `?rest_route=/`, so the path's own query joins with '&'.

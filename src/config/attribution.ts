@@ -18,7 +18,7 @@ export interface AttributionParams {
 }
 
 /** The traffic tracker's own defaults (spec §9), for a page whose params leave them unset. */
-export const TRACKER_DEFAULTS = { lifetimeMonths: 6, promoCode: { min: 100000, max: 999999 } } as const;
+const TRACKER_DEFAULTS = { lifetimeMonths: 6, promoCode: { min: 100000, max: 999999 } } as const;
 
 export const ATTRIBUTION_FIELDS: Readonly<Record<string, string>> = {
   source_type: 'current.typ', referrer: 'current_add.rf', utm_campaign: 'current.cmp', utm_source: 'current.src',

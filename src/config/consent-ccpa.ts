@@ -2,7 +2,7 @@ import type { SectionReader } from './section.ts';
 import { readSection } from './section.ts';
 
 /** `consent_type`: which law the bar is written for (cookie-law-info legacy ccpa.php). */
-export type CcpaType = 'gdpr' | 'ccpa' | 'ccpa_gdpr';
+type CcpaType = 'gdpr' | 'ccpa' | 'ccpa_gdpr';
 
 /**
  * CookieLawInfo's CCPA opt-out ("do not sell my personal information"), as the plugin prints it:

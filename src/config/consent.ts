@@ -4,10 +4,10 @@ import { readSection } from './section.ts';
 import { readCcpaConfig, type CcpaConfig } from './consent-ccpa.ts';
 
 /** The plugin's banner (`notify_div_id` default). */
-export const CONSENT_BAR_ID = 'cookie-law-info-bar';
+const CONSENT_BAR_ID = 'cookie-law-info-bar';
 
 /** Spec §9 "Cookie consent" and the CookieLawInfo defaults (legacy-contracts §15). */
-export const CONSENT_DEFAULTS = {
+const CONSENT_DEFAULTS = {
   acceptCookie: 'viewed_cookie_policy',
   preferenceCookie: 'CookieLawInfoConsent',
   expireDays: 365,
@@ -48,7 +48,7 @@ export interface ConsentConfig {
   readonly ccpa: CcpaConfig;
 }
 
-export type BarAs = 'banner' | 'widget' | 'popup';
+type BarAs = 'banner' | 'widget' | 'popup';
 
 /**
  * CookieLawInfo's globals: `Cli_Data`, `cli_cookiebar_settings` (every flag a string, read with

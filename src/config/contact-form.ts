@@ -12,7 +12,7 @@ export interface ContactFormSettings {
   readonly requestTimeoutMs: number;
 }
 
-export const CONTACT_FORM_DEFAULTS = { namespace: 'contact-form-7/v1', requestTimeoutMs: 20_000 } as const;
+const CONTACT_FORM_DEFAULTS = { namespace: 'contact-form-7/v1', requestTimeoutMs: 20_000 } as const;
 
 /** `var wpcf7 = {api: {root, namespace}, cached}` (legacy-contracts §9), printed before the plugin's script. */
 export function readContactFormSettings(): ContactFormSettings {

@@ -13,7 +13,7 @@ export interface CardSwatchOptions {
   readonly selectEvent: 'hover' | 'click';
 }
 
-export const CARD_SWATCH_RESET_MS = 300;
+const CARD_SWATCH_RESET_MS = 300;
 
 export function readCardSwatchOptions(): CardSwatchOptions {
   const flatsome = readSection('flatsomeVars', { required: false });

@@ -9,7 +9,7 @@ export interface LiveSearchSettings {
   readonly delayMs: number;
 }
 
-export const LIVE_SEARCH_MIN_CHARS = 3;
+const LIVE_SEARCH_MIN_CHARS = 3;
 
 export function readLiveSearchSettings(): LiveSearchSettings {
   const flatsome = readSection('flatsomeVars', { required: false });

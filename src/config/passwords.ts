@@ -56,7 +56,7 @@ export interface PasswordToggleTexts {
   readonly hide: string;
 }
 
-export const PASSWORD_TOGGLE_RO: PasswordToggleTexts = { show: 'Arată parola', hide: 'Ascunde parola' };
+const PASSWORD_TOGGLE_RO: PasswordToggleTexts = { show: 'Arată parola', hide: 'Ascunde parola' };
 
 /** `woocommerce_params.i18n_password_show` / `i18n_password_hide`. */
 export function readPasswordToggleTexts(): PasswordToggleTexts {

@@ -61,7 +61,7 @@ export interface CaptchaBridge {
 }
 
 /** CusRev 5.117's text when the captcha is unsolved (spec §8). */
-export const CAPTCHA_ERROR_TEXT = 'Please confirm that you are not a robot';
+const CAPTCHA_ERROR_TEXT = 'Please confirm that you are not a robot';
 
 /** A captcha service that never answers (its script blocked or gone) must not hold a form forever. */
 const EXECUTE_LIMIT_MS = 20_000;

@@ -1,6 +1,6 @@
 import { readGlobal } from './globals.ts';
 
-export interface TurnstileRenderOptions {
+interface TurnstileRenderOptions {
   readonly sitekey: string;
   readonly theme: string;
   readonly size: string;

@@ -51,7 +51,7 @@ export interface WoofConfig {
   readonly skuResetSubmits: boolean;
 }
 
-export const OVERLAY_SKINS = ['default', 'loading-balls', 'loading-bars', 'loading-bubbles', 'loading-cubes', 'loading-cylon', 'loading-spin', 'loading-spinning-bubbles', 'loading-spokes'] as const;
+const OVERLAY_SKINS = ['default', 'loading-balls', 'loading-bars', 'loading-bubbles', 'loading-cubes', 'loading-cylon', 'loading-spin', 'loading-spinning-bubbles', 'loading-spokes'] as const;
 export type OverlaySkin = (typeof OVERLAY_SKINS)[number];
 
 function overlaySkin(): OverlaySkin {

@@ -1,3 +1,4 @@
+import { isRecord } from '../lib/is-record.ts';
 import { guarded } from './guarded.ts';
 import { pageJQuery, type JQueryCollection, type JQueryHandler, type JQueryStatic } from './jquery.ts';
 
@@ -41,7 +42,7 @@ export function legacyAllowsAdd(button: Element): boolean {
 /** What other scripts stored with `$.data(button)`: the original POSTed it along with the data attributes. */
 export function legacyButtonData(button: Element): Readonly<Record<string, unknown>> {
   const data: unknown = pageJQuery()?.(button).data();
-  return typeof data === 'object' && data !== null ? { ...data } : {};
+  return isRecord(data) ? { ...data } : {};
 }
 
 /**

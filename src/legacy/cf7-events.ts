@@ -38,7 +38,7 @@ export function readInstance(form: HTMLFormElement): Cf7Instance {
 }
 
 /** Name/value pairs of the posted data without CF7's own underscore fields; files by name. */
-export function eventInputs(formData: FormData): { name: string; value: string }[] {
+function eventInputs(formData: FormData): { name: string; value: string }[] {
   return [...formData]
     .filter(([name]) => !name.startsWith('_'))
     .map(([name, value]) => ({ name, value: typeof value === 'string' ? value : value.name }));

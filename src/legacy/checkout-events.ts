@@ -1,3 +1,4 @@
+import { isRecord } from '../lib/is-record.ts';
 import { guarded } from './guarded.ts';
 import { pageJQuery, type JQueryHandler, type JQueryStatic } from './jquery.ts';
 
@@ -53,7 +54,7 @@ export function onLegacySubmit(form: HTMLFormElement, place: () => void): () => 
   const jq = pageJQuery();
   if (!jq) return () => undefined;
   const handler: JQueryHandler = (event) => {
-    if (typeof event === 'object' && event !== null && 'originalEvent' in event && event.originalEvent) return undefined;
+    if (isRecord(event) && event['originalEvent']) return undefined;
     place();
     return false;
   };
@@ -82,7 +83,7 @@ export function onLegacyValidate(form: HTMLElement, judge: (field: EventTarget |
   const jq = pageJQuery();
   if (!jq) return () => undefined;
   const handler: JQueryHandler = (event) => {
-    const target = typeof event === 'object' && event !== null && 'target' in event ? event.target : null;
+    const target = isRecord(event) ? event['target'] : null;
     judge(target instanceof EventTarget ? target : null);
   };
   jq(form).on('validate', handler);

@@ -8,7 +8,7 @@ import { pageJQuery } from './jquery.ts';
  * on body with [response, $target, options]. A wrong form or a missing product is logged to the
  * console in the plugin's words and nothing is sent; a failed call is ignored, as it was.
  */
-export const RESPONSE_EVENT = 'advanced_woo_discount_rules_on_get_response_for_dynamic_discount';
+const RESPONSE_EVENT = 'advanced_woo_discount_rules_on_get_response_for_dynamic_discount';
 
 export type DiscountLookUp = (productId: string, quantity: string, customPrice?: string) => Promise<{ ok: true; value: unknown } | { ok: false }>;
 

@@ -17,7 +17,7 @@ const FORM_STATE: Readonly<Record<string, string>> = {
 };
 
 /** Every state a form can be in without a custom status; `custom-*` classes are removed by prefix. */
-export const KNOWN_FORM_STATES: readonly string[] = [...new Set(Object.values(FORM_STATE))];
+const KNOWN_FORM_STATES: readonly string[] = [...new Set(Object.values(FORM_STATE))];
 
 /** A server status as the form's state; anything unknown is `custom-` plus its slug. */
 export function formState(status: string): string {

@@ -8,7 +8,7 @@ export interface ConsentRecord {
   readonly ccpaOptout?: boolean;
 }
 
-export const CATEGORY_COOKIE_PREFIX = 'cookielawinfo-checkbox-';
+const CATEGORY_COOKIE_PREFIX = 'cookielawinfo-checkbox-';
 
 export function categoryCookieName(category: string): string {
   return `${CATEGORY_COOKIE_PREFIX}${category}`;

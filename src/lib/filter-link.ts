@@ -51,7 +51,7 @@ function join(base: string, pairs: readonly string[]): string {
   return `${base}${base.includes('?') ? '&' : '?'}${pairs.join('&')}`;
 }
 
-export function filterBase(options: LinkOptions): string {
+function filterBase(options: LinkOptions): string {
   if (options.redirect) return options.redirect;
   return options.permalinks ? stripPage(options.pageLink) : options.siteRoot;
 }

@@ -112,6 +112,6 @@ export function hasActiveFilters(values: FilterValues): boolean {
   return Object.keys(values).some((key) => isChipKey(key));
 }
 
-export function isChipKey(key: string): boolean {
+function isChipKey(key: string): boolean {
   return isTaxonomyKey(key) || key === 'min_price' || key === 'max_price' || key === 'min_rating' || key === 'woof_sku';
 }

@@ -1,7 +1,9 @@
 /**
- * Where a key moves in a one-tab-stop group (APG radio group, toolbar): arrows step with
- * wrap-around, Home/End go to the first/last item, all skipping disabled items. Shared by the React
- * groups (ui/use-roving-keys.ts) and the light halves that answer the same keys before React comes.
+ * Where a key moves in a one-tab-stop group, the one rule for every roving focus: a radio group or
+ * toolbar (APG) moves on every arrow with wrap-around, Home/End go to the first/last item, all
+ * skipping disabled items; a tab list (nextTabIndex) is the same on the arrows along its orientation
+ * only. Shared by the React groups (ui/use-roving-keys.ts), the tab lists and the light halves that
+ * answer the same keys before React comes.
  */
 const STEPS = new Map<string, number>([
   ['ArrowRight', 1],
@@ -26,4 +28,17 @@ export function moveTarget(key: string, index: number, count: number, isDisabled
     if (!isDisabled(next)) return next;
   }
   return null;
+}
+
+type TabOrientation = 'horizontal' | 'vertical';
+
+const ACROSS: Readonly<Record<TabOrientation, readonly string[]>> = { horizontal: ['ArrowUp', 'ArrowDown'], vertical: ['ArrowLeft', 'ArrowRight'] };
+
+/**
+ * The tab `key` moves to from `current` in an APG tab list (product tabs, content tabs, the mobile
+ * menu's tabs), or null when the key is not the list's: the arrows across it are left to the page.
+ */
+export function nextTabIndex(current: number, key: string, count: number, orientation: TabOrientation = 'horizontal'): number | null {
+  if (ACROSS[orientation].includes(key)) return null;
+  return moveTarget(key, current, count, () => false);
 }

@@ -1,3 +1,6 @@
+import { sameOrigin } from './same-origin.ts';
+import { navigableUrl } from './safe-navigation.ts';
+
 /**
  * The one sanitizer for the short strings plugins print as markup in page globals (WooCommerce's
  * `i18n_checkout_error` carries a link to the order history; see docs/architecture.md, "HTML
@@ -12,16 +15,10 @@ const FORMATTING = new Set(['STRONG', 'EM', 'B', 'I', 'BR']);
 const DROPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'TEXTAREA', 'TITLE', 'HEAD', 'SELECT', 'OPTION']);
 
 /** An http(s) URL on `origin`, absolute, or null. */
-export function sameOriginLink(href: string | null, origin: string, base: string): string | null {
+function sameOriginLink(href: string | null, origin: string, base: string): string | null {
   if (href === null) return null;
-  let url: URL;
-  try {
-    url = new URL(href.trim(), base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  return url.origin === origin ? url.href : null;
+  const url = navigableUrl(href.trim() || base, base, { crossOrigin: true });
+  return url !== null && sameOrigin(url, origin) ? url : null;
 }
 
 function rebuild(source: Node, into: Node, doc: Document, origin: string, base: string): void {

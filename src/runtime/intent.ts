@@ -30,7 +30,7 @@ interface Armed {
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 const HELD_EVENTS = ['click', 'keydown', 'submit'] as const;
 /** A chunk that has not come within this long lets the held events go to the server's markup. */
-export const HOLD_LIMIT_MS = 10_000;
+const HOLD_LIMIT_MS = 10_000;
 
 const byHost = new Map<Element, Set<Armed>>();
 const withTouch = new Set<Armed>();

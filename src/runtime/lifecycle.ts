@@ -19,8 +19,8 @@ interface Mounting {
 }
 
 /** Issue 26 item 5: a failed chunk is tried again on the widget's next trigger, after 1, 2, 4, 8 s. */
-export const RETRY_BASE_MS = 1000;
-export const MAX_RETRIES = 4;
+const RETRY_BASE_MS = 1000;
+const MAX_RETRIES = 4;
 
 export interface WidgetTiming {
   readonly name: string;

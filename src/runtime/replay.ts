@@ -51,7 +51,7 @@ function counterpart(focus: HeldFocus): HTMLElement | SVGElement | null {
  * order. Keys go where focus is by then, as the browser sends them: the first arrow moves focus
  * to the next star, and the second must start from there, not from the star first pressed.
  */
-export const playAgain: PlayAgain = (focus, taken) => {
+const playAgain: PlayAgain = (focus, taken) => {
   const events = taken.filter((held) => !adoptedByOuter(held));
   // The counterpart stands where the focused element stood, already in view: scrolling to it (the
   // bars' scroll padding would) only jumps the page under a shopper who just clicked there.

@@ -15,7 +15,7 @@ export interface RuntimeOptions {
   readonly isEnabled: (name: string) => boolean;
 }
 
-export interface ReadyDetail {
+interface ReadyDetail {
   /** ms since navigation start, from performance.now() */
   readonly startedAt: number;
   readonly scannedAt: number;

@@ -57,7 +57,7 @@ export interface WidgetModule {
   mount(host: HTMLElement, context: WidgetContext): MountResult | Promise<MountResult>;
 }
 
-export type MountResult = Unmount | undefined;
+type MountResult = Unmount | undefined;
 
 /** One row of the registry. */
 export interface WidgetDefinition {

@@ -13,7 +13,6 @@ export type { AttributionValues };
  * page renders from it, so a redrawn form gets them back and disallowing tracking empties all.
  */
 export const attributionValues = signal<AttributionValues>({});
-export const trackingAllowed = signal(true);
 
 let params: AttributionParams | null = null;
 
@@ -29,7 +28,6 @@ const currentPage = (): PageEnvironment => ({ url: new URL(location.href), refer
 /** Records this page view once and computes the values (call on every page). */
 export function startAttribution(settings: AttributionParams, page: PageEnvironment = currentPage()): void {
   params = settings;
-  trackingAllowed.value = settings.allowTracking;
   if (settings.allowTracking) track(settings, page);
   else clearTracking(settings);
 }
@@ -37,7 +35,6 @@ export function startAttribution(settings: AttributionParams, page: PageEnvironm
 /** `wc_order_attribution.setOrderTracking(allow)`: disallowing deletes every cookie and empties the fields. */
 export function setOrderTracking(allow: boolean): void {
   if (!params) return;
-  trackingAllowed.value = allow;
   if (allow) track(params, currentPage(), { countPage: false });
   else clearTracking(params);
 }

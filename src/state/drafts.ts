@@ -33,7 +33,7 @@ function readStored(storage: Storage | null, key: string, now: number): unknown 
     const raw = storage?.getItem(PREFIX + key);
     if (raw === null || raw === undefined) return undefined;
     const parsed: unknown = JSON.parse(raw);
-    const savedAt: unknown = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'savedAt') : undefined;
+    const savedAt = isRecord(parsed) ? parsed['savedAt'] : undefined;
     // Drafts written before the envelope (no date) may hold an e-mail: dropped like expired ones.
     if (typeof savedAt !== 'number' || now - savedAt > DRAFT_LIFETIME_MS || savedAt > now + DRAFT_LIFETIME_MS) {
       storage?.removeItem(PREFIX + key);

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /** WooCommerce's store notice cookie (spec §3.13): `store_notice{id}=hidden`, path '/', for the session. */
-export function storeNoticeCookie(noticeId: string): string {
+function storeNoticeCookie(noticeId: string): string {
   return `store_notice${noticeId}`;
 }
 

@@ -20,8 +20,8 @@ export function setPostTotals(postId: number, totals: PostTotals): void {
 }
 
 export const RATED_COOKIE = 'rmp-rate';
-export const RATED_MAX = 20;
-export const RATED_DAYS = 20;
+const RATED_MAX = 20;
+const RATED_DAYS = 20;
 
 /** Ids from the cookie's text; anything that is not an id is dropped. */
 export function parseRatedPosts(text: string | undefined): number[] {

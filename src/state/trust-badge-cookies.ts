@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
  * 24 hours. The plugin's PHP skips the badge when the cookie is set at all (isset), whatever its
  * value, so reading follows that.
  */
-export const TRUST_BADGE_COOKIE = 'cr_hide_trustbadge';
+const TRUST_BADGE_COOKIE = 'cr_hide_trustbadge';
 /** js-cookie counts `expires` in days: one day is the plugin's max-age of 86400 s. */
 const ONE_DAY = 1;
 

@@ -28,7 +28,7 @@ export interface ShownVariation {
   readonly priceHtml: string;
 }
 
-export const shownVariations = signal<ReadonlyMap<number, ShownVariation>>(new Map());
+const shownVariations = signal<ReadonlyMap<number, ShownVariation>>(new Map());
 
 export function showVariation(variation: ShownVariation): void {
   const next = new Map(shownVariations.value);

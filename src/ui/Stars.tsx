@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ensureUiStyles } from './styles.ts';
 import { useRovingKeys } from './use-roving-keys.ts';
 
-export interface StarState {
+interface StarState {
   /** Drawn filled: up to the hovered star, else up to the checked one. */
   readonly filled: boolean;
   readonly checked: boolean;

@@ -2,7 +2,7 @@ import { format } from '../i18n/format.ts';
 import type { AttributeKeeper } from './attribute-keeper.ts';
 
 /** APG carousel: each slide is named by its place, as the pattern's examples do. */
-export const slideLabel = (index: number, count: number): string => format('{n} din {count}', { n: index + 1, count });
+const slideLabel = (index: number, count: number): string => format('{n} din {count}', { n: index + 1, count });
 
 interface CarouselParts {
   /** The element holding the controls and the slides. */

@@ -3,7 +3,7 @@ import { announce } from './announce.ts';
 import type { LightboxItem } from './lightbox-item.ts';
 
 // Gallery widgets import the item shape and texts from here, with the opener.
-export { LIGHTBOX_ERROR, lightboxErrorFor, type LightboxItem } from './lightbox-item.ts';
+export { LIGHTBOX_ERROR, type LightboxItem } from './lightbox-item.ts';
 
 /** §8 "Lazy script chunk fails": a chunk-load error after a 120 s time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000;

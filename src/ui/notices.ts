@@ -16,7 +16,7 @@ export function noticeScrollTarget(elementTop: number, scrollY: number, offset =
   return Math.max(0, Math.round(elementTop + scrollY - offset));
 }
 
-export function scrollToNotices(element: HTMLElement): void {
+function scrollToNotices(element: HTMLElement): void {
   animateScrollTo(noticeScrollTarget(element.getBoundingClientRect().top, window.scrollY), DEFAULTS.noticeScrollMs);
 }
 

@@ -1,7 +1,7 @@
 import { prefersReducedMotion, whenMotionReduced } from './reduced-motion.ts';
 
 /** The APG rotation control's two names (the button's label says what pressing it does). */
-export const STOP_ROTATION = 'Oprește derularea automată';
+const STOP_ROTATION = 'Oprește derularea automată';
 export const START_ROTATION = 'Pornește derularea automată';
 
 interface RotationOptions {

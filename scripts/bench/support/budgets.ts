@@ -18,11 +18,11 @@ export const BUDGETS: Readonly<Record<string, Budget>> = {
   '/produs/apa-de-parfum-floare-de-tei/': { legacySettledKb: 106.9, legacyRequests: 33 },
 };
 
-export const MAX_SHARE_OF_LEGACY = 0.6;
-export const MAX_TASK_MS = 50;
-export const MAX_INPUT_TO_PAINT_MS = 100;
-export const MAX_COMPLETE_COLD_MS = 500;
-export const MAX_COMPLETE_CACHED_MS = 300;
+const MAX_SHARE_OF_LEGACY = 0.6;
+const MAX_TASK_MS = 50;
+const MAX_INPUT_TO_PAINT_MS = 100;
+const MAX_COMPLETE_COLD_MS = 500;
+const MAX_COMPLETE_CACHED_MS = 300;
 
 /** One line of `--check`: what was judged, and whether it keeps its budget. */
 export interface Judgement {

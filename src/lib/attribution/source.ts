@@ -32,7 +32,7 @@ const ENGINES: readonly { name: string; host: RegExp; query?: string }[] = [
   { name: 'tut.by', host: /^(?:.*\.)?tut\.by$/ },
 ];
 
-export const withoutWww = (host: string): string => host.replace(/^www\./, '');
+const withoutWww = (host: string): string => host.replace(/^www\./, '');
 
 /** The new source, or null when the recorded one stays. */
 export function detectSource({ url, referrer, inSession, current }: PageView): Entries | null {

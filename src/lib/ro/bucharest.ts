@@ -4,7 +4,7 @@
  */
 const SECTOR_CITY = /^(?:sector|sect|sec|s)?[1-6]$/;
 
-export const BUCHAREST_STATE = 'B';
+const BUCHAREST_STATE = 'B';
 
 export function normaliseCity(city: string): string {
   return city.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -62,7 +62,7 @@ const MIME_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The extensions (without dot, lower case) one accept entry allows. */
-export function extensionsOf(entry: string): readonly string[] {
+function extensionsOf(entry: string): readonly string[] {
   const normal = entry.trim().toLowerCase();
   if (normal.startsWith('.')) return [normal.slice(1)];
   if (normal.endsWith('/*')) {

@@ -18,7 +18,7 @@ export function isEmail(value: string): boolean {
 }
 
 /** WordPress's allowed protocols, the list CF7 6.1 accepts. */
-export const URL_SCHEMES: readonly string[] = [
+const URL_SCHEMES: readonly string[] = [
   'http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet', 'mms',
   'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn',
 ];
@@ -34,7 +34,7 @@ export function isUrl(value: string): boolean {
 }
 
 /** Drops extension and separators, folds `00` into `+`, then wants 6 to 15 characters of digits. */
-export function normaliseTel(value: string): string {
+function normaliseTel(value: string): string {
   const beforeExtension = value.split(/[#*]/)[0] ?? '';
   return beforeExtension.replace(/[()/.*#\s-]/g, '').replace(/^(?:\+|00)/, '+');
 }

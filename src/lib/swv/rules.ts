@@ -8,12 +8,12 @@ export type RuleCheck = (rule: SwvRule, values: FormValues) => boolean;
 const isFile = (value: FieldValue): value is FileLike => typeof value !== 'string';
 
 /** Trimmed, non-blank text values: blank input is ignored by every rule but `required` (spec §5.4). */
-export function textValues(values: FormValues, field: string | undefined): string[] {
+function textValues(values: FormValues, field: string | undefined): string[] {
   if (field === undefined) return [];
   return (values.get(field) ?? []).filter((value): value is string => !isFile(value)).map((value) => value.trim()).filter((value) => value !== '');
 }
 
-export function fileValues(values: FormValues, field: string | undefined): FileLike[] {
+function fileValues(values: FormValues, field: string | undefined): FileLike[] {
   if (field === undefined) return [];
   // A file input left empty still posts an empty file with no name.
   return (values.get(field) ?? []).filter(isFile).filter((file) => file.name !== '' || file.size > 0);

@@ -41,8 +41,3 @@ export function validate(schema: SwvSchema, values: FormValues): Map<string, Fie
   }
   return errors;
 }
-
-/** Whether a rule (or any rule nested in it) concerns the field. */
-export function ruleConcerns(rule: SwvRule, field: string): boolean {
-  return rule.field === field || (rule.rules ?? []).some((nested) => ruleConcerns(nested, field));
-}

@@ -12,7 +12,7 @@ export interface CartSnapshot {
   readonly itemsInCart: string | undefined;
 }
 
-export type RefreshReason = 'storage-unavailable' | 'no-fragment' | 'hash-mismatch' | 'no-created' | 'expired';
+type RefreshReason = 'storage-unavailable' | 'no-fragment' | 'hash-mismatch' | 'no-created' | 'expired';
 
 export type CacheDecision =
   | { readonly action: 'use'; readonly fragments: Fragments; readonly refreshInMs: number }

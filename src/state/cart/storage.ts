@@ -8,7 +8,7 @@ export interface CartStorageKeys {
 }
 
 /** WooCommerce's fixed key for the cart-created time (ms), in sessionStorage. */
-export const CART_CREATED_KEY = 'wc_cart_created';
+const CART_CREATED_KEY = 'wc_cart_created';
 
 export interface CartStorage {
   read(): { storedFragments: string | null; storedHash: string | null; created: string | null };

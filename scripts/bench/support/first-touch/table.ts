@@ -5,7 +5,7 @@ const COLUMNS = ['widget', 'modality', 'INP', 'first', 'complete', 'JS from touc
 const WIDTHS = [22, 10, 8, 8, 10, 15, 12, 14, 15] as const;
 
 /** Event Timing reports nothing under 16 ms: a 0 there means "below the threshold". */
-export const inpCell = (value: number | undefined) => (value === undefined ? '—' : value === 0 ? '<16' : `${value.toFixed(0)}`);
+const inpCell = (value: number | undefined) => (value === undefined ? '—' : value === 0 ? '<16' : `${value.toFixed(0)}`);
 const msCell = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(0)}`);
 const kbCell = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(1)} KB`);
 

@@ -6,8 +6,8 @@ import type { StrengthLabels } from '../../../config/passwords.ts';
  */
 export type Strength = -1 | 0 | 1 | 2 | 3 | 4 | 5;
 
-export const UNKNOWN: Strength = -1;
-export const MISMATCH: Strength = 5;
+const UNKNOWN: Strength = -1;
+const MISMATCH: Strength = 5;
 
 /** An estimator score (0–4), or null while the estimator is not loaded. */
 export function strengthOf(password: string, confirmation: string | null, score: number | null): Strength {
@@ -24,7 +24,7 @@ function clampScore(score: number): Strength {
   return 4;
 }
 
-export type MeterClass = 'unknown' | 'short' | 'bad' | 'good' | 'strong' | 'mismatch';
+type MeterClass = 'unknown' | 'short' | 'bad' | 'good' | 'strong' | 'mismatch';
 
 export interface MeterView {
   /** WooCommerce's modifier class on `.woocommerce-password-strength`, which the theme colours. */

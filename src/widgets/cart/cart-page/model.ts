@@ -1,5 +1,5 @@
 /** WooCommerce's cart form: the button that posts quantity changes, and the inputs that change them. */
-export const UPDATE_CART = ':is(button, input)[name="update_cart"]';
+const UPDATE_CART = ':is(button, input)[name="update_cart"]';
 export const QUANTITY_INPUT = 'input.qty, input[name$="[qty]"]';
 /** The totals' shipping method radios (one group per package). */
 export const SHIPPING_METHOD = 'input[name^="shipping_method"]';

@@ -1,3 +1,5 @@
+import { sameOrigin } from '../../../lib/same-origin.ts';
+
 /**
  * Swatches on product cards (spec §4.9). Pure: what a click does, and the product link a choice makes.
  */
@@ -24,7 +26,7 @@ export function productLinkWith(href: string, attribute: string, value: string |
   }
   if (value === null) url.searchParams.delete(attribute);
   else url.searchParams.set(attribute, value);
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  return sameOrigin(url.href, origin) ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { sameOrigin } from '../../../lib/same-origin.ts';
+
 /**
  * Listing rules (spec §2.1, §5.7; WooCommerce woocommerce.js). Pure.
  */
@@ -10,7 +12,7 @@ export function addToCartHref(href: string, currentPath: string, origin: string)
   } catch {
     return null;
   }
-  if (url.origin !== origin || !url.searchParams.has('add-to-cart')) return null;
+  if (!sameOrigin(url.href, origin) || !url.searchParams.has('add-to-cart')) return null;
   return `${currentPath}${url.search}`;
 }
 

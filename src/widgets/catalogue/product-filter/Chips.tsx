@@ -39,6 +39,3 @@ export function Chips({ panel, values, view }: { panel: HTMLElement; values: Fil
 }
 
 export type { ChipView };
-
-// Kept here for its importers; the logic (index.ts) reads it from server-chips.ts without pulling React in.
-export { serverChipNames } from './server-chips.ts';

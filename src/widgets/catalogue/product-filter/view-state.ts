@@ -7,7 +7,7 @@ import type { FilterValues } from '../../../lib/filter-state.ts';
  * parts attach to (the chips panel and the SKU field are replaced by each redraw).
  * One set per mounted panel, handed to its FilterPanel, so two panels never share a view.
  */
-export interface FilterSurface {
+interface FilterSurface {
   readonly panel: HTMLElement | null;
   readonly sku: HTMLInputElement | null;
   /** Grows with every redraw, so parts bound to a replaced field start afresh. */

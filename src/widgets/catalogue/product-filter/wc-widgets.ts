@@ -13,7 +13,7 @@ const RATING_LINK = '.widget_rating_filter li.wc-layered-nav-rating a';
  * before 3.0, what WOOF 1.4.1 reads, L189), else the rating its stars print (`strong.rating` of
  * wc_get_star_rating_html; WooCommerce 3.0+ links carry a `rating_filter` list instead, where WOOF reads 0).
  */
-export function ratingOfLink(link: HTMLAnchorElement): number {
+function ratingOfLink(link: HTMLAnchorElement): number {
   const fromLink = Number.parseInt(new URL(link.href, location.href).searchParams.get('min_rating') ?? '', 10);
   if (fromLink > 0) return fromLink;
   const printed = Number.parseInt(link.querySelector('strong.rating')?.textContent ?? '', 10);
@@ -21,7 +21,7 @@ export function ratingOfLink(link: HTMLAnchorElement): number {
 }
 
 /** The click on a rating link: its rating, or none when it was the chosen one; null when it is not one the filter can read. */
-export function ratingChange(target: Element, values: FilterValues): FilterValues | null {
+function ratingChange(target: Element, values: FilterValues): FilterValues | null {
   const link = target.closest<HTMLAnchorElement>(RATING_LINK);
   const rating = link ? ratingOfLink(link) : 0;
   if (!link || rating === 0) return null;
@@ -39,7 +39,7 @@ export function markChosenRating(values: FilterValues): void {
   }
 }
 
-export interface PriceFormChange {
+interface PriceFormChange {
   readonly values: FilterValues;
   /** Both bounds typed but not a range (§5.8, as for WOOF's text prices): the price filter is cleared and the fields marked. */
   readonly invalid: boolean;
@@ -50,7 +50,7 @@ export interface PriceFormChange {
  * `#min_price` / `#max_price` become the filter's prices. WOOF sends them as typed; here a range that is
  * not one clears the price filter, as the filter's own text prices do.
  */
-export function priceFormChange(target: EventTarget | null, values: FilterValues): PriceFormChange | null {
+function priceFormChange(target: EventTarget | null, values: FilterValues): PriceFormChange | null {
   const form = target instanceof HTMLFormElement && target.closest('.widget_price_filter') ? target : null;
   if (!form) return null;
   const field = (name: string) => form.querySelector<HTMLInputElement>(`.price_slider_amount #${name}, .price_slider_amount [name="${name}"]`);

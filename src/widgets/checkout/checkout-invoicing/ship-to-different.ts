@@ -23,7 +23,7 @@ export function watchShipToDifferent(form: HTMLElement, context: WidgetContext):
   return () => setShown(block, true);
 }
 
-export function copyFromBilling(form: HTMLElement): void {
+function copyFromBilling(form: HTMLElement): void {
   const billingType = typeSelect(form, 'billing');
   const shippingType = typeSelect(form, 'shipping');
   if (billingType && shippingType && shippingType.value !== billingType.value) {

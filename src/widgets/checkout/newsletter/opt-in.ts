@@ -3,7 +3,7 @@ import { submitMarketingEmail } from '../../../state/newsletter.ts';
 import { slideBlock } from '../../../ui/slide.ts';
 
 /** The plugin's opt-in checkbox (checkout and account forms) and its consent block. */
-export const OPT_IN = '#mailchimp_woocommerce_newsletter, #subscribe-to-newsletter';
+const OPT_IN = '#mailchimp_woocommerce_newsletter, #subscribe-to-newsletter';
 const CONSENT = 'mailchimp-gdpr-fields';
 /** The watched inputs an opt-in change re-sends, first filled one wins. */
 const EMAILS = ['#billing_email', '#reg_email', '#username', '#contact-fields input[type="email"]'];

@@ -25,7 +25,7 @@ export function bannerStartsOpen(state: ConsentState): boolean {
 }
 
 /** The "manage consent" tab shows once the shopper has decided, where the plugin prints it on. */
-export function tabShownFor(state: ConsentState, showAgainTab: boolean): boolean {
+function tabShownFor(state: ConsentState, showAgainTab: boolean): boolean {
   return state.system && state.decision !== 'undecided' && showAgainTab;
 }
 

@@ -19,7 +19,7 @@ export interface SubmitContext {
 }
 
 /** The multipart body of spec §7.3: every input, plus the submitter's name and value. */
-export function submissionData(form: HTMLFormElement, submitter: HTMLElement | null | undefined): FormData {
+function submissionData(form: HTMLFormElement, submitter: HTMLElement | null | undefined): FormData {
   const data = new FormData(form);
   if ((submitter instanceof HTMLInputElement || submitter instanceof HTMLButtonElement) && submitter.name !== '') {
     data.append(submitter.name, submitter.value);

@@ -1,4 +1,5 @@
 import type { SearchSuggestion } from '../../../api/search.ts';
+import { navigableUrl } from '../../../lib/safe-navigation.ts';
 
 /**
  * Live search rules, pure (spec §2.11, §3.10, design §7): suggestions are text; a link is followed
@@ -7,14 +8,7 @@ import type { SearchSuggestion } from '../../../api/search.ts';
 
 /** The URL to navigate to, or null when it is not an http(s) URL of this origin. */
 export function shopUrl(url: string, origin: string): string | null {
-  if (url.trim() === '') return null;
-  try {
-    const parsed = new URL(url, origin);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-    return parsed.origin === origin ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return navigableUrl(url, origin);
 }
 
 /** An image URL safe to put in `src`: http(s) only (no `javascript:`, no `data:`). */

@@ -2,9 +2,9 @@
  * What the server printed in a Rate My Post container, read once before the widget takes it over:
  * the site's own texts (titles, button labels, the results sentence) stay exactly as printed.
  */
-export type ResultsPart = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'average' } | { readonly kind: 'count' };
+type ResultsPart = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'average' } | { readonly kind: 'count' };
 
-export interface StarMarkup {
+interface StarMarkup {
   readonly value: number;
   readonly hoverText: string;
 }
@@ -37,7 +37,7 @@ export interface FeedbackMarkup {
   readonly buttonText: string;
 }
 
-export interface SocialMarkup {
+interface SocialMarkup {
   readonly element: HTMLElement;
   /** The page's own markup (share links), not a server response. */
   readonly html: string;
@@ -45,7 +45,7 @@ export interface SocialMarkup {
 
 const text = (root: ParentNode, selector: string) => root.querySelector(selector)?.textContent?.trim() ?? '';
 
-export function readResultsParts(paragraph: Element | null): ResultsPart[] {
+function readResultsParts(paragraph: Element | null): ResultsPart[] {
   if (!paragraph) return [{ kind: 'average' }, { kind: 'text', text: ' / 5 (' }, { kind: 'count' }, { kind: 'text', text: ')' }];
   return [...paragraph.childNodes].map((node): ResultsPart => {
     if (node instanceof Element && node.matches('.js-rmp-avg-rating')) return { kind: 'average' };

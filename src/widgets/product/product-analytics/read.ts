@@ -1,12 +1,13 @@
 import { readPriceFormat } from '../../../config/price-format.ts';
 import { toDecimalPrice, type ProductViewInput } from './model.ts';
+import { isRecord } from '../../../lib/is-record.ts';
 
 /** Reads the viewed product from the page: the product block, its JSON-LD and the breadcrumb. */
 function jsonLdPrice(): string {
   for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
     try {
       const parsed: unknown = JSON.parse(script.textContent ?? '');
-      const graph: unknown[] = Array.isArray(parsed) ? parsed : typeof parsed === 'object' && parsed !== null && '@graph' in parsed && Array.isArray(parsed['@graph']) ? parsed['@graph'] : [parsed];
+      const graph: unknown[] = Array.isArray(parsed) ? parsed : isRecord(parsed) && Array.isArray(parsed['@graph']) ? parsed['@graph'] : [parsed];
       for (const node of graph) {
         if (typeof node !== 'object' || node === null || !('offers' in node)) continue;
         const offers: unknown = node.offers;

@@ -7,7 +7,7 @@ export type ZoomMode = 'off' | 'hover' | 'click';
 
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi/i;
 
-export function isMobileAgent(userAgent: string): boolean {
+function isMobileAgent(userAgent: string): boolean {
   return MOBILE_AGENT.test(userAgent);
 }
 

@@ -3,8 +3,8 @@ import { zoomOrigin, type ZoomMode } from './model.ts';
 import type { GalleryImage } from './slides.ts';
 
 /** §8, in Romanian: shown while the large image loads, and for 2500 ms when it fails. */
-export const ZOOM_LOADING = 'Se încarcă imaginea';
-export const ZOOM_FAILED = 'Imaginea nu a putut fi încărcată';
+const ZOOM_LOADING = 'Se încarcă imaginea';
+const ZOOM_FAILED = 'Imaginea nu a putut fi încărcată';
 const FAILURE_SHOWN_MS = 2500;
 
 /**

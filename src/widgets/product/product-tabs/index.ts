@@ -1,7 +1,7 @@
 import { DEFAULTS } from '../../../config/defaults.ts';
 import { readStickyHeaderHeight } from '../../../config/single-product.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { nextTabIndex } from '../../../lib/tab-keys.ts';
+import { nextTabIndex } from '../../../lib/roving-move.ts';
 import { initialTab, opensReviews } from './model.ts';
 import { createTabList, type TabList } from './tablist.ts';
 

@@ -10,7 +10,7 @@ export interface PageLocation {
   readonly href: string;
 }
 
-export const REVIEWS_HASHES = ['#reviews', '#tab-reviews', '#comments'] as const;
+const REVIEWS_HASHES = ['#reviews', '#tab-reviews', '#comments'] as const;
 
 export function opensReviews({ hash, href }: PageLocation): boolean {
   const lowerHash = hash.toLowerCase();

@@ -2,7 +2,7 @@ import type { ShownVariation, VariationImage } from '../../../state/variation.ts
 import type { ButtonState, Variation } from './model.ts';
 
 /** What a shown (or cleared) variation changes in the form and the product summary. */
-export const HINTS: Record<ButtonState, string> = {
+const HINTS: Record<ButtonState, string> = {
   'needs-choice': 'Alege opțiunile…',
   'out-of-stock': 'Stoc epuizat',
   unavailable: 'Acest produs nu este disponibil. Te rog alege altă combinație.',

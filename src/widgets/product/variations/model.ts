@@ -30,7 +30,7 @@ function fits(variation: Variation, choice: Choice, ignore?: string): boolean {
 }
 
 /** Variations compatible with a (possibly partial) choice. */
-export function matchingVariations(variations: readonly Variation[], choice: Choice): Variation[] {
+function matchingVariations(variations: readonly Variation[], choice: Choice): Variation[] {
   return variations.filter((variation) => fits(variation, choice));
 }
 

@@ -10,10 +10,10 @@ export interface Resolved {
   readonly text?: string;
 }
 
-export const RETRY_TEXT = 'Încearcă din nou';
+const RETRY_TEXT = 'Încearcă din nou';
 
 /** The choice is kept; the shopper reads why nothing shows and may ask again. */
-export function failedText(error: ApiError): string {
+function failedText(error: ApiError): string {
   return `Nu am putut afla prețul și stocul variantei alese. ${errorText(error)}`;
 }
 

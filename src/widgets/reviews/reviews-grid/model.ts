@@ -1,11 +1,13 @@
+import { isRecord } from '../../../lib/is-record.ts';
+
 /**
  * The pure rules of the CusRev reviews grid ([cusrev_reviews_grid], spec §2.4, §7.2, §9): how many
  * columns a width gets, which column a card goes to, and the show-more request body.
  */
 
 /** Spec §9: below 800 px the third column is dropped, below 550 px the second (the grid's own width, as the plugin measured it). */
-export const THREE_COLUMNS_FROM = 800;
-export const TWO_COLUMNS_FROM = 550;
+const THREE_COLUMNS_FROM = 800;
+const TWO_COLUMNS_FROM = 550;
 
 export function columnCountFor(width: number): 1 | 2 | 3 {
   if (width >= THREE_COLUMNS_FROM) return 3;
@@ -34,7 +36,7 @@ export type AttributeValue = string | number | boolean | null | readonly Attribu
 export type Attributes = { readonly [key: string]: AttributeValue };
 
 export function isAttributes(value: unknown): value is Attributes {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(value);
 }
 
 /**

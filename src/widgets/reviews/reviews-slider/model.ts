@@ -9,7 +9,7 @@ export interface SlickView {
   readonly arrows: boolean;
 }
 
-export interface SlickBreakpoint {
+interface SlickBreakpoint {
   /** Applies while the window is narrower than this (slick's default, desktop first). */
   readonly maxWidth: number;
   readonly view: Partial<SlickView>;

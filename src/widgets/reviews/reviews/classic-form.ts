@@ -9,7 +9,7 @@ import { ClassicStars } from './ClassicStars.tsx';
 import { TEXTS } from './texts.ts';
 
 /** CusRev 5.117 frontend.js hard-codes this alert (spec §5.1, §8). */
-export const TERMS_ALERT = 'Please tick the checkbox to proceed';
+const TERMS_ALERT = 'Please tick the checkbox to proceed';
 
 let nextId = 1;
 const idFor = (element: Element, prefix: string): string => element.id || (element.id = `vitrina-cr-${prefix}-${nextId++}`);

@@ -3,12 +3,12 @@
  * the product, the rating criteria, the on-site questions, the terms line, media and defaults.
  */
 /** The hidden `cr_typ_lab_…` JSON label the plugin posts beside each rating and question. */
-export interface TypeLabel {
+interface TypeLabel {
   readonly name: string;
   readonly value: string;
 }
 
-export interface RatingSpec {
+interface RatingSpec {
   /** The field's own name (`cr_onsite_{hash}ovrl` for the overall rating, `cr_onsite_{hash}{n}` for a criterion). */
   readonly name: string;
   readonly typeLabel: TypeLabel | null;
@@ -17,7 +17,7 @@ export interface RatingSpec {
   readonly overall: boolean;
 }
 
-export interface QuestionSpec {
+interface QuestionSpec {
   readonly name: string;
   readonly label: string;
   readonly type: 'text' | 'number';
@@ -25,7 +25,7 @@ export interface QuestionSpec {
   readonly typeLabel: TypeLabel | null;
 }
 
-export interface TextPart {
+interface TextPart {
   readonly text: string;
   readonly href?: string;
 }

@@ -11,7 +11,7 @@ export function checkSelection(existing: number, files: readonly { type: string;
   return null;
 }
 
-export type MediaStatus = 'pending' | 'ok' | 'deleting';
+type MediaStatus = 'pending' | 'ok' | 'deleting';
 
 export interface MediaItem {
   readonly localId: number;

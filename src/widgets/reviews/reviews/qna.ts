@@ -14,6 +14,7 @@ import { QNA_TEXTS } from './qna-texts.ts';
 import { formRegion } from './region.ts';
 import { asButton, listenForVotes } from './votes.ts';
 import { setShown } from '../../../ui/shown.ts';
+import { sameOrigin } from '../../../lib/same-origin.ts';
 
 /**
  * The Q & A block (spec §2.3): search (500 ms debounce), "show more", the ask form and one answer
@@ -95,7 +96,7 @@ export function mountQna(host: HTMLElement, context: WidgetContext): () => void 
         status.value = { error: QNA_TEXTS.listFailed, retry: () => context.run(load(append)) };
         return;
       }
-      if (new URL(readEndpoints().adminAjaxUrl, location.href).origin !== location.origin || result.value.page <= 0) return;
+      if (!sameOrigin(readEndpoints().adminAjaxUrl, location.href) || result.value.page <= 0) return;
       const before = list.children.length;
       if (append) list.insertAdjacentHTML('beforeend', result.value.html);
       else list.innerHTML = result.value.html;

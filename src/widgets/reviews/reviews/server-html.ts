@@ -1,8 +1,5 @@
 import { readEndpoints } from '../../../config/woocommerce.ts';
-
-function sameOrigin(url: string): boolean {
-  return new URL(url, location.href).origin === location.origin;
-}
+import { sameOrigin } from '../../../lib/same-origin.ts';
 
 /**
  * Puts a list answer's items into the list. The answer's html is documented HTML from the shop's
@@ -11,7 +8,7 @@ function sameOrigin(url: string): boolean {
  * can be taken to it, or null when nothing was inserted; `refused` when the origin check failed.
  */
 export function insertListHtml(list: HTMLElement, html: string, append: boolean): HTMLElement | null | 'refused' {
-  if (!sameOrigin(readEndpoints().adminAjaxUrl)) return 'refused';
+  if (!sameOrigin(readEndpoints().adminAjaxUrl, location.href)) return 'refused';
   const before = append ? list.children.length : 0;
   if (append) list.insertAdjacentHTML('beforeend', html);
   else list.innerHTML = html;
@@ -23,7 +20,7 @@ export function insertListHtml(list: HTMLElement, html: string, append: boolean)
 
 /** Replaces a block's server-printed links (numbered pages) with an answer's, under the same check. */
 export function replaceServerHtml(target: HTMLElement, html: string): boolean {
-  if (!sameOrigin(readEndpoints().adminAjaxUrl)) return false;
+  if (!sameOrigin(readEndpoints().adminAjaxUrl, location.href)) return false;
   target.innerHTML = html;
   return true;
 }

@@ -12,7 +12,7 @@ export type Phase = 'idle' | 'submitting' | 'result';
 type Answer = { ok: true; value: SubmitAnswer } | { ok: false; error: ApiError };
 
 /** Moves focus to a field's own control (text box, checkbox or the checked star). */
-export function focusField(form: HTMLElement | null, field: string): void {
+function focusField(form: HTMLElement | null, field: string): void {
   const wrapper = form?.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`);
   // A captcha draws its control in a frame: focusing the frame takes the keyboard into it.
   const control = wrapper?.querySelector<HTMLElement>('input, textarea, [role="radio"][tabindex="0"], iframe');

@@ -6,7 +6,7 @@
  * The close control is printed hidden and shows from the first expansion on, as the plugin's
  * script leaves it: so the first close only collapses, the next one hides the badge.
  */
-export type BadgeView = 'compact' | 'expanded' | 'hidden';
+type BadgeView = 'compact' | 'expanded' | 'hidden';
 
 export interface BadgeState {
   readonly view: BadgeView;
@@ -30,7 +30,7 @@ export function nextState(state: BadgeState, event: BadgeEvent): BadgeState {
 }
 
 /** One size's colours in `data-crcolors`: the border and the three background bands. */
-export interface BadgePalette {
+interface BadgePalette {
   readonly border: string;
   readonly top: string;
   readonly middle: string;

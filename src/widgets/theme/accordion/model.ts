@@ -1,3 +1,5 @@
+import { nextTabIndex } from '../../../lib/roving-move.ts';
+
 /**
  * Which accordion items are open (Flatsome `.accordion`): the server's `rel` names the item
  * open at first (1-based, 0 = none); an item named by the URL's #hash wins. One item is open at
@@ -13,12 +15,7 @@ export function toggledIndex(open: number, chosen: number): number {
   return open === chosen ? -1 : chosen;
 }
 
-/** Up/Down move between the headers and wrap, Home/End jump (APG accordion, optional keys). */
+/** Up/Down move between the headers and wrap, Home/End jump (APG accordion, optional keys): a vertical tab list's keys. */
 export function nextHeaderIndex(current: number, key: string, count: number): number | null {
-  if (count === 0) return null;
-  if (key === 'ArrowDown') return (current + 1) % count;
-  if (key === 'ArrowUp') return (current - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
+  return nextTabIndex(current, key, count, 'vertical');
 }

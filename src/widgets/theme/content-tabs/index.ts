@@ -1,6 +1,6 @@
 import { hashId, writeHash } from '../../../lib/location-hash.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { nextTabIndex } from '../../../lib/tab-keys.ts';
+import { nextTabIndex } from '../../../lib/roving-move.ts';
 import { initialTabIndex, tabForHash } from './model.ts';
 
 interface ContentTab {

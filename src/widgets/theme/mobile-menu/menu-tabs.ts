@@ -1,5 +1,5 @@
 import type { Listen } from '../../../runtime/types.ts';
-import { nextTabIndex } from '../../../lib/tab-keys.ts';
+import { nextTabIndex } from '../../../lib/roving-move.ts';
 
 let panelCount = 0;
 
