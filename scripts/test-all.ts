@@ -1,9 +1,10 @@
 /**
  * `npm test` (every check) and `npm run test:quick` (the inner loop, `--quick`: what changed against main). Every stage runs even
- * when an earlier one fails. In `npm test` end to end starts as soon as the build is done and the other
- * stages run one at a time beside it: end to end is CPU-bound but leaves about a sixth of the two cores
- * idle (its tests wait on held chunks, slow routes and timers), which types, lint, unit, size and the
- * WordPress tests fill (docs/testing-speed.md). Each stage writes reports/logs/<stage>.log; a failed
+ * when an earlier one fails. In `npm test` lint, types, unit and the build share the two cores, then end to end
+ * runs alone (its two workers take both cores), then the WordPress tests. `VITRINA_TEST_E2E_BESIDE=1` starts
+ * end to end right after the build with the other stages one at a time beside it, to fill the sixth of the
+ * cores it leaves idle; measured, it made end to end slower and flakier here (docs/testing-speed.md), so it
+ * is not the default. Each stage writes reports/logs/<stage>.log; a failed
  * stage's log is printed at the end, then one summary with each stage's result and time. Exit code 1
  * when any stage did not pass.
  */
@@ -15,23 +16,26 @@ import { printSummary } from './test-run/summary.ts';
 const quick = process.argv.includes('--quick');
 /** Two by default: the machine has 2 cores; VITRINA_TEST_JOBS=1 runs the stages one by one. */
 const slots = Math.max(1, Number(process.env.VITRINA_TEST_JOBS ?? 2) || 2);
-/** VITRINA_TEST_E2E_ALONE=1: end to end with nothing beside it, as before (a hunt for a race under less load). */
-const e2eAlone = process.env.VITRINA_TEST_E2E_ALONE === '1';
+/** VITRINA_TEST_E2E_BESIDE=1: the other stages beside end to end instead of before and after it. */
+const e2eAlone = process.env.VITRINA_TEST_E2E_BESIDE !== '1';
 /** The handful of end-to-end specs of the fast loop: a page of each kind, the runtime's isolation, the cart, replay. */
 const SMOKE = ['e2e/pages.spec.ts', 'e2e/isolation.spec.ts', 'e2e/cart/cart.spec.ts', 'e2e/replay/replay.spec.ts'];
 
 const unit = 'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json';
 
+const e2eStage: Stage = { name: 'e2e', command: 'npx playwright test', needs: ['build'], alone: e2eAlone };
+
 function fullStages(): Stage[] {
   return [
     { name: 'build', command: 'npm run build' },
     { name: 'typecheck', command: 'npx tsc --noEmit' },
-    { name: 'e2e', command: 'npx playwright test', needs: ['build'], alone: e2eAlone },
+    ...(e2eAlone ? [] : [e2eStage]),
     { name: 'lint', command: 'npx eslint . && npx knip' },
     // One vitest worker beside end to end's two: the same CPU, less contention for the tests' timers.
     { name: 'unit', command: e2eAlone ? unit : `${unit} --maxWorkers=1` },
     { name: 'size', command: 'npx tsx scripts/size.ts', needs: ['build'] },
-    { name: 'wordpress', command: 'npx playwright test --config wordpress/tests/playwright.config.ts', needs: ['build'] },
+    ...(e2eAlone ? [e2eStage] : []),
+    { name: 'wordpress', command: 'npx playwright test --config wordpress/tests/playwright.config.ts', needs: ['build'], alone: e2eAlone },
   ];
 }
 
