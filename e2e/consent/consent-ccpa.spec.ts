@@ -131,17 +131,3 @@ test.describe('on a touch screen', () => {
     await expect.poll(() => ranScripts(page)).toEqual(['analytics-inline', 'pixel', 'analytics-add-on']);
   });
 });
-
-test('CCPA, a returning shopper who opted out: the checkbox is ticked as it is seen, before the consent code has come', async ({ page }) => {
-  await page.goto('/?cli-ccpa=ccpa&cli-ccpa-as=checkbox');
-  const box = page.getByRole('checkbox', { name: OPT_OUT });
-  await box.click();
-  await expect.poll(() => record(page)).toEqual({ ccpaOptout: true });
-
-  // The consent widget's code held at the network for the whole visit: only the light half runs.
-  const held = await holdChunk(page, 'cookie-consent');
-  await page.reload();
-  await expect(box).toBeChecked();
-  await expect(page.locator(BAR)).not.toHaveAttribute('data-vitrina-state', 'mounted');
-  held.release();
-});

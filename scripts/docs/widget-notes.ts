@@ -87,11 +87,6 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     replaces: "Flatsome's tabs",
     status: "APG tabs, URL `#hash` opens one, choosing replaces the hash (e2e)",
   },
-  'ccpa-optout-light': {
-    renders: "DOM: ticks a printed checkbox",
-    replaces: "CookieLawInfo's CCPA opt-out checkbox at load",
-    status: "the `[wt_cli_ccpa_optout]` checkbox ticked from the consent record's `ccpaOptout` as it is seen, before `cookie-consent` comes; a shopper's own tick is kept (e2e)",
-  },
   'cookie-consent': {
     renders: "React",
     replaces: "CookieLawInfo's banner, settings modal and CCPA opt-out",
