@@ -13,6 +13,8 @@ async function open(page: Page): Promise<HeldChunk> {
   await page.goto(`${REVIEWED.path}#tab-reviews`);
   await hostReady(page, '.cr-reviews-ajax-comments');
   await hostReady(page, '#cr_qna');
+  // The reviews tab opens from the URL's hash; a control in a closed tab cannot take focus, as for a shopper.
+  await expect(page.locator('.cr-reviews-ajax-comments')).toBeVisible();
   return chunk;
 }
 
