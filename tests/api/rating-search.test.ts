@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/api/decode.ts';
 import { feedbackDecoder, ratingDecoder } from '../../src/api/rating.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PAGE_FRAME_WIDGETS } from '../../scripts/build/chunking.ts';
 import { registry } from '../../src/registry.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SCREEN_MEDIA, screenSizeFor } from '../../src/config/screen-sizes.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { couponFailureText } from '../../src/i18n/coupon.ts';
 import { ERROR_TEXTS } from '../../src/i18n/errors.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formState, isFormStateClass, stateEvent } from '../../src/lib/cf7-status.ts';
 

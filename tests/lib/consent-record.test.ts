@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { categoryCookieName, decodeConsentRecord, encodeConsentRecord, readYesNo } from '../../src/lib/consent-record.ts';
 

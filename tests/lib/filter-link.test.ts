@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildFilterLink, pageFromUrl, stripPage, valuesFromUrl, type LinkOptions } from '../../src/lib/filter-link.ts';
 

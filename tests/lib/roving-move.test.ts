@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isMoveKey, moveTarget, nextTabIndex } from '../../src/lib/roving-move.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formValues, validate, type FieldValue, type SwvRule } from '../../src/lib/swv/index.ts';
 

@@ -43,13 +43,13 @@ describe('design rules', { timeout: 180_000 }, () => {
       'export const f = (_context: WidgetContext) => { afterLoad().then(() => undefined); };\n',
       'export const f = (context: WidgetContext) => context.listen(document, "click", () => { void afterLoad(); });\n',
     ];
-    for (const code of loose) expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', imports + code)).toEqual(['@typescript-eslint/no-floating-promises']);
+    for (const code of loose) expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', imports + code, { typed: true })).toEqual(['@typescript-eslint/no-floating-promises']);
     const guarded = [
       'export const f = (context: WidgetContext) => context.run(afterLoad().then(() => undefined));\n',
       'export const f = (context: WidgetContext) => context.listen(document, "click", () => afterLoad());\n',
       'export const f = (_context: WidgetContext) => { afterLoad().catch(() => undefined); };\n',
     ];
-    for (const code of guarded) expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', imports + code)).toEqual([]);
+    for (const code of guarded) expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', imports + code, { typed: true })).toEqual([]);
   });
 
   it('a source file over 300 lines fails', async () => {

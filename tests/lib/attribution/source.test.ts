@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decodeEntries, encodeEntries } from '../../../src/lib/attribution/cookie-value.ts';
 import { detectSource, trackerDate } from '../../../src/lib/attribution/source.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decideCache, parseFragments, type CartSnapshot } from '../../../src/state/cart/cache.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STRENGTH_LABELS_RO } from '../../../../src/config/passwords.ts';
 import { blocksSubmit, disallowedWords, meterView, strengthOf, type Strength } from '../../../../src/widgets/account/password-strength/model.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CartStorage } from '../../../../src/state/cart/storage.ts';
 import { cacheSnapshot, otherTabChangedCart } from '../../../../src/widgets/cart/cart-fragments/model.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clickOutcome, productLinkWith, attributeOf, hoverOutcome } from '../../../../src/widgets/catalogue/card-swatches/model.ts';
 

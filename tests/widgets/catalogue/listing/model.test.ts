@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addToCartHref, raisedQuantity } from '../../../../src/widgets/catalogue/listing/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AK_FIELDS, akValues, Bounded, MAX_SAMPLES, postsToSameHost, Recorder, sampleList } from '../../../../src/widgets/contact/anti-spam/model.ts';
 

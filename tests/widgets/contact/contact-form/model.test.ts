@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { acceptanceSatisfied, countCharacters, errorElementId, fieldsUpTo, transportFailure, withScheme } from '../../../../src/widgets/contact/contact-form/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { productViewEvent, toDecimalPrice } from '../../../../src/widgets/product/product-analytics/model.ts';
 

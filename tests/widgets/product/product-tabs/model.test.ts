@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialTab } from '../../../../src/widgets/product/product-tabs/model.ts';
 

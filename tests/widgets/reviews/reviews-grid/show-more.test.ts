@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { failureText } from '../../../../src/widgets/reviews/reviews-grid/show-more.ts';
 

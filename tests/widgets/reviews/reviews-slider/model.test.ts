@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clampPosition, inView, parseSlickSettings, positionCount, stepPosition, viewAt } from '../../../../src/widgets/reviews/reviews-slider/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INITIAL_STATE, formatRating, nextState, parseBadgeColors, ratingFromStarWidths, type BadgeEvent, type BadgeState } from '../../../../src/widgets/reviews/trust-badge/model.ts';
 import { starWidths } from '../../../../fixtures/server/reviews/star-widths.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { showsBackToTop } from '../../../../src/widgets/theme/back-to-top/model.ts';
 

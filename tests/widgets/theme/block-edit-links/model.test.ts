@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { editLinks, menuIdFrom, withMenuId } from '../../../../src/widgets/theme/block-edit-links/model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { columnsFor, isSingleRow, planRow, tallestPerRow } from '../../../../src/widgets/theme/equalize-box/model.ts';
 

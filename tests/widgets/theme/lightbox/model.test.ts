@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { declaredSize, inlineTargetId, videoEmbed } from '../../../../src/widgets/theme/lightbox/model.ts';
 

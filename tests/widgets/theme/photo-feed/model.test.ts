@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../src/api/result.ts';
 import { feedOutcome } from '../../../../src/widgets/theme/photo-feed/model.ts';
