@@ -1,10 +1,11 @@
 /**
  * `npm test` (every check) and `npm run test:quick` (the inner loop, `--quick`: what changed against main). Every stage runs even
- * when an earlier one fails. In `npm test` lint, types, unit and the build share the two cores, then end to end
- * runs alone (its two workers take both cores), then the WordPress tests. `VITRINA_TEST_E2E_BESIDE=1` starts
- * end to end right after the build with the other stages one at a time beside it, to fill the sixth of the
- * cores it leaves idle; measured, it made end to end slower and flakier here (docs/testing-speed.md), so it
- * is not the default. Each stage writes reports/logs/<stage>.log; a failed
+ * when an earlier one fails. In `npm test` the unit suite's two shards, lint, types, the build, the size
+ * report and the WordPress tests share the two cores (vitest gives a 2-core machine one worker, so one
+ * unshared unit run was a single-core chain every other stage waited on), then end to end runs alone (its
+ * two workers take both cores). `VITRINA_TEST_E2E_BESIDE=1` starts end to end right after the build with
+ * the other stages one at a time beside it; measured, it made end to end slower and flakier here
+ * (docs/testing-speed.md), so it is not the default. Each stage writes reports/logs/<stage>.log; a failed
  * stage's log is printed at the end, then one summary with each stage's result and time. Exit code 1
  * when any stage did not pass.
  */
@@ -12,6 +13,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { changedLintTargets } from './test-run/changed.ts';
 import { runStages, type Stage } from './test-run/scheduler.ts';
 import { printSummary } from './test-run/summary.ts';
+import { UNIT_SHARDS } from './test-run/unit-shards.ts';
 
 const quick = process.argv.includes('--quick');
 /** Two by default: the machine has 2 cores; VITRINA_TEST_JOBS=1 runs the stages one by one. */
@@ -21,21 +23,24 @@ const e2eAlone = process.env.VITRINA_TEST_E2E_BESIDE !== '1';
 /** The handful of end-to-end specs of the fast loop: a page of each kind, the runtime's isolation, the cart, replay. */
 const SMOKE = ['e2e/pages.spec.ts', 'e2e/isolation.spec.ts', 'e2e/cart/cart.spec.ts', 'e2e/replay/replay.spec.ts'];
 
-const unit = 'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json';
+const unit = 'npx vitest run --reporter=default --reporter=json';
 
 const e2eStage: Stage = { name: 'e2e', command: 'npx playwright test', needs: ['build'], alone: e2eAlone };
 
+/** Listed first, the longest stages start first, one core each; the short ones fill in beside them. */
+const unitShardStages: Stage[] = UNIT_SHARDS.map((each) => ({ name: each.stage, command: `${unit} --shard=${each.shard} --outputFile.json=${each.report}` }));
+
 function fullStages(): Stage[] {
   return [
+    ...unitShardStages,
     { name: 'build', command: 'npm run build' },
     { name: 'typecheck', command: 'npx tsc --noEmit' },
     ...(e2eAlone ? [] : [e2eStage]),
     { name: 'lint', command: 'npx eslint . && npx knip' },
-    // One vitest worker beside end to end's two: the same CPU, less contention for the tests' timers.
-    { name: 'unit', command: e2eAlone ? unit : `${unit} --maxWorkers=1` },
     { name: 'size', command: 'npx tsx scripts/size.ts', needs: ['build'] },
+    // One worker and a PHP server: it shares the cores with lint and the unit shards, never with end to end.
+    { name: 'wordpress', command: 'npx playwright test --config wordpress/tests/playwright.config.ts', needs: ['build'] },
     ...(e2eAlone ? [e2eStage] : []),
-    { name: 'wordpress', command: 'npx playwright test --config wordpress/tests/playwright.config.ts', needs: ['build'], alone: e2eAlone },
   ];
 }
 
@@ -46,13 +51,13 @@ function quickStages(): Stage[] {
     { name: 'typecheck', command: 'npx tsc --noEmit' },
     { name: 'lint', command: `${targets.length > 0 ? `npx eslint ${targets.map((file) => JSON.stringify(file)).join(' ')}` : 'echo "lint: no changed source files"'} && npx knip` },
     // The unit tests of what changed against main (vitest follows the imports); the whole suite is npm test's.
-    { name: 'unit', command: `${unit} --passWithNoTests --changed ${process.env.VITRINA_BASE_BRANCH ?? 'main'}` },
+    { name: 'unit', command: `${unit} --outputFile.json=reports/unit.json --passWithNoTests --changed ${process.env.VITRINA_BASE_BRANCH ?? 'main'}` },
     { name: 'smoke', command: `npx playwright test ${SMOKE.join(' ')}`, needs: ['build'], alone: true },
   ];
 }
 
 // A report left from an earlier run must not be counted as this run's.
-for (const report of ['reports/unit.json', 'reports/e2e.json', 'reports/wordpress.json']) rmSync(report, { force: true });
+for (const report of ['reports/unit.json', ...UNIT_SHARDS.map((shard) => shard.report), 'reports/e2e.json', 'reports/wordpress.json']) rmSync(report, { force: true });
 const started = Date.now();
 const results = await runStages(quick ? quickStages() : fullStages(), slots, 'reports/logs');
 for (const result of results.filter((each) => each.outcome === 'failed')) {

@@ -20,11 +20,18 @@ function read(path: string): unknown {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export function vitestCounts(path: string): Counts | undefined {
+function oneVitestReport(path: string): Counts | undefined {
   const report = read(path);
   if (!isObject(report) || typeof report.numPassedTests !== 'number') return undefined;
   const { numPassedTests, numFailedTests, numPendingTests } = report as unknown as VitestReport;
   return { passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests };
+}
+
+/** The sum of the reports (the unit suite runs in shards); undefined when any of them is missing. */
+export function vitestCounts(...paths: readonly string[]): Counts | undefined {
+  const each = paths.map(oneVitestReport);
+  if (each.length === 0 || each.some((counts) => counts === undefined)) return undefined;
+  return (each as Counts[]).reduce((sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }));
 }
 
 export function playwrightCounts(path: string): Counts | undefined {

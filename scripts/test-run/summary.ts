@@ -1,12 +1,17 @@
 /** The one summary at the end of a run: each stage's result and time, then each runner's counts. */
 import { countsLine, playwrightCounts, vitestCounts, type Counts } from './reports.ts';
 import type { StageResult } from './scheduler.ts';
+import { UNIT_SHARDS } from './unit-shards.ts';
 
-const RUNNER_REPORTS: readonly { stage: string; label: string; read: () => Counts | undefined }[] = [
-  { stage: 'unit', label: 'unit', read: () => vitestCounts('reports/unit.json') },
-  { stage: 'e2e', label: 'e2e', read: () => playwrightCounts('reports/e2e.json') },
-  { stage: 'smoke', label: 'e2e (smoke)', read: () => playwrightCounts('reports/e2e.json') },
-  { stage: 'wordpress', label: 'wordpress', read: () => playwrightCounts('reports/wordpress.json') },
+interface RunnerPart { readonly stage: string; readonly report: string }
+interface Runner { readonly label: string; readonly parts: readonly RunnerPart[]; readonly read: (paths: string[]) => Counts | undefined }
+
+/** npm test runs the unit suite in two shards (one stage each); test:quick runs it as one. */
+const RUNNERS: readonly Runner[] = [
+  { label: 'unit', parts: [{ stage: 'unit', report: 'reports/unit.json' }, ...UNIT_SHARDS.map((shard) => ({ stage: shard.stage, report: shard.report }))], read: (paths) => vitestCounts(...paths) },
+  { label: 'e2e', parts: [{ stage: 'e2e', report: 'reports/e2e.json' }], read: ([path]) => playwrightCounts(path!) },
+  { label: 'e2e (smoke)', parts: [{ stage: 'smoke', report: 'reports/e2e.json' }], read: ([path]) => playwrightCounts(path!) },
+  { label: 'wordpress', parts: [{ stage: 'wordpress', report: 'reports/wordpress.json' }], read: ([path]) => playwrightCounts(path!) },
 ];
 
 const clock = (seconds: number): string => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(0)} s`);
@@ -22,10 +27,10 @@ export function printSummary(results: readonly StageResult[], wallSeconds: numbe
   }
   let failedTests = 0;
   let passedTests = 0;
-  for (const runner of RUNNER_REPORTS) {
-    const ran = results.find((result) => result.name === runner.stage);
-    if (!ran || ran.outcome === 'skipped') continue;
-    const counts = runner.read();
+  for (const runner of RUNNERS) {
+    const ran = runner.parts.filter((part) => results.some((result) => result.name === part.stage && result.outcome !== 'skipped'));
+    if (ran.length === 0) continue;
+    const counts = runner.read(ran.map((part) => part.report));
     if (!counts) {
       console.log(`${runner.label}: no report written (see its log)`);
       continue;
