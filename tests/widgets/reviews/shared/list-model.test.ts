@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, planQuery, toggleTag, type ListState } from '../../../../src/widgets/reviews/reviews/model.ts';
+import { outcomeOf, planQuery, toggleTag, type ListState } from '../../../../src/widgets/reviews/shared/model.ts';
 
 const START: ListState = { rating: 0, sort: 'recent', search: '', tags: [], pages: 1 };
 const NONCES = { list: 'list-nonce', filter: 'filter-nonce' };

@@ -6,7 +6,7 @@ import { announce } from '../../../ui/announce.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { ClassicMedia } from './ClassicMedia.tsx';
 import { ClassicStars } from './ClassicStars.tsx';
-import { TEXTS } from './texts.ts';
+import { TEXTS } from '../shared/texts.ts';
 
 /** CusRev 5.117 frontend.js hard-codes this alert (spec §5.1, §8). */
 const TERMS_ALERT = 'Please tick the checkbox to proceed';

@@ -7,12 +7,12 @@ import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
-import { ListStatus, type ListStatusState } from './ListStatus.tsx';
+import { ListStatus, type ListStatusState } from '../shared/ListStatus.tsx';
 import { QNA_SEARCH_DEBOUNCE_MS } from './qna-model.ts';
 import { QnaForm } from './QnaForm.tsx';
 import { QNA_TEXTS } from './qna-texts.ts';
-import { formRegion } from './region.ts';
-import { asButton, listenForVotes } from './votes.ts';
+import { formRegion } from '../shared/region.ts';
+import { asButton, listenForVotes } from '../shared/votes.ts';
 import { setShown } from '../../../ui/shown.ts';
 import { sameOrigin } from '../../../lib/same-origin.ts';
 

@@ -5,12 +5,12 @@ import type { Run } from '../../../runtime/types.ts';
 import { clearDraft, readDraft, writeDraft } from '../../../state/drafts.ts';
 import { BusyButton } from '../../../ui/BusyButton.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
-import { TextField } from './fields.tsx';
+import { TextField } from '../shared/fields.tsx';
 import { decodeQnaDraft, QNA_FIELDS, toQnaSubmission, validateQna, type QnaDraft } from './qna-model.ts';
-import { ResultArea } from './ResultArea.tsx';
-import { invisibleCaptchaToken, useSubmit } from './use-submit.ts';
+import { ResultArea } from '../shared/ResultArea.tsx';
+import { invisibleCaptchaToken, useSubmit } from '../shared/use-submit.ts';
 import { QNA_TEXTS } from './qna-texts.ts';
-import { TEXTS } from './texts.ts';
+import { TEXTS } from '../shared/texts.ts';
 
 export interface QnaFormProps {
   readonly nonce: string;

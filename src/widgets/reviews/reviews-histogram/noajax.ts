@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../../runtime/types.ts';
-import { findHistogramRows, markRow, wireRow } from './histogram.ts';
+import { findHistogramRows, markRow, wireRow } from '../shared/histogram.ts';
 
 /**
  * The classic tab's histogram (`.cr-noAjax`, AJAX reviews off): a row reloads the page filtered,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import type { Run } from '../../../runtime/types.ts';
-import { MediaField } from './MediaField.tsx';
-import { useMedia } from './use-media.ts';
+import { MediaField } from '../shared/MediaField.tsx';
+import { useMedia } from '../shared/use-media.ts';
 
 interface ClassicMediaProps {
   readonly productId: string;

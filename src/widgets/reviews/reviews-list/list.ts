@@ -1,12 +1,12 @@
 import { loadReviews } from '../../../api/reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
-import { findControls, printedRating, showSelection, wireControls, type ListControls } from './controls.ts';
-import { latestRequests } from './latest.ts';
-import { enhanceMedia } from './media-view.ts';
-import { outcomeOf, planQuery, type ListChange, type ListState, type PlannedQuery } from './model.ts';
-import { insertListHtml } from './server-html.ts';
-import { enhanceVotes } from './votes.ts';
+import { findControls, printedRating, showSelection, wireControls, type ListControls } from '../shared/controls.ts';
+import { latestRequests } from '../shared/latest.ts';
+import { enhanceMedia } from '../shared/media-view.ts';
+import { outcomeOf, planQuery, type ListChange, type ListState, type PlannedQuery } from '../shared/model.ts';
+import { insertListHtml } from '../shared/server-html.ts';
+import { enhanceVotes } from '../shared/votes.ts';
 import { setShown } from '../../../ui/shown.ts';
 
 /**

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REVIEWS_DEFAULTS } from '../../../../src/config/reviews.ts';
-import { checkSelection, finishedIds, uploadOutcome, type MediaItem } from '../../../../src/widgets/reviews/reviews/media-model.ts';
-import { decodeQnaDraft, toQnaSubmission, validateQna } from '../../../../src/widgets/reviews/reviews/qna-model.ts';
-import { TEXTS } from '../../../../src/widgets/reviews/reviews/texts.ts';
+import { checkSelection, finishedIds, uploadOutcome, type MediaItem } from '../../../../src/widgets/reviews/shared/media-model.ts';
+import { decodeQnaDraft, toQnaSubmission, validateQna } from '../../../../src/widgets/reviews/reviews-qna/qna-model.ts';
+import { TEXTS } from '../../../../src/widgets/reviews/shared/texts.ts';
 
 const MB = 1024 * 1024;
 const jpeg = (size = MB) => ({ type: 'image/jpeg', size });

@@ -1,5 +1,5 @@
 import type { BlockAttributes } from '../../../api/all-reviews.ts';
-import { toggleTag, type ListChange } from './model.ts';
+import { toggleTag, type ListChange } from '../shared/model.ts';
 
 /** What the shopper chose in the all-reviews block (spec §2.4). */
 export interface AllState {

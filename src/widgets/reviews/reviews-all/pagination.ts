@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../../runtime/types.ts';
-import { TEXTS } from './texts.ts';
+import { TEXTS } from '../shared/texts.ts';
 
 /**
  * The all-reviews block's numbered pages are bare spans with a 0-based `data-page`: each gets a

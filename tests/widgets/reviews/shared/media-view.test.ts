@@ -9,7 +9,7 @@ vi.mock('../../../../src/ui/lightbox.ts', () => ({
   },
 }));
 
-const { listenForMedia } = await import('../../../../src/widgets/reviews/reviews/media-view.ts');
+const { listenForMedia } = await import('../../../../src/widgets/reviews/shared/media-view.ts');
 
 const HOST = `<div class="cr-reviews-ajax-comments">
 <div class="cr-ajax-reviews-cus-images-div"><div class="cr-ajax-reviews-cus-images-div2">
@@ -23,7 +23,7 @@ const HOST = `<div class="cr-reviews-ajax-comments">
 const reported: unknown[] = [];
 function fakeContext(controller: AbortController): WidgetContext {
   return {
-    name: 'reviews',
+    name: 'reviews-list',
     preload: () => undefined,
     report: (error) => reported.push(error),
     listen: (target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) => target.addEventListener(type, (event) => void Promise.resolve(handler(event)).catch((error: unknown) => reported.push(error)), { ...options, signal: controller.signal }),

@@ -1,6 +1,6 @@
 import type { QnaSubmission } from '../../../api/reviews.ts';
-import { isEmail, isFilled, type FieldErrors } from './rules.ts';
-import { TEXTS } from './texts.ts';
+import { isEmail, isFilled, type FieldErrors } from '../shared/rules.ts';
+import { TEXTS } from '../shared/texts.ts';
 
 export interface QnaDraft {
   readonly text: string;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ReviewFormSpec } from '../../../../src/widgets/reviews/reviews/form-spec.ts';
-import { decodeReviewDraft, emptyReviewDraft, resultOf, reviewFieldOrder, toReviewSubmission, validateReview } from '../../../../src/widgets/reviews/reviews/review-model.ts';
-import { firstInvalid, isEmail } from '../../../../src/widgets/reviews/reviews/rules.ts';
-import { TEXTS } from '../../../../src/widgets/reviews/reviews/texts.ts';
+import type { ReviewFormSpec } from '../../../../src/widgets/reviews/shared/form-spec.ts';
+import { decodeReviewDraft, emptyReviewDraft, resultOf, reviewFieldOrder, toReviewSubmission, validateReview } from '../../../../src/widgets/reviews/shared/review-model.ts';
+import { firstInvalid, isEmail } from '../../../../src/widgets/reviews/shared/rules.ts';
+import { TEXTS } from '../../../../src/widgets/reviews/shared/texts.ts';
 
 const SPEC: ReviewFormSpec = {
   productId: '1021',

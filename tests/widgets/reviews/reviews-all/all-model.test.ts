@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseAttributes, planAll, usesShowMore, type AllState } from '../../../../src/widgets/reviews/reviews/all-model.ts';
+import { parseAttributes, planAll, usesShowMore, type AllState } from '../../../../src/widgets/reviews/reviews-all/all-model.ts';
 
 const start: AllState = { rating: 0, sort: 'recent', search: '', tags: [], page: 3 };
 

@@ -2,8 +2,8 @@ import type { Signal } from '@preact/signals-core';
 import { useState } from 'react';
 import { Stars } from '../../../ui/Stars.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
-import { StarImages } from './StarImages.tsx';
-import { TEXTS } from './texts.ts';
+import { StarImages } from '../shared/StarImages.tsx';
+import { TEXTS } from '../shared/texts.ts';
 
 interface ClassicStarsProps {
   readonly initial: number;

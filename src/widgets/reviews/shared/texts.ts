@@ -1,4 +1,4 @@
-/** Romanian texts of the reviews widget (server strings win where the plugin sends its own). */
+/** Romanian texts of the Customer Reviews widgets (server strings win where the plugin sends its own). */
 export const TEXTS = {
   listFailed: 'Recenziile nu au putut fi încărcate. Încearcă din nou.',
   listLoading: 'Se încarcă recenziile…',

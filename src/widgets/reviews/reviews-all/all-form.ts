@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
-import { readReviewFormSpec } from './form-spec.ts';
-import { ReviewForm } from './ReviewForm.tsx';
-import { formRegion } from './region.ts';
+import { readReviewFormSpec } from '../shared/form-spec.ts';
+import { ReviewForm } from '../shared/ReviewForm.tsx';
+import { formRegion } from '../shared/region.ts';
 
 /**
  * The all-reviews block's "add a review" (CusRev 5.117 `[cusrev_all_reviews add_review=…]`): the

@@ -2,13 +2,13 @@ import { loadAllReviews, type AllReviewsPage } from '../../../api/all-reviews.ts
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { parseAttributes, planAll, usesShowMore, type AllChange, type AllPlan, type AllState } from './all-model.ts';
-import { findControls, printedRating, showSelection, wireControls } from './controls.ts';
-import { latestRequests } from './latest.ts';
-import { listenForMedia } from './media-view.ts';
-import { outcomeOf } from './model.ts';
+import { findControls, printedRating, showSelection, wireControls } from '../shared/controls.ts';
+import { latestRequests } from '../shared/latest.ts';
+import { listenForMedia } from '../shared/media-view.ts';
+import { outcomeOf } from '../shared/model.ts';
 import { enhancePagination, listenForPages } from './pagination.ts';
-import { insertListHtml, replaceServerHtml } from './server-html.ts';
-import { enhanceVotes, listenForVotes } from './votes.ts';
+import { insertListHtml, replaceServerHtml } from '../shared/server-html.ts';
+import { enhanceVotes, listenForVotes } from '../shared/votes.ts';
 import { setShown } from '../../../ui/shown.ts';
 
 /**
