@@ -1,4 +1,4 @@
-import { loadAllReviews, type AllReviewsPage } from '../../../api/all-reviews.ts';
+import { loadAllReviews, type AllReviewsPage } from '../shared/all-reviews-api.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { parseAttributes, planAll, usesShowMore, type AllChange, type AllPlan, type AllState } from './all-model.ts';
@@ -9,7 +9,7 @@ import { outcomeOf } from '../shared/model.ts';
 import { enhancePagination, listenForPages } from './pagination.ts';
 import { insertListHtml, replaceServerHtml } from '../shared/server-html.ts';
 import { enhanceVotes, listenForVotes } from '../shared/votes.ts';
-import { setShown } from '../../../ui/shown.ts';
+import { setShown } from '../shared/shown.ts';
 
 /**
  * The shop's all-reviews block (`[cusrev_all_reviews]`, spec §2.4, §7.2): star filter, sort,

@@ -7,7 +7,7 @@ import { enhanceMedia } from '../shared/media-view.ts';
 import { outcomeOf, planQuery, type ListChange, type ListState, type PlannedQuery } from '../shared/model.ts';
 import { insertListHtml } from '../shared/server-html.ts';
 import { enhanceVotes } from '../shared/votes.ts';
-import { setShown } from '../../../ui/shown.ts';
+import { setShown } from '../shared/shown.ts';
 
 /**
  * The review list controls of the CusRev block on the product page (spec §2.3, §4.5, §7.2):

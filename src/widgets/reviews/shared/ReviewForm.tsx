@@ -2,16 +2,15 @@ import type { Signal } from '@preact/signals-core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { submitReview } from '../../../api/reviews.ts';
 import type { Run } from '../../../runtime/types.ts';
-import { clearDraft, readDraft, writeDraft } from '../../../state/drafts.ts';
-import { BusyButton } from '../../../ui/BusyButton.tsx';
+import { clearDraft, readDraft, writeDraft } from './drafts.ts';
+import { BusyButton } from './BusyButton.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { CaptchaField, reviewCaptchaToken, visibleCaptchaAnswer } from './CaptchaField.tsx';
-import { FieldError, PartsText, RatingField, TextField } from './fields.tsx';
 import { FormNav } from './FormNav.tsx';
 import type { ReviewFormSpec } from './form-spec.ts';
-import { MediaField } from './MediaField.tsx';
 import { useMedia } from './use-media.ts';
 import { ResultArea } from './ResultArea.tsx';
+import { ReviewFields } from './ReviewFields.tsx';
 import { decodeReviewDraft, emptyReviewDraft, reviewFieldOrder, toReviewSubmission, validateReview, type ReviewDraft } from './review-model.ts';
 import { TEXTS } from './texts.ts';
 import { useSubmit } from './use-submit.ts';
@@ -64,7 +63,6 @@ export function ReviewForm({ spec, open, onClose, closable, run }: ReviewFormPro
   };
   const onContinue = () => (flow.result?.success ? close('success') : flow.backToForm());
   const busy = flow.phase === 'submitting';
-  const termsError = flow.errors.terms;
 
   return (
     <form
@@ -79,53 +77,7 @@ export function ReviewForm({ spec, open, onClose, closable, run }: ReviewFormPro
     >
       <FormNav titleId={`${id}-title`} heading={heading} title={spec.title} closable={closable} disabled={busy} onClose={() => close('cancel')} />
       <div hidden={flow.phase === 'result'}>
-        <div className="cr-review-form-item">
-          {spec.productImage && <img src={spec.productImage} alt="" width={50} height={50} />}
-          <span>{spec.productName}</span>
-        </div>
-        {spec.ratings.map((rating) => (
-          <RatingField
-            key={rating.name}
-            id={`${id}-rating-${rating.name}`}
-            field={`rating:${rating.name}`}
-            label={rating.label}
-            overall={rating.overall}
-            required={rating.required}
-            value={draft.ratings[rating.name] ?? 0}
-            onChange={(value) => update(`rating:${rating.name}`, { ratings: { ...draft.ratings, [rating.name]: value } })}
-            error={flow.errors[`rating:${rating.name}`]}
-            disabled={busy}
-          />
-        ))}
-        <TextField id={`${id}-review`} field="review" className="cr-review-form-comment" label={spec.labels.review} required multiline placeholder={spec.labels.reviewPlaceholder} value={draft.review} onChange={(review) => update('review', { review })} error={flow.errors.review} disabled={busy} />
-        {spec.questions.map((question) => (
-          <TextField
-            key={question.name}
-            id={`${id}-q-${question.name}`}
-            field={`q:${question.name}`}
-            className={`cr-onsite-question${question.required ? ' cr-review-form-que-req' : ''}`}
-            label={question.label}
-            required={question.required}
-            type={question.type}
-            value={draft.answers[question.name] ?? ''}
-            onChange={(value) => update(`q:${question.name}`, { answers: { ...draft.answers, [question.name]: value } })}
-            error={flow.errors[`q:${question.name}`]}
-            disabled={busy}
-          />
-        ))}
-        {spec.media && <MediaField id={`${id}-media`} media={media} disabled={busy} />}
-        <div className="cr-review-form-ne">
-          <TextField id={`${id}-name`} field="name" className="cr-review-form-name" label={spec.labels.name} required autoComplete="name" placeholder={spec.labels.namePlaceholder} value={draft.name} onChange={(name) => update('name', { name })} error={flow.errors.name} disabled={busy} />
-          <TextField id={`${id}-email`} field="email" className="cr-review-form-email" label={spec.labels.email} required type="email" autoComplete="email" placeholder={spec.labels.emailPlaceholder} value={draft.email} onChange={(email) => update('email', { email })} error={flow.errors.email} disabled={busy} />
-        </div>
-        {spec.terms && (
-          <div className={`cr-review-form-terms${termsError ? ' cr-review-form-error' : ''}`} data-field="terms">
-            <label>
-              <input type="checkbox" className="cr-review-form-checkbox" checked={draft.terms} disabled={busy} aria-invalid={termsError ? true : undefined} aria-describedby={termsError ? `${id}-terms-error` : undefined} onChange={(event) => update('terms', { terms: event.target.checked })} /> <PartsText parts={spec.terms} />
-            </label>
-            <FieldError id={`${id}-terms-error`} error={termsError} />
-          </div>
-        )}
+        <ReviewFields id={id} spec={spec} draft={draft} update={update} errors={flow.errors} busy={busy} media={media} />
         {spec.captchaWidget && <CaptchaField id={`${id}-captcha`} widget={spec.captchaWidget} open={isOpen} error={flow.errors.captcha} onTouched={() => flow.clearError('captcha')} />}
         <div className="cr-review-form-buttons">
           <BusyButton type="submit" className={`cr-review-form-submit${busy ? ' cr-review-form-submit-busy' : ''}`} busy={busy}>

@@ -4,7 +4,7 @@ import { REVIEW_SEARCH_DEBOUNCE_MS, type ListChange } from './model.ts';
 import { TEXTS } from './texts.ts';
 import { asButton } from './votes.ts';
 import { findHistogramRows, HISTOGRAM_TARGET, markRow, wireRow, type HistogramRow } from './histogram.ts';
-import { setShown } from '../../../ui/shown.ts';
+import { setShown } from './shown.ts';
 
 /**
  * The list controls CusRev prints above a review list, on the product page and in the all-reviews

@@ -2,7 +2,7 @@ import { readReviewsConfig } from '../../../config/reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { openLightbox, type LightboxItem } from '../../../ui/lightbox.ts';
 import { TEXTS } from './texts.ts';
-import { setShown } from '../../../ui/shown.ts';
+import { setShown } from './shown.ts';
 
 /**
  * Customer media in the reviews block (spec §2.3, §4.5): a review's images and the customer-images

@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals-core';
-import { setShown } from '../../../ui/shown.ts';
+import { setShown } from './shown.ts';
 
 /**
  * A form region the widget shows and hides (an inline display on the plugin's wrapper, as frontend.js's

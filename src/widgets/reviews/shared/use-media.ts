@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { deleteMedia, uploadMedia, type UploadVariant } from '../../../api/media.ts';
+import { deleteMedia, uploadMedia, type UploadVariant } from './media-api.ts';
 import { readReviewsConfig } from '../../../config/reviews.ts';
 import type { Run } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
@@ -19,30 +19,29 @@ export interface Media {
 
 let nextLocalId = 1;
 
-/**
- * The uploads of one form (spec §4.5, §5.3): each file pending with its percent → ok (id, key), or
- * removed with the server's message; delete pending → removed on code 200. Each upload goes
- * through `run`, the widget context's guarded run: one that throws takes its item away and is reported.
- */
-export function useMedia(variant: UploadVariant, run: Run): Media {
-  const config = useMemo(() => readReviewsConfig(), []);
+type Patch = (localId: number, change: Partial<MediaItem> | null) => void;
+
+/** The form's items, a ref that always reads the latest, and `patch`: change one item, or take it away (`null`) with its preview. */
+function useMediaItems() {
   const [items, setItems] = useState<readonly MediaItem[]>([]);
-  const [message, setMessage] = useState('');
   const itemsRef = useRef(items);
   useEffect(() => {
     itemsRef.current = items;
   }, [items]);
-  const controllers = useRef(new Map<number, AbortController>());
-  const patch = useCallback((localId: number, change: Partial<MediaItem> | null) => {
+  const patch: Patch = useCallback((localId, change) => {
     setItems((current) => {
       const found = current.find((item) => item.localId === localId);
       if (found && change === null && found.preview) URL.revokeObjectURL(found.preview);
       return change === null ? current.filter((item) => item.localId !== localId) : current.map((item) => (item.localId === localId ? { ...item, ...change } : item));
     });
   }, []);
+  return { items, setItems, itemsRef, patch };
+}
 
+/** One file's upload, abortable by its item's id (a delete, a reset; every one at unmount), its progress and outcome patched in. */
+function useUpload(variant: UploadVariant, patch: Patch, setMessage: (message: string) => void) {
+  const controllers = useRef(new Map<number, AbortController>());
   useEffect(() => () => controllers.current.forEach((controller) => controller.abort()), []);
-
   const upload = useCallback(async (item: MediaItem, file: File) => {
     const controller = new AbortController();
     controllers.current.set(item.localId, controller);
@@ -63,7 +62,20 @@ export function useMedia(variant: UploadVariant, run: Run): Media {
     } finally {
       controllers.current.delete(item.localId);
     }
-  }, [patch, variant]);
+  }, [patch, variant, setMessage]);
+  return { upload, controllers };
+}
+
+/**
+ * The uploads of one form (spec §4.5, §5.3): each file pending with its percent → ok (id, key), or
+ * removed with the server's message; delete pending → removed on code 200. Each upload goes
+ * through `run`, the widget context's guarded run: one that throws takes its item away and is reported.
+ */
+export function useMedia(variant: UploadVariant, run: Run): Media {
+  const config = useMemo(() => readReviewsConfig(), []);
+  const { items, setItems, itemsRef, patch } = useMediaItems();
+  const [message, setMessage] = useState('');
+  const { upload, controllers } = useUpload(variant, patch, setMessage);
 
   const add = useCallback((files: readonly File[]) => {
     if (files.length === 0) return;
@@ -79,7 +91,7 @@ export function useMedia(variant: UploadVariant, run: Run): Media {
       patch(item.localId, null);
       throw error;
     })));
-  }, [config, upload, patch, run]);
+  }, [config, upload, patch, run, itemsRef, setItems]);
 
   const remove = useCallback(async (localId: number) => {
     const item = itemsRef.current.find((candidate) => candidate.localId === localId);
@@ -99,14 +111,14 @@ export function useMedia(variant: UploadVariant, run: Run): Media {
       patch(localId, { status: 'ok' });
       setMessage(MEDIA_TEXTS.deleteFailed);
     }
-  }, [patch, variant]);
+  }, [patch, variant, itemsRef, controllers]);
 
   const reset = useCallback(() => {
     controllers.current.forEach((controller) => controller.abort());
     itemsRef.current.forEach((item) => item.preview && URL.revokeObjectURL(item.preview));
     setItems([]);
     setMessage('');
-  }, []);
+  }, [controllers, itemsRef, setItems]);
 
   return {
     items,

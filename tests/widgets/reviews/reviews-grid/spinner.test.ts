@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSpinner } from '../../src/ui/spinner.ts';
-import { Spinner } from '../../src/ui/Spinner.tsx';
-import { render } from './render.tsx';
+import { createSpinner } from '../../../../src/widgets/reviews/reviews-grid/spinner.ts';
+import { Spinner } from '../../../../src/ui/Spinner.tsx';
+import { render } from '../../../ui/render.tsx';
 
 afterEach(() => document.body.replaceChildren());
 

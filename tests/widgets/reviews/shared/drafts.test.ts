@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, DRAFT_LIFETIME_MS, readDraft, sweepDrafts, writeDraft } from '../../src/state/drafts.ts';
+import { clearDraft, DRAFT_LIFETIME_MS, readDraft, sweepDrafts, writeDraft } from '../../../../src/widgets/reviews/shared/drafts.ts';
 
 /** Issue 26 item 4: drafts expire within a week; who the shopper is never outlives the session. */
 const asIs = (value: unknown) => value;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyText } from '../../src/api/reviews-grid.ts';
+import { bodyText } from '../../../../src/widgets/reviews/reviews-grid/api.ts';
 
 describe('bodyText (spec §8 "Grid load failure": the server response text, as text)', () => {
   it('keeps the visible text of an HTML error page', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setShown } from '../../src/ui/shown.ts';
+import { setShown } from '../../../../src/widgets/reviews/shared/shown.ts';
 
 // The plugins' stylesheets hide their elements until their scripts show them inline (CR 5.117 css/frontend.css).
 afterEach(() => {

@@ -1,9 +1,9 @@
-import { adminAjax, adminAjaxText } from './admin-ajax.ts';
-import { numeric, object, optional, string, truthy, type Decoder } from './decode.ts';
-import type { FormFields } from './form.ts';
-import { nullableHtml, REVIEWS_TIMEOUT_MS } from './reviews.ts';
-import type { Result } from './result.ts';
-import type { CallOptions } from './wc-ajax.ts';
+import { adminAjax, adminAjaxText } from '../../../api/admin-ajax.ts';
+import { numeric, object, optional, string, truthy, type Decoder } from '../../../api/decode.ts';
+import type { FormFields } from '../../../api/form.ts';
+import { nullableHtml, REVIEWS_TIMEOUT_MS } from '../../../api/reviews.ts';
+import type { Result } from '../../../api/result.ts';
+import type { CallOptions } from '../../../api/wc-ajax.ts';
 
 /** The all-reviews block's one call, cr_show_more_all_reviews (spec §7.2). */
 

@@ -1,5 +1,5 @@
-import { readGlobal } from './globals.ts';
-import { readCaptchaBridge } from './reviews.ts';
+import { readGlobal } from '../../../config/globals.ts';
+import { readCaptchaBridge } from '../../../config/reviews.ts';
 
 /**
  * The answer of a visible captcha drawn in `widget` ('' while unsolved): through cr-captcha.js's

@@ -1,9 +1,9 @@
-import { readEndpoints } from '../config/woocommerce.ts';
-import { adminAjax } from './admin-ajax.ts';
-import { decode, numeric, object, optional, string, text, type Decoder } from './decode.ts';
-import { uploadGated } from './gate.ts';
-import { DEFAULT_TIMEOUT_MS } from './http.ts';
-import { fail, ok, type Result } from './result.ts';
+import { readEndpoints } from '../../../config/woocommerce.ts';
+import { adminAjax } from '../../../api/admin-ajax.ts';
+import { decode, numeric, object, optional, string, text, type Decoder } from '../../../api/decode.ts';
+import { uploadGated } from '../../../api/gate.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../../api/http.ts';
+import { fail, ok, type Result } from '../../../api/result.ts';
 
 /**
  * Customer Reviews' media uploads (spec §7.2), both variants: the newer form (`cr_upload_media`,

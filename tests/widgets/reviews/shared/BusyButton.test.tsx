@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BusyButton } from '../../src/ui/BusyButton.tsx';
-import { render } from './render.tsx';
+import { BusyButton } from '../../../../src/widgets/reviews/shared/BusyButton.tsx';
+import { render } from '../../../ui/render.tsx';
 
 afterEach(() => document.body.replaceChildren());
 

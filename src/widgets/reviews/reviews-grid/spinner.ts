@@ -1,5 +1,5 @@
-import { ensureUiStyles } from './styles.ts';
-import { hideVisually } from './visually-hidden.ts';
+import { ensureUiStyles } from '../../../ui/styles.ts';
+import { hideVisually } from '../../../ui/visually-hidden.ts';
 
 /**
  * The loading indicator for DOM-drawn widgets, the same markup as `<Spinner>`: the wheel is

@@ -1,10 +1,10 @@
-import { readEndpoints } from '../config/woocommerce.ts';
-import { sendToAdminAjax } from './admin-ajax.ts';
-import { decode, object, wrong, type Decoder } from './decode.ts';
-import { readJson } from './http.ts';
-import { fail, mapResult, type Result } from './result.ts';
-import { REVIEWS_TIMEOUT_MS } from './reviews.ts';
-import type { CallOptions } from './wc-ajax.ts';
+import { readEndpoints } from '../../../config/woocommerce.ts';
+import { sendToAdminAjax } from '../../../api/admin-ajax.ts';
+import { decode, object, wrong, type Decoder } from '../../../api/decode.ts';
+import { readJson } from '../../../api/http.ts';
+import { fail, mapResult, type Result } from '../../../api/result.ts';
+import { REVIEWS_TIMEOUT_MS } from '../../../api/reviews.ts';
+import type { CallOptions } from '../../../api/wc-ajax.ts';
 
 /** The answer of ivole_show_more_grid_reviews: the grid markup with the next cards (spec §7.2). */
 export interface GridAnswer {

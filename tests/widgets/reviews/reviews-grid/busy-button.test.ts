@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createContext } from '../../src/runtime/context.ts';
-import { pressWhenIdle, setButtonBusy } from '../../src/ui/busy-button.ts';
+import { createContext } from '../../../../src/runtime/context.ts';
+import { pressWhenIdle, setButtonBusy } from '../../../../src/widgets/reviews/reviews-grid/busy-button.ts';
 
 afterEach(() => document.body.replaceChildren());
 

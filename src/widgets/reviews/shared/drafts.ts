@@ -1,4 +1,4 @@
-import { isRecord } from '../lib/is-record.ts';
+import { isRecord } from '../../../lib/is-record.ts';
 
 /**
  * Drafts of what a shopper types in the shop's AJAX forms, so that a failed submit, a reload or
