@@ -10,11 +10,25 @@ import { layerOf as layerOfFile, layerViolation } from './layers.js';
 
 const SRC = `${path.sep}src${path.sep}`;
 
-/** `src/widgets/<area>/<name>/…` → `<name>`; anything else → null. */
-function widgetOf(file) {
+/** An area's `shared/` folder holds what several widgets of that area use; it is no widget. */
+const AREA_SHARED = 'shared';
+
+/** `src/widgets/<area>/<name>/…` → `{ area, name }` (name `shared` for the area's shared folder); anything else → null. */
+function placeOf(file) {
   const at = file.lastIndexOf(`${SRC}widgets${path.sep}`);
   if (at < 0) return null;
-  return file.slice(at + SRC.length + 'widgets/'.length).split(path.sep)[1] ?? null;
+  const [area, name] = file.slice(at + SRC.length + 'widgets/'.length).split(path.sep);
+  return name === undefined ? null : { area, name };
+}
+
+/**
+ * Why a module of one widget folder may not import another, or null: widgets never import each other;
+ * an area's widgets share through its `shared/` folder, which imports no widget and no other area.
+ */
+function boundaryCrossed(from, to) {
+  if (!from || !to || (from.area === to.area && from.name === to.name)) return null;
+  if (to.name === AREA_SHARED) return from.area === to.area ? null : `another area's ${to.area}/shared`;
+  return `widget "${to.name}"`;
 }
 
 /** The layer right under src/ (`api`, `state`, `widgets`, …) or null outside src/. */
@@ -32,7 +46,7 @@ const widgetBoundaries = {
     type: 'problem',
     docs: { description: 'widgets do not import each other; cart calls go through src/state/cart/' },
     messages: {
-      otherWidget: 'Widget "{{from}}" imports widget "{{to}}": widgets meet in src/state/ or through vitrina:* events.',
+      otherWidget: '"{{from}}" imports {{to}}: widgets meet in their area\'s shared/ folder, in src/state/ or through vitrina:* events.',
       cartApi: 'Cart requests go through the actions in src/state/cart/, not straight to src/api/.',
     },
     schema: [],
@@ -40,16 +54,14 @@ const widgetBoundaries = {
   create(context) {
     const file = context.filename;
     const layer = layerOf(file);
-    const fromWidget = widgetOf(file);
+    const from = placeOf(file);
     return {
       ImportDeclaration(node) {
         const spec = node.source.value;
         if (typeof spec !== 'string' || !spec.startsWith('.')) return;
         const target = path.resolve(path.dirname(file), spec);
-        const toWidget = widgetOf(target);
-        if (fromWidget && toWidget && toWidget !== fromWidget) {
-          context.report({ node, messageId: 'otherWidget', data: { from: fromWidget, to: toWidget } });
-        }
+        const crossed = boundaryCrossed(from, placeOf(target));
+        if (crossed) context.report({ node, messageId: 'otherWidget', data: { from: `${from.area}/${from.name}`, to: crossed } });
         const typeOnly = node.importKind === 'type' || node.specifiers.every((s) => s.importKind === 'type');
         if (!typeOnly && isCartApi(target) && layer !== 'state' && layer !== 'api') {
           context.report({ node, messageId: 'cartApi' });

@@ -74,7 +74,7 @@ test('the first touch of the mini-cart asks for the chunks it needs at once, not
   });
   const events: string[] = [];
   // Rolldown's hashes are 8 characters, `-` and `_` among them.
-  const name = (url: string) => new URL(url).pathname.split('/').pop()?.replace(/-[\w-]{8}\.js$/, '') ?? '';
+  const name = (url: string) => new URL(url).pathname.split('/').pop()?.replace(/-[\w-]{7}\.js$/, '') ?? '';
   page.on('request', (request) => void (request.url().includes('/vitrina/chunks/') && events.push(`asked ${name(request.url())}`)));
   page.on('requestfinished', (request) => void (request.url().includes('/vitrina/chunks/') && events.push(`came ${name(request.url())}`)));
   await page.locator('li.cart-item').first().hover();

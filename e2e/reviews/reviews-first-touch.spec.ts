@@ -8,8 +8,9 @@ import { callsOf, qnaHost, REVIEWED, reviewItems, shopScrolledToReviews } from '
  * keyboard, with no pre-touch and the widget's chunk held at the network until the interaction is
  * done (issue 33 items 1 and 4): "show more" loads the next page once; "ask a question" opens the form.
  */
-async function open(page: Page): Promise<HeldChunk> {
-  const chunk = await holdChunk(page, 'reviews');
+/** The list's or the Q & A's chunk, held. */
+async function open(page: Page, widget: 'reviews-list' | 'reviews-qna' = 'reviews-list'): Promise<HeldChunk> {
+  const chunk = await holdChunk(page, widget);
   await page.goto(`${REVIEWED.path}#tab-reviews`);
   await hostReady(page, '.cr-reviews-ajax-comments');
   await hostReady(page, '#cr_qna');
@@ -54,14 +55,14 @@ test('keyboard: focus on "show more", then Enter loads the next page once, focus
 });
 
 test('a mouse click on "ask a question" opens the question form, the chunk arriving after the click', async ({ page }) => {
-  const chunk = await open(page);
+  const chunk = await open(page, 'reviews-qna');
   await ask(page).click();
   await letGo(chunk);
   await expectAskFormOpen(page);
 });
 
 test('keyboard: focus on "ask a question", then Enter opens the question form', async ({ page }) => {
-  const chunk = await open(page);
+  const chunk = await open(page, 'reviews-qna');
   await ask(page).focus();
   await page.keyboard.press('Enter');
   await letGo(chunk);
@@ -107,7 +108,7 @@ test('typing a search and Enter before the code came searches once', async ({ pa
 });
 
 test('classic form: the pointer resting on a printed star as the widget draws its own fills up to that star as it moves on it', async ({ page }) => {
-  const chunk = await holdChunk(page, 'reviews');
+  const chunk = await holdChunk(page, 'reviews-classic-form');
   await page.goto(`${REVIEWED.path}?cr-ajax=off#reviews`);
   await shopScrolledToReviews(page);
   const form = page.locator('.cr-single-product-review form#commentform');
@@ -134,7 +135,7 @@ test.describe('on a touch screen', () => {
   });
 
   test('a tap on "ask a question" opens the question form, the chunk arriving after the tap', async ({ page }) => {
-    const chunk = await open(page);
+    const chunk = await open(page, 'reviews-qna');
     await ask(page).tap();
     await letGo(chunk);
     await expectAskFormOpen(page);

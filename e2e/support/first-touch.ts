@@ -18,7 +18,7 @@ export async function holdChunk(page: Page, widget: string): Promise<HeldChunk> 
   const gate = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
   // `<name>-<hash>.js` only: not `post-rating-results-<hash>.js` for `post-rating`.
-  const pattern = new RegExp(`/chunks/${widget}-[A-Za-z0-9_-]{8}\\.js$`);
+  const pattern = new RegExp(`/chunks/${widget}-[A-Za-z0-9_-]{7}\\.js$`);
   await page.route(pattern, async (route) => {
     asked = true;
     await gate;
@@ -32,7 +32,7 @@ export async function holdChunk(page: Page, widget: string): Promise<HeldChunk> 
  * had its turns to mount, so what the widget draws is in place before the test's next step.
  */
 export async function chunkRan(page: Page, widget: string): Promise<void> {
-  const chunkUrl = (name: string) => performance.getEntriesByType('resource').find((entry) => new RegExp(`/chunks/${name}-[A-Za-z0-9_-]{8}\\.js$`).test(entry.name))?.name ?? '';
+  const chunkUrl = (name: string) => performance.getEntriesByType('resource').find((entry) => new RegExp(`/chunks/${name}-[A-Za-z0-9_-]{7}\\.js$`).test(entry.name))?.name ?? '';
   await expect.poll(() => page.evaluate(chunkUrl, widget)).not.toBe('');
   await page.evaluate(async (url) => {
     await import(url); // the page's own module: resolved once it has run, as the runtime's import is
@@ -74,7 +74,7 @@ export async function mountAtFirstClick(page: Page, widget: string): Promise<voi
     // Registered before any script of the page, so no widget's capture listener can stop it first.
     window.addEventListener('click', () => open(), { capture: true, once: true });
   });
-  await page.route(new RegExp(`/chunks/${widget}-[A-Za-z0-9_-]{8}\\.js$`), async (route) => {
+  await page.route(new RegExp(`/chunks/${widget}-[A-Za-z0-9_-]{7}\\.js$`), async (route) => {
     const real = `./${new URL(route.request().url()).pathname.split('/').pop()!}${REAL}`;
     await route.fulfill({
       contentType: 'text/javascript',

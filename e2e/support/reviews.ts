@@ -12,7 +12,7 @@ export const qnaHost = (page: Page) => page.locator('#cr_qna');
 
 /**
  * Opens the reviews tab of a product; the shopper's pointer passes over the list and the Q & A,
- * which wakes the reviews widget on both (tests of the mounted list; reviews-first-touch.spec.ts
+ * which wakes the reviews widgets on both (tests of the mounted list; reviews-first-touch.spec.ts
  * has the first interaction without it).
  */
 export async function openReviews(page: Page, path: string = REVIEWED.path): Promise<void> {

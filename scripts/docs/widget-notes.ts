@@ -247,15 +247,40 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     replaces: "the review stars of WooCommerce's single-product script and WordPress's comment reply",
     status: "radio-group rating, reply/cancel, Ctrl/Cmd+Enter",
   },
-  'reviews': {
+  'reviews-all': {
+    renders: "DOM list; React add-review form",
+    replaces: "Customer Reviews' all-reviews block (`[cusrev_all_reviews]`, `/recenzii/`)",
+    status: "star filter, sort, search, tags, numbered pages (button semantics, `aria-current`, focus to the list top) or show more, newest query wins, failures keep the list with a retry; votes, review media in the lightbox; the block's add-review form (the product form's checks and post, item -1) (unit, e2e)",
+  },
+  'reviews-classic-form': {
+    renders: "React: stars and media in the server form",
+    replaces: "Customer Reviews' additions to the classic review form (AJAX reviews off)",
+    status: "APG stars with n/5 for the overall and criteria ratings, uploads (§5.3 rules, progress, delete), the captcha's check before the post (e2e)",
+  },
+  'reviews-form': {
     renders: "React",
-    replaces: "Customer Reviews' list, form, votes, media and Q & A (and its PhotoSwipe for review images)",
-    status: "histogram filter (AJAX, or `ivrating` reload without JS), sort, search, tags, show more, newest query wins; React review form (APG stars with n/5, criteria, questions, terms, captcha, §5.1 errors, result states), uploads (§5.3 rules, progress, delete), votes, Q & A search/ask/answer/show more, drafts kept across failures and reloads, review images and the customer-images strip in the lightbox at the chosen image, review videos play/pause; the shop's all-reviews block (`[cusrev_all_reviews]`, `/recenzii/`): star filter, sort, search, tags, numbered pages (button semantics, `aria-current`, focus to the list top) or show more, newest query wins, failures keep the list with a retry; one `cr_auto_download_media_frontend` a visit for external review media; chunk 12.7 KB gzip (+ React chunk, PhotoSwipe on the first image open) (unit, e2e)",
+    replaces: "Customer Reviews' AJAX review form beside the list",
+    status: "APG stars with n/5, criteria, questions, terms, captcha, §5.1 errors, result states, uploads (§5.3 rules, progress, delete), drafts kept across failures and reloads; shown in the list's place, the add-review button `aria-expanded`, closing returns focus to it (unit, e2e)",
   },
   'reviews-grid': {
     renders: "DOM masonry; React for show more",
     replaces: "Customer Reviews' grid: masonry, show more, card images in the lightbox",
     status: "masonry in 3 / 2 / 1 columns by the grid's width (§9), new cards to the shortest column without moving shown ones, re-laid only on a breakpoint change; show more with `comment__not_in` carried forward, duplicates dropped, focus to the first new card, count announced; failures (server text, else Romanian) in red under the button, retry keeps every card; card images are named buttons opening the shared lightbox; cards readable in the server flow without JS (unit, e2e)",
+  },
+  'reviews-histogram': {
+    renders: "DOM: server rows made buttons",
+    replaces: "Customer Reviews' histogram with AJAX reviews off",
+    status: "a row reloads the page filtered (`ivrating`), the chosen row clears it (e2e)",
+  },
+  'reviews-list': {
+    renders: "DOM list; React status line",
+    replaces: "Customer Reviews' AJAX list, votes and media (and its PhotoSwipe for review images)",
+    status: "histogram filter, sort, search, tags, show more, newest query wins; votes; review images and the customer-images strip in the lightbox at the chosen image, review videos play/pause; one `cr_auto_download_media_frontend` a visit for external review media (unit, e2e)",
+  },
+  'reviews-qna': {
+    renders: "React forms in the server block",
+    replaces: "Customer Reviews' Q & A block",
+    status: "search, ask and answer forms (§5.1 errors, captcha, drafts), show more, votes (unit, e2e)",
   },
   'reviews-slider': {
     renders: "DOM: server cards made an APG carousel",

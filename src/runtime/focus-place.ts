@@ -6,7 +6,7 @@
 
 /** Whether `element` is still in the page and drawn, so focus can stay on it. */
 export function canHoldFocus(element: Element): boolean {
-  if (!element.isConnected || element.closest('[hidden], [inert]')) return false;
+  if (!element.isConnected || element.closest('[hidden],[inert]')) return false;
   if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
   return getComputedStyle(element).display !== 'none';
 }

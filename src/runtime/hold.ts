@@ -18,14 +18,14 @@ function pathOf(root: Element, target: Element): number[] {
 }
 
 function markOf(root: Element, target: Element): Mark | null {
-  const control = target.closest('[data-value], [role]');
+  const control = target.closest('[data-value],[role]');
   if (!control || !root.contains(control)) return null;
   const role = control.getAttribute('role');
   return { value: control.getAttribute('data-value'), role, ordinal: role ? [...root.querySelectorAll(`[role="${CSS.escape(role)}"]`)].indexOf(control) : -1 };
 }
 
 /** Keys the browser acts on by itself in these (typing, activation): holding them would lose a letter. */
-const NATIVE_KEYS = 'input, textarea, select, button, [contenteditable]';
+const NATIVE_KEYS = 'input,textarea,select,button,[contenteditable]';
 
 /**
  * A link's own key is Enter (it follows); Space only scrolls the page. A widget that makes a link
@@ -44,7 +44,7 @@ function keyToHold(event: Event): boolean {
 }
 
 function stopScroll(event: Event, control: Element): void {
-  if (event instanceof KeyboardEvent && WIDGET_KEYS.has(event.key) && control.closest('[role], a[href]')) event.preventDefault();
+  if (event instanceof KeyboardEvent && WIDGET_KEYS.has(event.key) && control.closest('[role],a[href]')) event.preventDefault();
 }
 
 let player: Promise<Player> | undefined;
@@ -81,7 +81,7 @@ export class Hold implements Adopter {
     if (!this.open || !(target instanceof Element)) return false;
     if (event.type === 'focusin') {
       // Focus goes back to the same control (the star), never to a marked ancestor (the whole group).
-      this.focus = { root, target, path: pathOf(root, target), mark: target.matches('[data-value], [role]') ? markOf(root, target) : null };
+      this.focus = { root, target, path: pathOf(root, target), mark: target.matches('[data-value],[role]') ? markOf(root, target) : null };
       loadPlayer().catch(() => undefined);
       return false;
     }

@@ -36,7 +36,7 @@ export function indexSelectors<T extends Indexed>(entries: readonly T[]): (root:
       filed.set(key, (filed.get(key) ?? new Set()).add(entry));
     }
   }
-  const union = `${entries.map(({ selector }) => selector).join(', ')}, [data-vitrina]`;
+  const union = `${entries.map(({ selector }) => selector).join(',')},[data-vitrina]`;
 
   const hostedBy = (element: Element): T[] => {
     const keys = [`#${element.id}`, ...[...element.classList].map((name) => `.${name}`), '*'];

@@ -24,7 +24,7 @@ interface ReadyDetail {
 }
 
 /** React roots that widgets render mark themselves; server HTML a widget inserts inside one opts back in. */
-const ROOT_MARK = '[data-vitrina-root], [data-vitrina-html]';
+const ROOT_MARK = '[data-vitrina-root],[data-vitrina-html]';
 
 function insideReactRoot(element: Element): boolean {
   const marked = element.parentElement?.closest(ROOT_MARK);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCoupon, removeCoupon } from '../../src/api/coupons.ts';
 import { placeOrder, updateOrderReview } from '../../src/api/checkout.ts';
-import { uploadMedia } from '../../src/api/media.ts';
+import { uploadMedia } from '../../src/widgets/reviews/shared/media-api.ts';
 import { dismissComingSoonBanner, sendNoticeAction } from '../../src/api/notices.ts';
 import { postCartPage, updateShippingMethod } from '../../src/api/cart-page.ts';
 import { addToCart } from '../../src/api/cart.ts';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFormFeedback, contactFormSchema } from '../../src/api/contact-form.ts';
-import { deleteMedia } from '../../src/api/media.ts';
+import { deleteMedia } from '../../src/widgets/reviews/shared/media-api.ts';
 import { dismissComingSoonBanner } from '../../src/api/notices.ts';
 import { drawProducts } from '../../src/api/filter.ts';
 import { skuAutocomplete } from '../../src/api/sku-autocomplete.ts';
-import { loadAllReviews } from '../../src/api/all-reviews.ts';
-import { loadGridReviews } from '../../src/api/reviews-grid.ts';
+import { loadAllReviews } from '../../src/widgets/reviews/shared/all-reviews-api.ts';
+import { loadGridReviews } from '../../src/widgets/reviews/reviews-grid/api.ts';
 import { loadPhotoFeed } from '../../src/api/photo-feed.ts';
 import { loadQuestions, loadReviews, submitQna, submitReview, vote } from '../../src/api/reviews.ts';
 import { loadResults, sendFeedback, sendRating } from '../../src/api/rating.ts';

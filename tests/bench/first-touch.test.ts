@@ -44,12 +44,12 @@ describe('the first-touch table', () => {
     const table = firstTouchTable({
       'catalogue.catalogueTickToChip': { tickToChipMs: 10 },
       'first-touch.mini-cart.hover': { inpMs: 0, firstAnswerMs: 12.4, completeAnswerMs: 230.6, jsAfterTouchKb: 75.25, cachedInpMs: 24, cachedFirstAnswerMs: 10, cachedCompleteAnswerMs: 90 },
-      'first-touch.reviews.keyboard': { inpMs: 40 },
+      'first-touch.reviews-list.keyboard': { inpMs: 40 },
     });
     expect(table).toHaveLength(3);
     expect(table[0]).toMatch(/^widget\s+modality\s+INP\s+first\s+complete\s+JS from touch\s+INP cached\s+first cached\s+complete cached$/);
     expect(table[1]!.split(/\s{2,}/)).toEqual(['mini-cart', 'hover', '<16', '12', '231', '75.3 KB', '24', '10', '90']);
-    expect(table[2]!.split(/\s{2,}/)).toEqual(['reviews', 'keyboard', '40', '—', '—', '—', '—', '—', '—']);
+    expect(table[2]!.split(/\s{2,}/)).toEqual(['reviews-list', 'keyboard', '40', '—', '—', '—', '—', '—', '—']);
   });
 
   it('is empty when no first-touch scenario ran', () => {

@@ -14,6 +14,15 @@ describe('design rules', { timeout: 180_000 }, () => {
     expect(await rulesFiredFor('src/widgets/catalogue/quick-view/x.ts', "import { a } from '../../../state/cart/actions.ts';\nexport const b = a;\n")).toEqual([]);
   });
 
+  it("an area's widgets share through its shared/ folder, which imports no widget and no other area's", async () => {
+    const fromShared = "import { a } from '../shared/texts.ts';\nexport const b = a;\n";
+    expect(await rulesFiredFor('src/widgets/reviews/reviews-list/x.ts', fromShared)).toEqual([]);
+    expect(await rulesFiredFor('src/widgets/reviews/shared/x.ts', "import { a } from './texts.ts';\nexport const b = a;\n")).toEqual([]);
+    expect(await rulesFiredFor('src/widgets/reviews/shared/x.ts', "import { a } from '../reviews-list/list.ts';\nexport const b = a;\n")).toContain('vitrina/widget-boundaries');
+    expect(await rulesFiredFor('src/widgets/cart/mini-cart/x.ts', "import { a } from '../../reviews/shared/texts.ts';\nexport const b = a;\n")).toContain('vitrina/widget-boundaries');
+    expect(await rulesFiredFor('src/widgets/cart/shared/x.ts', "import { a } from '../../reviews/shared/texts.ts';\nexport const b = a;\n")).toContain('vitrina/widget-boundaries');
+  });
+
   it('cart endpoints are called from src/state/ only; their types may be imported anywhere', async () => {
     const callsCart = "import { addToCart } from '../../../api/cart.ts';\nexport const b = addToCart;\n";
     expect(await rulesFiredFor('src/widgets/cart/add-to-cart/x.ts', callsCart)).toContain('vitrina/widget-boundaries');

@@ -82,7 +82,7 @@ export const WIDGETS: Readonly<Record<string, Widget>> = {
   'mobile-menu': { path: '/', viewport: { width: 390, height: 800 }, touches: { click: menu, tap: menu, keyboard: { ...menu, keys: ['Enter'] } } },
   'post-rating': { path: UNRATED_POST, touches: { click: { target: star4, ...voted }, tap: { target: star4, ...voted }, keyboard: { target: '.js-rmp-rating-widget .js-rmp-rating-item', keys: ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter'], ...voted } } },
   'post-rating-results': { path: UNRATED_POST, touches: { click: { target: star4, ...resultsShown } } },
-  'reviews': { path: '/produs/apa-de-toaleta-briza-de-mare/#tab-reviews', touches: { click: showMore, tap: showMore, keyboard: { ...showMore, keys: ['Enter'] } } },
+  'reviews-list': { path: '/produs/apa-de-toaleta-briza-de-mare/#tab-reviews', touches: { click: showMore, tap: showMore, keyboard: { ...showMore, keys: ['Enter'] } } },
   'review-form': { path: `${VARIABLE}?cr-ajax=off&cr-form=plain#reviews`, touches: { click: { target: '#respond select#rating', ...reviewStars }, keyboard: { target: '#respond select#rating', landed: '#respond', keys: ['ArrowRight'], ...reviewChosen } } },
   'live-search': { path: '/', touches: { click: search, tap: search, keyboard: search } },
   'contact-form': { path: '/contact/', touches: { click: email, tap: email, keyboard: email } },

@@ -1,6 +1,6 @@
-import { pressWhenIdle, setButtonBusy } from '../../../ui/busy-button.ts';
+import { pressWhenIdle, setButtonBusy } from './busy-button.ts';
 import { createLiveRegion } from '../../../ui/live-region.ts';
-import { createSpinner } from '../../../ui/spinner.ts';
+import { createSpinner } from './spinner.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { TEXTS } from './texts.ts';
 

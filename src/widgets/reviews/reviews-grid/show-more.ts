@@ -1,6 +1,6 @@
 import type { ApiError } from '../../../api/result.ts';
 import { isSameOrigin } from '../../../api/origin.ts';
-import { loadGridReviews } from '../../../api/reviews-grid.ts';
+import { loadGridReviews } from './api.ts';
 import { readEndpoints } from '../../../config/woocommerce.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';

@@ -33,6 +33,53 @@ function arrowButton(className: string, label: string, arrow: string, trackId: s
   return element;
 }
 
+/** The rotation button (only when the block asked for autoplay), previous and next, in the slider's controls. */
+function drawButtons(dom: SliderDom, settings: SliderSettings) {
+  const buttons = document.createElement('div');
+  buttons.className = 'vitrina-rs-buttons';
+  const rotationButton = settings.autoplayMs !== null ? button('vitrina-rs-rotation') : null;
+  const previous = arrowButton('vitrina-rs-prev', PREVIOUS, '←', dom.track.id);
+  const next = arrowButton('vitrina-rs-next', NEXT, '→', dom.track.id);
+  buttons.append(...(rotationButton ? [rotationButton] : []), previous, next);
+  dom.controls.append(buttons);
+  return { buttons, rotationButton, previous, next };
+}
+
+/** One dot per view, redrawn only when the number of views changes, shown when the block asks for dots and there is more than one. */
+function dotList(dom: SliderDom, settings: SliderSettings) {
+  const list = document.createElement('ol');
+  list.className = 'vitrina-rs-dots';
+  list.setAttribute('aria-label', DOTS_LABEL);
+  let drawn = -1;
+  const drawDots = (positions: number) => {
+    if (drawn === positions) return;
+    drawn = positions;
+    list.replaceChildren(...Array.from({ length: positions }, (_, index) => {
+      const item = document.createElement('li');
+      const dot = document.createElement('button');
+      dot.type = 'button';
+      dot.className = 'vitrina-rs-dot';
+      dot.setAttribute('aria-controls', dom.track.id);
+      dot.dataset['position'] = String(index);
+      item.append(dot);
+      return item;
+    }));
+    if (settings.dots && positions > 1) dom.dots.append(list);
+    else list.remove();
+  };
+  return {
+    list,
+    draw(positions: number, position: number, perView: number) {
+      drawDots(positions);
+      list.querySelectorAll<HTMLButtonElement>('.vitrina-rs-dot').forEach((dot, index) => {
+        dot.setAttribute('aria-label', goToPosition(index, perView, dom.slides.length));
+        if (index === position) dot.setAttribute('aria-current', 'true');
+        else dot.removeAttribute('aria-current');
+      });
+    },
+  };
+}
+
 /**
  * APG carousel over the CusRev slider cards, in plain DOM (design §8: it enhances markup the
  * server printed, so it brings no React): rotation button first (only when the block asked for
@@ -48,35 +95,9 @@ export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: Slid
   let chosen = 0;
   let perView = 1;
   let positions = 1;
-  let drawnDots = -1;
 
-  const buttons = document.createElement('div');
-  buttons.className = 'vitrina-rs-buttons';
-  const rotationButton = settings.autoplayMs !== null ? button('vitrina-rs-rotation') : null;
-  const previous = arrowButton('vitrina-rs-prev', PREVIOUS, '←', track.id);
-  const next = arrowButton('vitrina-rs-next', NEXT, '→', track.id);
-  buttons.append(...(rotationButton ? [rotationButton] : []), previous, next);
-  dom.controls.append(buttons);
-  const dots = document.createElement('ol');
-  dots.className = 'vitrina-rs-dots';
-  dots.setAttribute('aria-label', DOTS_LABEL);
-
-  const drawDots = () => {
-    if (drawnDots === positions) return;
-    drawnDots = positions;
-    dots.replaceChildren(...Array.from({ length: positions }, (_, index) => {
-      const item = document.createElement('li');
-      const dot = document.createElement('button');
-      dot.type = 'button';
-      dot.className = 'vitrina-rs-dot';
-      dot.setAttribute('aria-controls', track.id);
-      dot.dataset['position'] = String(index);
-      item.append(dot);
-      return item;
-    }));
-    if (settings.dots && positions > 1) dom.dots.append(dots);
-    else dots.remove();
-  };
+  const { buttons, rotationButton, previous, next } = drawButtons(dom, settings);
+  const dots = dotList(dom, settings);
 
   const render = () => {
     perView = Math.min(viewAt(settings, width).slidesToShow, count);
@@ -89,12 +110,7 @@ export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: Slid
     slides.forEach((slide, index) => slide.toggleAttribute('inert', !inView(index, position, perView)));
     previous.disabled = !settings.infinite && position === 0;
     next.disabled = !settings.infinite && position === positions - 1;
-    drawDots();
-    dots.querySelectorAll<HTMLButtonElement>('.vitrina-rs-dot').forEach((dot, index) => {
-      dot.setAttribute('aria-label', goToPosition(index, perView, count));
-      if (index === position) dot.setAttribute('aria-current', 'true');
-      else dot.removeAttribute('aria-current');
-    });
+    dots.draw(positions, position, perView);
   };
   const show = (position: number) => {
     chosen = position;
@@ -110,7 +126,7 @@ export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: Slid
   }
   listen(previous, 'click', () => step(-1));
   listen(next, 'click', () => step(1));
-  listen(dots, 'click', (event) => {
+  listen(dots.list, 'click', (event) => {
     const dot = event.target instanceof Element ? event.target.closest<HTMLElement>('.vitrina-rs-dot') : null;
     if (dot) show(Number(dot.dataset['position']));
   });
@@ -121,7 +137,7 @@ export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: Slid
     step(by);
   };
   listen(buttons, 'keydown', onKeyDown);
-  listen(dots, 'keydown', onKeyDown);
+  listen(dots.list, 'keydown', onKeyDown);
   listen(window, 'resize', () => {
     width = windowWidth();
     render();

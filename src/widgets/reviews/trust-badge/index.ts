@@ -1,5 +1,5 @@
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { hideTrustBadge, isTrustBadgeHidden } from '../../../state/trust-badge-cookies.ts';
+import { hideTrustBadge, isTrustBadgeHidden } from './cookies.ts';
 import { announce, prepareAnnouncer } from '../../../ui/announce.ts';
 import { dockAtBottom } from '../../../ui/bottom-dock.ts';
 import { moveFocusAway } from '../../../ui/focus-fallback.ts';

@@ -1,0 +1,74 @@
+import { FieldError, PartsText, RatingField, TextField } from './fields.tsx';
+import type { ReviewFormSpec } from './form-spec.ts';
+import { MediaField } from './MediaField.tsx';
+import type { ReviewDraft } from './review-model.ts';
+import type { FieldErrors } from './rules.ts';
+import type { Media } from './use-media.ts';
+
+interface ReviewFieldsProps {
+  /** The form's id prefix (useId), for the labels and error ids. */
+  readonly id: string;
+  readonly spec: ReviewFormSpec;
+  readonly draft: ReviewDraft;
+  /** Takes the changed part of the draft and clears the field's error. */
+  readonly update: (field: string, next: Partial<ReviewDraft>) => void;
+  readonly errors: FieldErrors;
+  readonly busy: boolean;
+  readonly media: Media;
+}
+
+/** The review form's fields in CusRev's order (templates/cr-review-form.php): item, ratings, text, questions, media, name and e-mail, terms. */
+export function ReviewFields({ id, spec, draft, update, errors, busy, media }: ReviewFieldsProps) {
+  const termsError = errors.terms;
+  return (
+    <>
+      <div className="cr-review-form-item">
+        {spec.productImage && <img src={spec.productImage} alt="" width={50} height={50} />}
+        <span>{spec.productName}</span>
+      </div>
+      {spec.ratings.map((rating) => (
+        <RatingField
+          key={rating.name}
+          id={`${id}-rating-${rating.name}`}
+          field={`rating:${rating.name}`}
+          label={rating.label}
+          overall={rating.overall}
+          required={rating.required}
+          value={draft.ratings[rating.name] ?? 0}
+          onChange={(value) => update(`rating:${rating.name}`, { ratings: { ...draft.ratings, [rating.name]: value } })}
+          error={errors[`rating:${rating.name}`]}
+          disabled={busy}
+        />
+      ))}
+      <TextField id={`${id}-review`} field="review" className="cr-review-form-comment" label={spec.labels.review} required multiline placeholder={spec.labels.reviewPlaceholder} value={draft.review} onChange={(review) => update('review', { review })} error={errors.review} disabled={busy} />
+      {spec.questions.map((question) => (
+        <TextField
+          key={question.name}
+          id={`${id}-q-${question.name}`}
+          field={`q:${question.name}`}
+          className={`cr-onsite-question${question.required ? ' cr-review-form-que-req' : ''}`}
+          label={question.label}
+          required={question.required}
+          type={question.type}
+          value={draft.answers[question.name] ?? ''}
+          onChange={(value) => update(`q:${question.name}`, { answers: { ...draft.answers, [question.name]: value } })}
+          error={errors[`q:${question.name}`]}
+          disabled={busy}
+        />
+      ))}
+      {spec.media && <MediaField id={`${id}-media`} media={media} disabled={busy} />}
+      <div className="cr-review-form-ne">
+        <TextField id={`${id}-name`} field="name" className="cr-review-form-name" label={spec.labels.name} required autoComplete="name" placeholder={spec.labels.namePlaceholder} value={draft.name} onChange={(name) => update('name', { name })} error={errors.name} disabled={busy} />
+        <TextField id={`${id}-email`} field="email" className="cr-review-form-email" label={spec.labels.email} required type="email" autoComplete="email" placeholder={spec.labels.emailPlaceholder} value={draft.email} onChange={(email) => update('email', { email })} error={errors.email} disabled={busy} />
+      </div>
+      {spec.terms && (
+        <div className={`cr-review-form-terms${termsError ? ' cr-review-form-error' : ''}`} data-field="terms">
+          <label>
+            <input type="checkbox" className="cr-review-form-checkbox" checked={draft.terms} disabled={busy} aria-invalid={termsError ? true : undefined} aria-describedby={termsError ? `${id}-terms-error` : undefined} onChange={(event) => update('terms', { terms: event.target.checked })} /> <PartsText parts={spec.terms} />
+          </label>
+          <FieldError id={`${id}-terms-error`} error={termsError} />
+        </div>
+      )}
+    </>
+  );
+}
