@@ -26,7 +26,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-dynamic-delete': 'off' },
   },
   {
-    // Layering rules from design.md: only config/ reads page globals, only api/ talks to the server.
+    // Layering rules from design.md: only config/ reads page globals, only api/ talks to the server
+    // (a slice's endpoint functions send through it: vitrina/slice-roles).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],
     rules: {
@@ -79,13 +80,15 @@ export default tseslint.config(
     rules: {
       'max-lines': ['error', { max: 300 }],
       'vitrina/widget-boundaries': 'error',
+      'vitrina/slice-roles': 'error',
       'vitrina/layers': 'error',
       'vitrina/no-cycle': 'error',
     },
   },
   {
-    // Page globals (wp_localize_script objects, jQuery, analytics queues) are read in src/config/ alone
-    // (src/legacy/ reaches jQuery to speak to the old scripts). Standard window members stay usable.
+    // Page globals (wp_localize_script objects, jQuery, analytics queues) are touched in src/config/ alone
+    // (src/legacy/ reaches jQuery to speak to the old scripts); a slice's config reader reads them
+    // through config/globals.ts or config/section.ts (vitrina/slice-roles). Standard window members stay usable.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/config/**', 'src/legacy/**'],
     rules: {
