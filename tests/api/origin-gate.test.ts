@@ -3,7 +3,7 @@ import { applyCoupon, removeCoupon } from '../../src/api/coupons.ts';
 import { placeOrder, updateOrderReview } from '../../src/api/checkout.ts';
 import { uploadMedia } from '../../src/api/media.ts';
 import { dismissComingSoonBanner, sendNoticeAction } from '../../src/api/notices.ts';
-import { postCartPage, updateShippingMethod } from '../../src/api/cart-page.ts';
+import { postCartPage, updateShippingMethod } from '../../src/widgets/cart/cart-page/api/cart-page.ts';
 import { addToCart } from '../../src/api/cart.ts';
 import { rest, resetRestNonce } from '../../src/api/rest.ts';
 import { fakeServer, json } from './fake-server.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAjax } from '../../src/api/admin-ajax.ts';
-import { getCartPage, postCartPage, updateShippingMethod } from '../../src/api/cart-page.ts';
+import { getCartPage, postCartPage, updateShippingMethod } from '../../src/widgets/cart/cart-page/api/cart-page.ts';
 import { addToCart } from '../../src/api/cart.ts';
 import { placeOrder, updateOrderReview } from '../../src/api/checkout.ts';
 import { contactFormFeedback } from '../../src/api/contact-form.ts';

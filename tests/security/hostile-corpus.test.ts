@@ -12,7 +12,7 @@ import { loadAllReviews } from '../../src/api/all-reviews.ts';
 import { loadGridReviews } from '../../src/api/reviews-grid.ts';
 import { loadPhotoFeed } from '../../src/api/photo-feed.ts';
 import { applyCoupon } from '../../src/api/coupons.ts';
-import { postCartPage } from '../../src/api/cart-page.ts';
+import { postCartPage } from '../../src/widgets/cart/cart-page/api/cart-page.ts';
 import { updateOrderReview } from '../../src/api/checkout.ts';
 import { fetchBulkTable } from '../../src/api/discounts.ts';
 import { addToCart } from '../../src/api/cart.ts';

@@ -1,4 +1,4 @@
-import { readSection } from './section.ts';
+import { readSection } from '../../../../config/section.ts';
 
 /** `wc_cart_params` (WooCommerce's cart.js): the nonces of the cart page's wc-ajax calls. */
 export interface CartPageParams {

@@ -1,5 +1,5 @@
-import type { Fragments } from '../../api/cart.ts';
-import { MINI_CART_FRAGMENT } from './count.ts';
+import type { Fragments } from '../../../../api/cart.ts';
+import { MINI_CART_FRAGMENT } from '../../shared/state/count.ts';
 
 /** What the browser holds about the cart when a page starts (spec §3.1 client cart record). */
 export interface CartSnapshot {

@@ -1,6 +1,6 @@
-import type { ApiError } from '../../api/result.ts';
-import type { Fragments } from '../../api/cart.ts';
-import { CART_EVENTS } from '../../lib/events.ts';
+import type { ApiError } from '../../../../api/result.ts';
+import type { Fragments } from '../../../../api/cart.ts';
+import { CART_EVENTS } from '../../../../lib/events.ts';
 
 /** The `vitrina:cart:*` DOM events (bubbling from body) and what each carries. */
 export interface CartEventMap {

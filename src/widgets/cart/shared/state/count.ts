@@ -1,4 +1,4 @@
-import type { Fragments } from '../../api/cart.ts';
+import type { Fragments } from '../../../../api/cart.ts';
 
 /** WooCommerce's main fragment: the mini-cart content area. */
 export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';

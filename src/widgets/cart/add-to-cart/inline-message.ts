@@ -1,4 +1,4 @@
-import { injectStylesOnce } from './styles.ts';
+import { injectStylesOnce } from '../../../ui/styles.ts';
 
 /**
  * A short visible message right after the control it is about (a failed add to cart beside its

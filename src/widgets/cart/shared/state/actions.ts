@@ -1,9 +1,9 @@
-import { addToCart as requestAdd, changeDiscountProduct, getRefreshedFragments, removeFromCart, type CartResponse, type DiscountSwapAnswer, type DiscountSwapFields, type Fragments } from '../../api/cart.ts';
-import type { Result } from '../../api/result.ts';
-import { legacyCartEvents } from '../../legacy/cart-events.ts';
+import { addToCart as requestAdd, changeDiscountProduct, getRefreshedFragments, removeFromCart, type CartResponse, type DiscountSwapAnswer, type DiscountSwapFields, type Fragments } from '../../../../api/cart.ts';
+import type { Result } from '../../../../api/result.ts';
+import { legacyCartEvents } from '../legacy/cart-events.ts';
 import { cartCacheSettings, storeChangedCart } from './cache-store.ts';
 import { emitCartEvent } from './events.ts';
-import { replaceFragments } from './fragments-dom.ts';
+import { replaceFragments } from '../../../../state/cart/fragments-dom.ts';
 import { noteCartActivity, receiveCart } from './signals.ts';
 
 /**

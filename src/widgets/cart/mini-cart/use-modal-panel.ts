@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
-import { attributeKeeper } from './attribute-keeper.ts';
-import { useModal } from './use-modal.ts';
+import { attributeKeeper } from '../../../ui/attribute-keeper.ts';
+import { useModal } from '../../../ui/use-modal.ts';
 
 interface ModalPanelOptions {
   readonly open: boolean;

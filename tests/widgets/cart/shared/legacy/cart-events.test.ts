@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { legacyAllowsAdd, legacyButtonData, legacyCartEvents, onLegacyEvents } from '../../src/legacy/cart-events.ts';
-import { forgetLoggedLegacyErrors } from '../../src/legacy/guarded.ts';
-import { installFakeJQuery } from './fake-jquery.ts';
+import { legacyAllowsAdd, legacyButtonData, legacyCartEvents, onLegacyEvents } from '../../../../../src/widgets/cart/shared/legacy/cart-events.ts';
+import { forgetLoggedLegacyErrors } from '../../../../../src/legacy/guarded.ts';
+import { installFakeJQuery } from '../../../../legacy/fake-jquery.ts';
 
 let uninstall = () => {};
 afterEach(() => {

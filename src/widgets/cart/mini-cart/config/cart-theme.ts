@@ -1,4 +1,4 @@
-import { readSection } from './section.ts';
+import { readSection } from '../../../../config/section.ts';
 
 /**
  * `flatsomeVars.is_mini_cart_reveal`: the theme's switch for showing the mini-cart after an add

@@ -1,4 +1,4 @@
-import { readSection } from './section.ts';
+import { readSection } from '../../../../config/section.ts';
 
 /** The part of Woo Discount Rules' `awdr_params` the cart swap needs (legacy-contracts §13). */
 export interface DiscountSwapParams {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outerWooCommerce, pickCartTotals, planCartPageSwap } from '../../src/lib/cart-page-swap.ts';
+import { outerWooCommerce, pickCartTotals, planCartPageSwap } from '../../../../src/widgets/cart/cart-page/cart-page-swap.ts';
 
 const parse = (body: string) => new DOMParser().parseFromString(`<!doctype html><html><body>${body}</body></html>`, 'text/html');
 const FORM = '<form class="woocommerce-cart-form" action="/cos/" method="post"><input class="qty" name="cart[a][qty]" value="2"></form>';

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { Fragments } from '../../api/cart.ts';
+import type { Fragments } from '../../../../api/cart.ts';
 import { countFromFragments } from './count.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Fragments } from '../../api/cart.ts';
+import type { Fragments } from '../../../../api/cart.ts';
 
 export interface CartStorageKeys {
   /** `wc_cart_fragments_params.cart_hash_key`: the hash in both storages. */

@@ -1,4 +1,4 @@
-import type { Fragments } from '../../api/cart.ts';
+import type { Fragments } from '../../../../api/cart.ts';
 import type { CartStorage } from './storage.ts';
 
 /**

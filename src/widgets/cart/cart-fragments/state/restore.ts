@@ -1,8 +1,8 @@
-import type { Fragments } from '../../api/cart.ts';
-import { legacyCartEvents } from '../../legacy/cart-events.ts';
-import { emitCartEvent } from './events.ts';
-import { replaceFragments } from './fragments-dom.ts';
-import { noteCartActivity, receiveCart } from './signals.ts';
+import type { Fragments } from '../../../../api/cart.ts';
+import { legacyCartEvents } from '../../shared/legacy/cart-events.ts';
+import { emitCartEvent } from '../../shared/state/events.ts';
+import { replaceFragments } from '../../../../state/cart/fragments-dom.ts';
+import { noteCartActivity, receiveCart } from '../../shared/state/signals.ts';
 
 /**
  * Fragments restored from the page's cache at start. Apart from the cart's actions (actions.ts),

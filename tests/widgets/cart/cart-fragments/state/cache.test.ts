@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideCache, parseFragments, type CartSnapshot } from '../../../src/state/cart/cache.ts';
+import { decideCache, parseFragments, type CartSnapshot } from '../../../../../src/widgets/cart/cart-fragments/state/cache.ts';
 
 const DAY = 86_400_000;
 const NOW = 1_700_000_000_000;

@@ -1,4 +1,4 @@
-import { navigableUrl } from '../../lib/safe-navigation.ts';
+import { navigableUrl } from '../../../../lib/safe-navigation.ts';
 
 /**
  * Navigation to a URL taken from the server or from cart markup: only http(s) on this site

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartActivity, cartCount, noteCartActivity } from '../../../src/state/cart/signals.ts';
-import { hideWhenEmpty } from '../../../src/state/cart/hide-when-empty.ts';
+import { cartActivity, cartCount, noteCartActivity } from '../../../../../src/widgets/cart/shared/state/signals.ts';
+import { hideWhenEmpty } from '../../../../../src/widgets/cart/shared/state/hide-when-empty.ts';
 
 // Flatsome's header dropdown with "hide when empty" on (flatsome template-parts/header/partials/element-cart.php,
 // as the fixture shop prints it: fixtures/server/render/header.ts dropdownContent).

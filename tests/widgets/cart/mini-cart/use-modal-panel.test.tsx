@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useModalPanel } from '../../src/ui/use-modal-panel.ts';
-import { key, render } from './render.tsx';
+import { useModalPanel } from '../../../../src/widgets/cart/mini-cart/use-modal-panel.ts';
+import { key, render } from '../../../ui/render.tsx';
 
 afterEach(() => document.body.replaceChildren());
 

@@ -1,6 +1,6 @@
-import { isRecord } from '../lib/is-record.ts';
-import { guarded } from './guarded.ts';
-import { pageJQuery, type JQueryCollection, type JQueryHandler, type JQueryStatic } from './jquery.ts';
+import { isRecord } from '../../../../lib/is-record.ts';
+import { guarded } from '../../../../legacy/guarded.ts';
+import { pageJQuery, type JQueryCollection, type JQueryHandler, type JQueryStatic } from '../../../../legacy/jquery.ts';
 
 /**
  * WooCommerce's cart events on `document.body`, triggered through jQuery with their original

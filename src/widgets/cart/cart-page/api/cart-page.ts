@@ -1,9 +1,9 @@
-import { sendGated } from './gate.ts';
-import { readText } from './http.ts';
-import { isRedirected, refuseCrossOrigin } from './origin.ts';
-import { cartQueue } from './queue.ts';
-import type { Result } from './result.ts';
-import { wcAjaxUrl } from './wc-ajax.ts';
+import { sendGated } from '../../../../api/gate.ts';
+import { readText } from '../../../../api/http.ts';
+import { isRedirected, refuseCrossOrigin } from '../../../../api/origin.ts';
+import { cartQueue } from '../../../../api/queue.ts';
+import type { Result } from '../../../../api/result.ts';
+import { wcAjaxUrl } from '../../../../api/wc-ajax.ts';
 
 /**
  * The cart page's calls (legacy-contracts: WooCommerce's cart.js). The form posts and the remove

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hideOffCanvasPanel, showOffCanvasPanel } from '../../src/ui/off-canvas-panel.ts';
+import { hideOffCanvasPanel, showOffCanvasPanel } from '../../../../src/widgets/cart/shared/off-canvas-panel.ts';
 
 beforeEach(() => {
   document.body.innerHTML = '<a href="/cos/" data-open="#cart-popup">Coș</a><div id="cart-popup" class="mfp-hide" style="color: red;"></div>';
