@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
-import { skuAutocomplete, type SkuSuggestion } from '../../../api/sku-autocomplete.ts';
-import { WOOF_DEFAULTS, type OverlaySkin } from '../../../config/woof.ts';
+import { skuAutocomplete, type SkuSuggestion } from './api/sku-autocomplete.ts';
+import { WOOF_DEFAULTS, type OverlaySkin } from '../shared/config/woof.ts';
 import { Combobox } from '../../../ui/Combobox.tsx';
 import { LiveRegion } from '../../../ui/LiveRegion.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';

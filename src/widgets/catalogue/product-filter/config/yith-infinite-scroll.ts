@@ -1,6 +1,6 @@
-import { readGlobal } from './globals.ts';
-import { isRecord } from '../lib/is-record.ts';
-import { parseFlag } from './section.ts';
+import { readGlobal } from '../../../../config/globals.ts';
+import { isRecord } from '../../../../lib/is-record.ts';
+import { parseFlag } from '../../../../config/section.ts';
 
 /** `yith_infs` as YITH Infinite Scrolling (free) prints it with wp_localize_script: every value a string. */
 export interface YithInfiniteScroll {

@@ -1,5 +1,5 @@
-import { adminAjaxText } from './admin-ajax.ts';
-import { fail, mapResult, ok, type Result } from './result.ts';
+import { adminAjaxText } from '../../../../api/admin-ajax.ts';
+import { fail, mapResult, ok, type Result } from '../../../../api/result.ts';
 
 /**
  * Flatsome's quick view answer is a fragment of markup. WordPress answers `0` or `-1` (and a

@@ -1,8 +1,8 @@
-import { readGlobal } from './globals.ts';
-import { isRecord } from '../lib/is-record.ts';
-import { readPriceFormat, type PriceFormat } from './price-format.ts';
-import { parseFlag } from './section.ts';
-import { warnConfig } from './warn.ts';
+import { readGlobal } from '../../../../config/globals.ts';
+import { isRecord } from '../../../../lib/is-record.ts';
+import { readPriceFormat, type PriceFormat } from '../../../../config/price-format.ts';
+import { parseFlag } from '../../../../config/section.ts';
+import { warnConfig } from '../../../../config/warn.ts';
 
 /**
  * WOOF / HUSKY's inline globals (legacy-contracts §12): separate top-level `var`s, not one object;

@@ -1,6 +1,6 @@
-import { adminAjax } from './admin-ajax.ts';
-import { array, object, optional, text, type Decoder } from './decode.ts';
-import type { Result } from './result.ts';
+import { adminAjax } from '../../../../api/admin-ajax.ts';
+import { array, object, optional, text, type Decoder } from '../../../../api/decode.ts';
+import type { Result } from '../../../../api/result.ts';
 
 /**
  * WOOF's SKU suggestions (spec §7.2, `woof_sku_autocomplete`). Apart from the filter's other calls

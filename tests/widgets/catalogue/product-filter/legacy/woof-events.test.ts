@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetLoggedLegacyErrors } from '../../src/legacy/guarded.ts';
-import { triggerWoofAjaxDone } from '../../src/legacy/woof-events.ts';
+import { forgetLoggedLegacyErrors } from '../../../../../src/legacy/guarded.ts';
+import { triggerWoofAjaxDone } from '../../../../../src/widgets/catalogue/product-filter/legacy/woof-events.ts';
 
 type Page = { jQuery?: unknown };
 

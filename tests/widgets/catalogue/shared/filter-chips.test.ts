@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chipGroups, type ChipTexts } from '../../src/lib/filter-chips.ts';
+import { chipGroups, type ChipTexts } from '../../../../src/widgets/catalogue/shared/filter-chips.ts';
 
 const texts: ChipTexts = {
   title: (key) => ({ pa_culoare: 'Culoare', pa_marime: 'Mărime produs', price: 'Preț', min_rating: 'Evaluare', woof_sku: 'Cod produs' })[key] ?? key,

@@ -1,6 +1,6 @@
 import type { YithInfiniteScroll } from '../config/yith-infinite-scroll.ts';
-import { guarded } from './guarded.ts';
-import { pageJQuery } from './jquery.ts';
+import { guarded } from '../../../../legacy/guarded.ts';
+import { pageJQuery } from '../../../../legacy/jquery.ts';
 
 /** The options YITH's `$.fn.yit_infinitescroll` takes (its own names). */
 export interface YithScrollOptions {

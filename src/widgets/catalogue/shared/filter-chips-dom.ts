@@ -1,5 +1,5 @@
-import { chipGroups, type Chip, type ChipTexts } from '../lib/filter-chips.ts';
-import type { FilterValues } from '../lib/filter-state.ts';
+import { chipGroups, type Chip, type ChipTexts } from './filter-chips.ts';
+import type { FilterValues } from './filter-state.ts';
 
 /** How chips read and link; built from config and the current values. */
 export interface ChipView {

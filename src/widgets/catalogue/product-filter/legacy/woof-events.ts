@@ -1,5 +1,5 @@
-import { guarded } from './guarded.ts';
-import { pageJQuery } from './jquery.ts';
+import { guarded } from '../../../../legacy/guarded.ts';
+import { pageJQuery } from '../../../../legacy/jquery.ts';
 
 /**
  * HUSKY/WOOF's `woof_ajax_done`: after an AJAX redraw of the products the plugin calls its printed

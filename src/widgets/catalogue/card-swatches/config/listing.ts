@@ -1,4 +1,4 @@
-import { readSection } from './section.ts';
+import { readSection } from '../../../../config/section.ts';
 
 /**
  * Flatsome's product-list swatch options (`flatsomeVars.options`): what clicking a selected swatch

@@ -1,6 +1,6 @@
-import type { WoofConfig } from '../config/woof.ts';
-import { formatPriceRange } from '../i18n/price.ts';
-import type { ChipTexts } from '../lib/filter-chips.ts';
+import type { WoofConfig } from './config/woof.ts';
+import { formatPriceRange } from './price.ts';
+import type { ChipTexts } from './filter-chips.ts';
 
 /** Chip texts: server titles and names win; ours (Romanian) fill the gaps. */
 const OUR_TITLES: Readonly<Record<string, string>> = { price: 'Preț', min_rating: 'Evaluare', woof_sku: 'Cod produs' };

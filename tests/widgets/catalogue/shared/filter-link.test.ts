@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilterLink, pageFromUrl, stripPage, valuesFromUrl, type LinkOptions } from '../../src/lib/filter-link.ts';
+import { buildFilterLink, pageFromUrl, stripPage, valuesFromUrl, type LinkOptions } from '../../../../src/widgets/catalogue/shared/filter-link.ts';
 
 const ON: LinkOptions = { pageLink: 'https://shop.ro/produse/', permalinks: true, searchSlug: 'swoof', siteRoot: 'https://shop.ro/' };
 const OFF: LinkOptions = { ...ON, permalinks: false };

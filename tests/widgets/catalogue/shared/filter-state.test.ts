@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearAll, hasActiveFilters, isTaxonomyKey, normaliseSku, OTHER_KEYS, removeChip, setPrice, setSingle, setSku, setSlugs, TAXONOMY_KEYS, toggleRating, toggleSlug,
   type FilterValues,
-} from '../../src/lib/filter-state.ts';
+} from '../../../../src/widgets/catalogue/shared/filter-state.ts';
 
 type Step = [string, FilterValues, (values: FilterValues) => FilterValues, FilterValues];
 

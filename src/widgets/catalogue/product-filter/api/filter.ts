@@ -1,8 +1,8 @@
-import { readWoofConfig } from '../config/woof.ts';
-import { adminAjax } from './admin-ajax.ts';
-import * as decoders from './decode.ts';
-import type { Decoder } from './decode.ts';
-import type { Result } from './result.ts';
+import { readWoofConfig } from '../../shared/config/woof.ts';
+import { adminAjax } from '../../../../api/admin-ajax.ts';
+import * as decoders from '../../../../api/decode.ts';
+import type { Decoder } from '../../../../api/decode.ts';
+import type { Result } from '../../../../api/result.ts';
 
 /**
  * WOOF's admin-ajax calls (spec §7.2). woof_draw_products answers JSON *text* that WOOF runs

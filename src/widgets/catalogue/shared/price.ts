@@ -1,4 +1,4 @@
-import type { PriceFormat } from '../config/price-format.ts';
+import type { PriceFormat } from '../../../config/price-format.ts';
 
 /**
  * Price labels per spec §9: fixed decimals, '.' for decimals and ',' for thousands by default,
