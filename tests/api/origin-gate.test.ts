@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCoupon, removeCoupon } from '../../src/api/coupons.ts';
-import { placeOrder, updateOrderReview } from '../../src/api/checkout.ts';
+import { placeOrder, updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';
 import { uploadMedia } from '../../src/api/media.ts';
 import { dismissComingSoonBanner, sendNoticeAction } from '../../src/api/notices.ts';
 import { postCartPage, updateShippingMethod } from '../../src/widgets/cart/cart-page/api/cart-page.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAjax } from '../../src/api/admin-ajax.ts';
 import { getCartPage, postCartPage, updateShippingMethod } from '../../src/widgets/cart/cart-page/api/cart-page.ts';
 import { addToCart } from '../../src/api/cart.ts';
-import { placeOrder, updateOrderReview } from '../../src/api/checkout.ts';
+import { placeOrder, updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';
 import { contactFormFeedback } from '../../src/api/contact-form.ts';
 import { applyCoupon } from '../../src/api/coupons.ts';
 import { sendNoticeAction } from '../../src/api/notices.ts';

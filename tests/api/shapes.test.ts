@@ -9,7 +9,7 @@ import { loadGridReviews } from '../../src/api/reviews-grid.ts';
 import { loadPhotoFeed } from '../../src/api/photo-feed.ts';
 import { loadQuestions, loadReviews, submitQna, submitReview, vote } from '../../src/api/reviews.ts';
 import { loadResults, sendFeedback, sendRating } from '../../src/api/rating.ts';
-import { placeOrder, updateOrderReview } from '../../src/api/checkout.ts';
+import { placeOrder, updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';
 import { searchProducts } from '../../src/api/search.ts';
 import { addToCart, changeDiscountProduct } from '../../src/api/cart.ts';
 import { fetchBulkTable, fetchDiscountedPrice } from '../../src/api/discounts.ts';

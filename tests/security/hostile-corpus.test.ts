@@ -13,7 +13,7 @@ import { loadGridReviews } from '../../src/api/reviews-grid.ts';
 import { loadPhotoFeed } from '../../src/api/photo-feed.ts';
 import { applyCoupon } from '../../src/api/coupons.ts';
 import { postCartPage } from '../../src/widgets/cart/cart-page/api/cart-page.ts';
-import { updateOrderReview } from '../../src/api/checkout.ts';
+import { updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';
 import { fetchBulkTable } from '../../src/api/discounts.ts';
 import { addToCart } from '../../src/api/cart.ts';
 import { fakeServer, json } from '../api/fake-server.ts';

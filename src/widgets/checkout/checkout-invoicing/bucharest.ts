@@ -1,5 +1,5 @@
-import { readCheckoutParams } from '../../../config/checkout.ts';
-import { bucharestCheckApplies, isBucharestSector } from '../../../lib/ro/bucharest.ts';
+import { readCheckoutParams } from '../shared/config/checkout.ts';
+import { bucharestCheckApplies, isBucharestSector } from './rules/bucharest.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { byId } from './dom.ts';
 import { attachMessage } from './field-message.ts';

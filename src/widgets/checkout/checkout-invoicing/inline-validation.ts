@@ -1,4 +1,4 @@
-import { onLegacyValidate } from '../../../legacy/checkout-events.ts';
+import { onLegacyValidate } from '../shared/legacy/checkout-events.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { hasAdvisory } from './dom.ts';
 import { brokenRules, STATE_CLASSES, stateClasses } from './validation.ts';

@@ -1,6 +1,6 @@
-import { checkCif, isForeignVatNumber } from '../../../lib/ro/cif.ts';
-import { checkCnp } from '../../../lib/ro/cnp.ts';
-import { checkTradeRegister } from '../../../lib/ro/trade-register.ts';
+import { checkCif, isForeignVatNumber } from './rules/cif.ts';
+import { checkCnp } from './rules/cnp.ts';
+import { checkTradeRegister } from './rules/trade-register.ts';
 import { CIF_TEXTS, CNP_TEXTS, TRADE_REGISTER_TEXTS } from './texts.ts';
 
 export type AddressKind = 'billing' | 'shipping';

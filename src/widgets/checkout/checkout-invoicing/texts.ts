@@ -1,6 +1,6 @@
-import type { CifRule } from '../../../lib/ro/cif.ts';
-import type { CnpRule } from '../../../lib/ro/cnp.ts';
-import type { TradeRegisterRule } from '../../../lib/ro/trade-register.ts';
+import type { CifRule } from './rules/cif.ts';
+import type { CnpRule } from './rules/cnp.ts';
+import type { TradeRegisterRule } from './rules/trade-register.ts';
 
 /** Advisory messages next to the invoicing fields; the server still decides. */
 export const CNP_TEXTS: Readonly<Record<CnpRule, string>> = {
