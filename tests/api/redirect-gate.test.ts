@@ -5,7 +5,7 @@ import { addToCart } from '../../src/api/cart.ts';
 import { placeOrder, updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';
 import { contactFormFeedback } from '../../src/api/contact-form.ts';
 import { applyCoupon } from '../../src/api/coupons.ts';
-import { sendNoticeAction } from '../../src/api/notices.ts';
+import { sendNoticeAction } from '../../src/widgets/consent/shared/api/notices.ts';
 import { rest, resetRestNonce } from '../../src/api/rest.ts';
 import { errorText } from '../../src/i18n/errors.ts';
 import { fakeServer, json, opaqueRedirect } from './fake-server.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFormFeedback, contactFormSchema } from '../../src/api/contact-form.ts';
 import { deleteMedia } from '../../src/api/media.ts';
-import { dismissComingSoonBanner } from '../../src/api/notices.ts';
+import { dismissComingSoonBanner } from '../../src/widgets/consent/shared/api/notices.ts';
 import { drawProducts } from '../../src/widgets/catalogue/product-filter/api/filter.ts';
 import { skuAutocomplete } from '../../src/widgets/catalogue/product-filter/api/sku-autocomplete.ts';
 import { loadAllReviews } from '../../src/api/all-reviews.ts';

@@ -1,10 +1,10 @@
 import { readConsentConfig } from '../../../config/consent.ts';
-import { runAcceptCallback } from '../../../legacy/cookie-law-info.ts';
+import { runAcceptCallback } from './legacy/cookie-law-info.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { consentState } from '../../../state/consent.ts';
 import { prepareAnnouncer } from '../../../ui/announce.ts';
 import { dockAtBottom } from '../../../ui/bottom-dock.ts';
-import { actAsButton } from '../../../ui/button-like.ts';
+import { actAsButton } from './button-like.ts';
 import type { Banner } from './banner.ts';
 import { wireDeleteLinks } from './delete-link.ts';
 import { initialView } from './model.ts';

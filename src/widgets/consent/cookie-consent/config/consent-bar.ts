@@ -1,4 +1,4 @@
-import { readSection } from './section.ts';
+import { readSection } from '../../../../config/section.ts';
 
 /** CookieLawInfo's defaults (legacy-contracts §15). */
 const SHOW_ONCE_MS = 4000;

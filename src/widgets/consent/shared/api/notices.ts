@@ -1,10 +1,10 @@
-import { readEndpoints } from '../config/woocommerce.ts';
-import { number, object } from './decode.ts';
-import { toSearchParams } from './form.ts';
-import { sendGated } from './gate.ts';
-import { readText } from './http.ts';
-import { rest } from './rest.ts';
-import { fail, ok, type Result } from './result.ts';
+import { readEndpoints } from '../../../../config/woocommerce.ts';
+import { number, object } from '../../../../api/decode.ts';
+import { toSearchParams } from '../../../../api/form.ts';
+import { sendGated } from '../../../../api/gate.ts';
+import { readText } from '../../../../api/http.ts';
+import { rest } from '../../../../api/rest.ts';
+import { fail, ok, type Result } from '../../../../api/result.ts';
 
 /** These small calls answer at once or not at all: a shopper should not wait 30 s to see a notice come back. */
 const NOTICE_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-import { pressesButton } from './keys.ts';
+import { pressesButton } from '../../../ui/keys.ts';
 
 /**
  * A server element that already acts as a button for the mouse (a CookieLawInfo `<a role="button">`

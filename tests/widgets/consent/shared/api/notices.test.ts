@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissComingSoonBanner, sendNoticeAction } from '../../src/api/notices.ts';
-import { resetRestNonce, rest } from '../../src/api/rest.ts';
-import { fakeServer, json } from './fake-server.ts';
+import { dismissComingSoonBanner, sendNoticeAction } from '../../../../../src/widgets/consent/shared/api/notices.ts';
+import { resetRestNonce, rest } from '../../../../../src/api/rest.ts';
+import { fakeServer, json } from '../../../../api/fake-server.ts';
 
 const globals = window as unknown as Record<string, unknown>;
 

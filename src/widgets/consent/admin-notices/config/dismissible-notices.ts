@@ -1,4 +1,4 @@
-import { readSection } from './section.ts';
+import { readSection } from '../../../../config/section.ts';
 
 export interface DismissibleNoticesConfig {
   readonly nonce: string;
