@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactFormFeedback, contactFormSchema } from '../../src/api/contact-form.ts';
+import { contactFormFeedback, contactFormSchema } from '../../src/widgets/contact/contact-form/api/contact-form.ts';
 import { deleteMedia } from '../../src/api/media.ts';
 import { dismissComingSoonBanner } from '../../src/widgets/consent/shared/api/notices.ts';
 import { drawProducts } from '../../src/widgets/catalogue/product-filter/api/filter.ts';

@@ -1,8 +1,8 @@
 import { readContactFormSettings } from '../config/contact-form.ts';
-import type { SwvRule, SwvSchema } from '../lib/swv/types.ts';
-import { array, object, optional, record, string, text, type Decoder } from './decode.ts';
-import { rest } from './rest.ts';
-import type { Result } from './result.ts';
+import type { SwvRule, SwvSchema } from '../swv/types.ts';
+import { array, object, optional, record, string, text, type Decoder } from '../../../../api/decode.ts';
+import { rest } from '../../../../api/rest.ts';
+import type { Result } from '../../../../api/result.ts';
 
 /** Contact Form 7's three REST calls (spec §7.3). CF7 deliberately sends no nonce. */
 

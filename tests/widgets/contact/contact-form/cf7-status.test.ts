@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formState, isFormStateClass, stateEvent } from '../../src/lib/cf7-status.ts';
+import { formState, isFormStateClass, stateEvent } from '../../../../src/widgets/contact/contact-form/cf7-status.ts';
 
 describe('spec §4.7 status table', () => {
   const rows = [

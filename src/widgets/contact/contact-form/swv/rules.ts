@@ -1,5 +1,5 @@
 import { fileAccepted } from './files.ts';
-import { dayOfWeek, isDate, isEmail, isNumber, isTel, isTime, isUrl } from './formats.ts';
+import { dayOfWeek, isDate, isEmail, isNumber, isTel, isTime, isUrl } from '../../../../lib/swv/formats.ts';
 import type { FieldValue, FileLike, FormValues, SwvRule } from './types.ts';
 
 /** One rule's check against the whole form's values; true means it passes. */

@@ -1,5 +1,5 @@
 import { printedWpcf7 } from '../config/contact-form.ts';
-import type { SwvSchema } from '../lib/swv/types.ts';
+import type { SwvSchema } from '../swv/types.ts';
 
 /**
  * The window `wpcf7` object other scripts read and call (legacy-contracts §9): the printed

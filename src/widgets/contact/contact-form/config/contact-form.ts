@@ -1,5 +1,5 @@
-import { readSection } from './section.ts';
-import { isRecord } from '../lib/is-record.ts';
+import { readSection } from '../../../../config/section.ts';
+import { isRecord } from '../../../../lib/is-record.ts';
 
 export interface ContactFormSettings {
   /** The REST root Contact Form 7 printed (`wpcf7.api.root`), ending with '/'. */
