@@ -1,6 +1,6 @@
 import { DEFAULTS } from '../../../config/defaults.ts';
 import { useRef, useState } from 'react';
-import { searchProducts, type SearchSuggestion } from '../../../api/search.ts';
+import { searchProducts, type SearchSuggestion } from './api/search.ts';
 import { Combobox } from '../../../ui/Combobox.tsx';
 import { LiveRegion } from '../../../ui/LiveRegion.tsx';
 import type { SuggestionStatus } from '../../../ui/use-suggestions.ts';

@@ -1,8 +1,8 @@
 import { readRatingSettings } from '../config/rate-my-post.ts';
-import { adminAjax } from './admin-ajax.ts';
-import * as decoders from './decode.ts';
-import type { Decoder } from './decode.ts';
-import type { Result } from './result.ts';
+import { adminAjax } from '../../../../api/admin-ajax.ts';
+import * as decoders from '../../../../api/decode.ts';
+import type { Decoder } from '../../../../api/decode.ts';
+import type { Result } from '../../../../api/result.ts';
 
 /**
  * Rate My Post's admin-ajax calls (spec §7.2, §3.8). A refusal is an answer, not an error: the

@@ -1,4 +1,4 @@
-import { readSection } from './section.ts';
+import { readSection } from '../../../../config/section.ts';
 
 /**
  * Flatsome's live search (`flatsomeVars`, spec §5.9, §9): at least 3 characters, and a debounce of

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json } from '../api/fake-server.ts';
+import { fakeServer, json } from '../../../../api/fake-server.ts';
 
 const globals = window as unknown as Record<string, unknown>;
 
 /** A fresh module for each test: what was asked is per page load. */
 async function load() {
   vi.resetModules();
-  const [once, ratings] = await Promise.all([import('../../src/state/post-results-load.ts'), import('../../src/state/post-ratings.ts')]);
+  const [once, ratings] = await Promise.all([import('../../../../../src/widgets/content/shared/state/post-results-load.ts'), import('../../../../../src/widgets/content/shared/state/post-ratings.ts')]);
   return { ...once, ...ratings };
 }
 

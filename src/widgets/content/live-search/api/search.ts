@@ -1,7 +1,7 @@
-import { adminAjaxQuery } from './admin-ajax.ts';
-import * as decoders from './decode.ts';
-import type { Decoder } from './decode.ts';
-import type { Result } from './result.ts';
+import { adminAjaxQuery } from '../../../../api/admin-ajax.ts';
+import * as decoders from '../../../../api/decode.ts';
+import type { Decoder } from '../../../../api/decode.ts';
+import type { Result } from '../../../../api/result.ts';
 
 /**
  * Flatsome's live search (spec §7.2, §3.10): `GET ?action=flatsome_ajax_search_products[&product_cat=…]&query=…`.

@@ -1,4 +1,4 @@
-import { readGlobal } from './globals.ts';
+import { readGlobal } from '../../../../config/globals.ts';
 
 interface TurnstileRenderOptions {
   readonly sitekey: string;

@@ -1,5 +1,5 @@
-import { readGlobal } from './globals.ts';
-import { readSection } from './section.ts';
+import { readGlobal } from '../../../../config/globals.ts';
+import { readSection } from '../../../../config/section.ts';
 
 /**
  * Rate My Post's `rmp_frontend` (spec §3.8, legacy-contracts §10). The plugin compares its options
