@@ -4,7 +4,7 @@ import { quickView } from '../../src/widgets/catalogue/quick-view/api/quick-view
 import { drawProducts } from '../../src/widgets/catalogue/product-filter/api/filter.ts';
 import { skuAutocomplete } from '../../src/widgets/catalogue/product-filter/api/sku-autocomplete.ts';
 import * as decoders from '../../src/api/decode.ts';
-import { fetchDiscountedPrice, fetchBulkTable } from '../../src/api/discounts.ts';
+import { fetchDiscountedPrice, fetchBulkTable } from '../../src/widgets/product/quantity-discounts/api/discounts.ts';
 import { addToCart } from '../../src/api/cart.ts';
 import { fakeServer, json } from './fake-server.ts';
 

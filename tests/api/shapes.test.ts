@@ -12,7 +12,7 @@ import { loadResults, sendFeedback, sendRating } from '../../src/widgets/content
 import { placeOrder, updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';
 import { searchProducts } from '../../src/widgets/content/live-search/api/search.ts';
 import { addToCart, changeDiscountProduct } from '../../src/api/cart.ts';
-import { fetchBulkTable, fetchDiscountedPrice } from '../../src/api/discounts.ts';
+import { fetchBulkTable, fetchDiscountedPrice } from '../../src/widgets/product/quantity-discounts/api/discounts.ts';
 import { resetRestNonce } from '../../src/api/rest.ts';
 import { fakeServer, json } from './fake-server.ts';
 

@@ -14,7 +14,7 @@ import { loadPhotoFeed } from '../../src/api/photo-feed.ts';
 import { applyCoupon } from '../../src/api/coupons.ts';
 import { postCartPage } from '../../src/widgets/cart/cart-page/api/cart-page.ts';
 import { updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';
-import { fetchBulkTable } from '../../src/api/discounts.ts';
+import { fetchBulkTable } from '../../src/widgets/product/quantity-discounts/api/discounts.ts';
 import { addToCart } from '../../src/api/cart.ts';
 import { fakeServer, json } from '../api/fake-server.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shownVariationOf } from '../../../../src/state/variation.ts';
+import { shownVariationOf } from '../../../../src/widgets/product/shared/state/variation.ts';
 import { runWidgets, stopWidgets } from '../product-page-runtime.ts';
 
 const variations = [

@@ -1,7 +1,7 @@
-import type { Decoder } from './decode.ts';
-import type { Result } from './result.ts';
+import type { Decoder } from '../../../../api/decode.ts';
+import type { Result } from '../../../../api/result.ts';
 import { variationDecoder, type Variation } from './variation.ts';
-import { wcAjax, type CallOptions } from './wc-ajax.ts';
+import { wcAjax, type CallOptions } from '../../../../api/wc-ajax.ts';
 
 /** A variation, or WooCommerce's `false`: no variation matches the chosen attributes. */
 export type VariationAnswer = { readonly found: true; readonly variation: Variation } | { readonly found: false };

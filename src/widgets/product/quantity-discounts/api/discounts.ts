@@ -1,7 +1,7 @@
 import { readDiscountParams } from '../config/discounts.ts';
-import { adminAjax } from './admin-ajax.ts';
-import { object, optional, string, wrong, type Decoder } from './decode.ts';
-import type { Result } from './result.ts';
+import { adminAjax } from '../../../../api/admin-ajax.ts';
+import { object, optional, string, wrong, type Decoder } from '../../../../api/decode.ts';
+import type { Result } from '../../../../api/result.ts';
 
 /** Woo Discount Rules' admin-ajax calls (spec §7.2, §3.9). */
 

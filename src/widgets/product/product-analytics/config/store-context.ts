@@ -1,5 +1,5 @@
-import { DEFAULTS } from './defaults.ts';
-import { readSection } from './section.ts';
+import { DEFAULTS } from '../../../../config/defaults.ts';
+import { readSection } from '../../../../config/section.ts';
 
 /**
  * The store context the analytics events carry (spec §3.11): currency RON, timezone +03:00, and

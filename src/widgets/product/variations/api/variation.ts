@@ -1,5 +1,5 @@
-import { numeric, object, optional, record, string, text, truthy } from './decode.ts';
-import { isRecord } from '../lib/is-record.ts';
+import { numeric, object, optional, record, string, text, truthy } from '../../../../api/decode.ts';
+import { isRecord } from '../../../../lib/is-record.ts';
 
 /**
  * One variation as WC_Product_Variable::get_available_variation() builds it: an entry of the

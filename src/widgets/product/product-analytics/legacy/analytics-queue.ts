@@ -1,4 +1,4 @@
-import { readAnalyticsQueue } from '../config/single-product.ts';
+import { readAnalyticsQueue } from '../../../../config/single-product.ts';
 
 /**
  * The bridge to the store analytics queue (WooCommerce Analytics' `window._wca`, read through

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deviceOf, readStoreContext } from '../../src/config/store-context.ts';
+import { deviceOf, readStoreContext } from '../../../../../src/widgets/product/product-analytics/config/store-context.ts';
 
 const win = window as unknown as Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { pageJQuery } from './jquery.ts';
+import { pageJQuery } from '../../../../legacy/jquery.ts';
 
 /**
  * The helper Woo Discount Rules offers to themes (awdr-dynamic-price.js, spec §7.2, §8 "Discount

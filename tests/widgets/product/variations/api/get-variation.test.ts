@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getVariation } from '../../src/api/get-variation.ts';
-import { fakeServer, json } from './fake-server.ts';
+import { getVariation } from '../../../../../src/widgets/product/variations/api/get-variation.ts';
+import { fakeServer, json } from '../../../../api/fake-server.ts';
 
 const globals = window as unknown as Record<string, unknown>;
 

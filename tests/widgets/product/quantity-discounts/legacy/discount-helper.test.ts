@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productIdOf } from '../../src/legacy/discount-helper.ts';
+import { productIdOf } from '../../../../../src/widgets/product/quantity-discounts/legacy/discount-helper.ts';
 
 const form = (inner: string) => {
   const element = document.createElement('form');

@@ -1,5 +1,5 @@
-import { guarded } from './guarded.ts';
-import { pageJQuery } from './jquery.ts';
+import { guarded } from '../../../../legacy/guarded.ts';
+import { pageJQuery } from '../../../../legacy/jquery.ts';
 
 /**
  * WooCommerce's variation events on the form, for themes and plugins that still listen through

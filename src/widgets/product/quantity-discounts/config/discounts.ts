@@ -1,4 +1,4 @@
-import { readSection } from './section.ts';
+import { readSection } from '../../../../config/section.ts';
 
 /** `awdr_params` from Woo Discount Rules v2 (legacy-contracts §13). */
 export interface DiscountParams {

@@ -1,5 +1,5 @@
 import { createElement, type KeyboardEvent, type Ref } from 'react';
-import type { SwatchMarkup } from '../lib/flatsome-swatches.ts';
+import type { SwatchMarkup } from '../../../lib/flatsome-swatches.ts';
 
 interface SwatchProps {
   readonly swatch: SwatchMarkup;
