@@ -6,7 +6,7 @@ import { drawProducts } from '../../src/widgets/catalogue/product-filter/api/fil
 import { skuAutocomplete } from '../../src/widgets/catalogue/product-filter/api/sku-autocomplete.ts';
 import { loadAllReviews } from '../../src/api/all-reviews.ts';
 import { loadGridReviews } from '../../src/api/reviews-grid.ts';
-import { loadPhotoFeed } from '../../src/api/photo-feed.ts';
+import { loadPhotoFeed } from '../../src/widgets/theme/photo-feed/api/photo-feed.ts';
 import { loadQuestions, loadReviews, submitQna, submitReview, vote } from '../../src/api/reviews.ts';
 import { loadResults, sendFeedback, sendRating } from '../../src/widgets/content/shared/api/rating.ts';
 import { placeOrder, updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';

@@ -10,7 +10,7 @@ import { drawProducts } from '../../src/widgets/catalogue/product-filter/api/fil
 import { loadReviews, loadQuestions } from '../../src/api/reviews.ts';
 import { loadAllReviews } from '../../src/api/all-reviews.ts';
 import { loadGridReviews } from '../../src/api/reviews-grid.ts';
-import { loadPhotoFeed } from '../../src/api/photo-feed.ts';
+import { loadPhotoFeed } from '../../src/widgets/theme/photo-feed/api/photo-feed.ts';
 import { applyCoupon } from '../../src/api/coupons.ts';
 import { postCartPage } from '../../src/widgets/cart/cart-page/api/cart-page.ts';
 import { updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';

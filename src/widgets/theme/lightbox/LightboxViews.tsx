@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Busy } from '../../../ui/Busy.tsx';
+import { Busy } from './Busy.tsx';
 import { LIGHTBOX_ERROR } from '../../../ui/lightbox.ts';
 import { LiveRegion } from '../../../ui/LiveRegion.tsx';
 import type { VideoEmbed } from './model.ts';

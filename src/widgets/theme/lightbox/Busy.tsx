@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from './Spinner.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
 
 interface BusyProps {
   readonly busy: boolean;

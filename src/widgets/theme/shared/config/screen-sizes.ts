@@ -1,4 +1,4 @@
-import { DEFAULTS } from './defaults.ts';
+import { DEFAULTS } from '../../../../config/defaults.ts';
 
 /** Flatsome's three screen sizes (its CSS and its equalize-box script use the same media queries). */
 export type ScreenSize = 'large' | 'medium' | 'small';

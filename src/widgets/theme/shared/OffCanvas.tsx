@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
-import { Dialog } from './Dialog.tsx';
-import { injectStylesOnce } from './styles.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { injectStylesOnce } from '../../../ui/styles.ts';
 
 /**
  * Placement of the one Dialog as a panel along the left or right edge (Flatsome's off-canvas

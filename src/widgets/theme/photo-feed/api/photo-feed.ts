@@ -1,8 +1,8 @@
-import { readEndpoints } from '../config/woocommerce.ts';
-import { adminAjaxQuery } from './admin-ajax.ts';
-import { boolean, object, string } from './decode.ts';
-import { isSameOrigin } from './origin.ts';
-import { fail, ok, type Result } from './result.ts';
+import { readEndpoints } from '../../../../config/woocommerce.ts';
+import { adminAjaxQuery } from '../../../../api/admin-ajax.ts';
+import { boolean, object, string } from '../../../../api/decode.ts';
+import { isSameOrigin } from '../../../../api/origin.ts';
+import { fail, ok, type Result } from '../../../../api/result.ts';
 
 /** The feed block's answer: the photos' HTML, or the theme's own reason it has none. */
 export type PhotoFeed = { readonly loaded: true; readonly html: string } | { readonly loaded: false; readonly message: string };

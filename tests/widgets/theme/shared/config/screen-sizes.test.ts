@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_MEDIA, screenSizeFor } from '../../src/config/screen-sizes.ts';
+import { SCREEN_MEDIA, screenSizeFor } from '../../../../../src/widgets/theme/shared/config/screen-sizes.ts';
 
 describe('Flatsome screen sizes (spec §9: ≥ 850 px, 550–849 px, ≤ 549 px)', () => {
   it.each([

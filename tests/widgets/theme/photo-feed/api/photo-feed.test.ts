@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPhotoFeed } from '../../src/api/photo-feed.ts';
-import { fakeServer, json } from './fake-server.ts';
+import { loadPhotoFeed } from '../../../../../src/widgets/theme/photo-feed/api/photo-feed.ts';
+import { fakeServer, json } from '../../../../api/fake-server.ts';
 
 const globals = window as unknown as Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashId, writeHash } from '../../src/lib/location-hash.ts';
+import { hashId, writeHash } from '../../../../src/widgets/theme/shared/location-hash.ts';
 
 describe('location hash', () => {
   afterEach(() => history.replaceState(null, '', '/'));
