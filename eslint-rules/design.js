@@ -17,13 +17,13 @@ import { layerOf as layerOfFile, layerViolation } from './layers.js';
 const SRC = `${path.sep}src${path.sep}`;
 
 /** An area's folder for what several of its widgets share: `src/widgets/<area>/shared/`. */
-export const AREA_SHARED = 'shared';
+const AREA_SHARED = 'shared';
 
 /**
  * `src/widgets/<area>/<name>/…` → `{ area, slice: <name> }`, where the slice is a widget's folder or
  * the area's shared folder, and `path` the file's place inside the slice; anything else → null.
  */
-export function sliceOf(file) {
+function sliceOf(file) {
   const at = file.lastIndexOf(`${SRC}widgets${path.sep}`);
   if (at < 0) return null;
   const [area, slice, ...rest] = file.slice(at + SRC.length + 'widgets/'.length).split(path.sep);
@@ -43,8 +43,9 @@ function srcPath(file) {
   return at < 0 ? null : file.slice(at + SRC.length).split(path.sep).join('/');
 }
 
+/** The cart endpoints (the queue they wait in is the request layer's, open to any slice's endpoint functions). */
 function isCartApi(file) {
-  return file.endsWith(`${SRC}api${path.sep}cart.ts`) || file.endsWith(`${SRC}api${path.sep}queue.ts`);
+  return file.endsWith(`${SRC}api${path.sep}cart.ts`);
 }
 
 /** Where the cart endpoints may be called from: the request layer itself and the cart's state. */

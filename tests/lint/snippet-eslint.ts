@@ -16,7 +16,7 @@ export const snippetESLint = new ESLint({
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['src/*/x.ts', 'src/*/*/x.ts', 'src/widgets/*/*/x.ts', 'src/widgets/*/*/x.tsx', 'src/api/probe.ts'],
+          allowDefaultProject: ['src/*/x.ts', 'src/*/*/x.ts', 'src/widgets/*/*/x.ts', 'src/widgets/*/*/x.tsx', 'src/widgets/*/*/*/x.ts', 'src/api/probe.ts'],
           defaultProject: 'tsconfig.json',
           // Each made-up path the lint tests use counts once; typescript-eslint stops at 8 by default.
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 40,

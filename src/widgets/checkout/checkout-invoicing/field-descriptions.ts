@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../../../config/defaults.ts';
+import type { Listen } from '../../../runtime/types.ts';
 import { prefersReducedMotion } from '../../../ui/reduced-motion.ts';
 
 /**
@@ -28,7 +29,7 @@ function toggle(description: HTMLElement, open: boolean): void {
 
 const isOpen = (description: HTMLElement) => description.getAttribute('aria-hidden') === 'false';
 
-export function watchFieldDescriptions(root: HTMLElement): () => void {
+export function watchFieldDescriptions(root: HTMLElement, listen: Listen): () => void {
   const all = () => [...root.querySelectorAll<HTMLElement>(DESCRIPTION)];
   const own = (target: EventTarget | null) => (target instanceof Element ? target.closest('.woocommerce-input-wrapper')?.querySelector<HTMLElement>(':scope > span.description') ?? null : null);
   const onUse = (event: Event) => {
@@ -47,14 +48,10 @@ export function watchFieldDescriptions(root: HTMLElement): () => void {
     if (event.target instanceof Element && event.target.closest('.woocommerce-input-wrapper')) return;
     for (const description of all()) if (isOpen(description)) toggle(description, false);
   };
-  root.addEventListener('focusin', onUse);
-  root.addEventListener('click', onUse);
-  root.addEventListener('keydown', onKey);
-  document.addEventListener('click', onOutside);
-  return () => {
-    root.removeEventListener('focusin', onUse);
-    root.removeEventListener('click', onUse);
-    root.removeEventListener('keydown', onKey);
-    document.removeEventListener('click', onOutside);
-  };
+  listen(root, 'focusin', onUse);
+  listen(root, 'click', onUse);
+  listen(root, 'keydown', onKey);
+  listen(document, 'click', onOutside);
+  // The listeners go with the widget's context at unmount.
+  return () => undefined;
 }

@@ -23,7 +23,7 @@ const checkoutInvoicing: WidgetModule = {
       watchFieldChecks(form, context),
       watchBucharestCity(form, context),
       watchInlineValidation(form, context),
-      watchFieldDescriptions(form),
+      watchFieldDescriptions(form, context.listen),
     ];
     return () => undo.reverse().forEach((step) => step());
   },

@@ -94,7 +94,7 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
     },
   };
   for (const { action, element } of controls) {
-    actAsButton(element, context.signal);
+    actAsButton(element, context.listen);
     context.listen(element, 'click', (event) => {
       event.preventDefault();
       press[action](element);

@@ -1,3 +1,4 @@
+import type { Listen } from '../../../runtime/types.ts';
 import { pressesButton } from '../../../ui/keys.ts';
 
 /**
@@ -5,19 +6,15 @@ import { pressesButton } from '../../../ui/keys.ts';
  * with no href, a bare `<div>` tab) made one for keyboards and screen readers too, in place: the
  * theme's styles keep applying, nothing is redrawn. It gets role="button", a tab stop when it has
  * none, a name when it has no text, and Enter / Space press it (`click()`, so one click listener
- * serves mouse and keyboard). The listener goes when `signal` aborts.
+ * serves mouse and keyboard). The listener goes with the widget at unmount.
  */
-export function actAsButton(element: HTMLElement, signal: AbortSignal, fallbackName?: string): void {
+export function actAsButton(element: HTMLElement, listen: Listen, fallbackName?: string): void {
   if (element instanceof HTMLButtonElement) return; // native: nothing to add
   element.setAttribute('role', 'button');
   const focusable = element.hasAttribute('tabindex') || (element instanceof HTMLAnchorElement && element.hasAttribute('href'));
   if (!focusable) element.setAttribute('tabindex', '0');
   if (fallbackName && !element.textContent?.trim() && !element.hasAttribute('aria-label')) element.setAttribute('aria-label', fallbackName);
-  element.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.target === element && pressesButton(event, element)) element.click();
-    },
-    { signal },
-  );
+  listen(element, 'keydown', (event) => {
+    if (event.target === element && pressesButton(event, element)) element.click();
+  });
 }

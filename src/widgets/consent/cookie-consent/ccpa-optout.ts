@@ -37,7 +37,7 @@ export function wireCcpaOptout({ ccpa, acceptAll, context }: CcpaOptions): void 
     tick();
   };
   tick();
-  for (const link of document.querySelectorAll<HTMLElement>(LINK)) actAsButton(link, context.signal);
+  for (const link of document.querySelectorAll<HTMLElement>(LINK)) actAsButton(link, context.listen);
 
   context.listen(document, 'change', (event) => {
     if (event.target instanceof HTMLInputElement && event.target.matches(CHECKBOX)) record(event.target.checked);

@@ -39,7 +39,7 @@ const cookieConsent: WidgetModule = {
     const dock = config.barAs === 'popup' ? null : dockAtBottom(host, BANNER_DOCK_ORDER);
     const tabDock = againTab ? dockAtBottom(againTab, BANNER_DOCK_ORDER + 1) : null;
     // The plugin prints the tab as a bare div: make it a button for keyboards and screen readers.
-    if (againTab) actAsButton(againTab, context.signal, CONSENT_TEXTS.manage);
+    if (againTab) actAsButton(againTab, context.listen, CONSENT_TEXTS.manage);
 
     const setShown = (banner: boolean, tab: boolean) => {
       host.style.display = banner ? 'block' : 'none';
