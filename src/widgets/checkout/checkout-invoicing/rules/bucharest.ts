@@ -18,3 +18,7 @@ export function isBucharestSector(city: string): boolean {
 export function bucharestCheckApplies(country: string, state: string): boolean {
   return country === 'RO' && state === BUCHAREST_STATE;
 }
+
+/** Spec §5.6. */
+export const BUCHAREST_PLACEHOLDER = 'Sector 1, Sector 2 etc.';
+export const BUCHAREST_CLEARED = 'Pentru București, scrie sectorul (Sector 1 … Sector 6). Localitatea introdusă a fost ștearsă.';

@@ -19,3 +19,9 @@ export function isForeignVatNumber(input: string): boolean {
   const value = compact(input);
   return /^[A-Z]{2}/.test(value) && !value.startsWith('RO');
 }
+
+/** The advisory message next to the CIF field for each broken rule; the server still decides. */
+export const CIF_TEXTS: Readonly<Record<CifRule, string>> = {
+  format: 'CIF-ul are între 2 și 10 cifre, fără zero la început, cu prefixul RO opțional.',
+  control: 'Cifra de control a CIF-ului nu se potrivește. Verifică cifrele.',
+};

@@ -53,3 +53,13 @@ function countyExists(code: number, birth: number): boolean {
   if (code === 47 || code === 48) return birth < SECTORS_7_8_END;
   return code >= 80 && code <= 83;
 }
+
+/** The advisory message next to the CNP field for each broken rule; the server still decides. */
+export const CNP_TEXTS: Readonly<Record<CnpRule, string>> = {
+  length: 'CNP-ul are 13 cifre.',
+  sex: 'Prima cifră a CNP-ului nu este validă.',
+  date: 'Data nașterii din CNP nu este o dată reală.',
+  county: 'Codul de județ din CNP nu este valid.',
+  serial: 'Numărul de ordine din CNP nu poate fi 000.',
+  control: 'Cifra de control a CNP-ului nu se potrivește. Verifică cifrele.',
+};

@@ -1,4 +1,4 @@
-import { isEmail } from '../../../lib/swv/formats.ts';
+import { isEmail } from '../../../../lib/swv/formats.ts';
 
 /**
  * checkout.js's inline field rules (legacy-contracts §4 behaviour 4), as pure functions: which of a

@@ -56,3 +56,13 @@ export function newFormControl(first13: string): number {
   for (const digit of first13.slice(1)) sum += Number(digit);
   return sum % 10;
 }
+
+/** The advisory message next to the trade-register field for each broken rule; the server still decides. */
+export const TRADE_REGISTER_TEXTS: Readonly<Record<TradeRegisterRule, string>> = {
+  format: 'Scrie numărul ca J40/1234/2020 sau în forma nouă, de 14 caractere (de ex. J2012000750528).',
+  letter: 'Numărul de înregistrare începe cu J, F sau C.',
+  county: 'Codul de județ din numărul de înregistrare nu este valid.',
+  number: 'Numărul de ordine din Registrul Comerțului nu este valid.',
+  year: 'Anul înregistrării nu este valid.',
+  control: 'Cifra de control a numărului de înregistrare nu se potrivește.',
+};

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { brokenRules, stateClasses, type RowRules } from '../../../../src/widgets/checkout/checkout-invoicing/validation.ts';
+import { brokenRules, stateClasses, type RowRules } from '../../../../../src/widgets/checkout/checkout-invoicing/rules/required-email-phone.ts';
 
 const text = (value: string) => ({ checkbox: false, checked: false, value });
 const rules = (partial: Partial<RowRules>): RowRules => ({ required: false, email: false, phone: false, ...partial });
