@@ -1,5 +1,5 @@
 import { ensureUiStyles } from './styles.ts';
-import { hideVisually } from './visually-hidden.ts';
+import { hideVisually } from './visually-hidden/visually-hidden.ts';
 
 /**
  * The loading indicator for DOM-drawn widgets, the same markup as `<Spinner>`: the wheel is

@@ -1,4 +1,4 @@
-import { attributeKeeper } from './attribute-keeper.ts';
+import { attributeKeeper } from '../attribute-keeper.ts';
 
 export type Politeness = 'polite' | 'assertive';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LiveRegion } from '../../src/ui/LiveRegion.tsx';
-import { createLiveRegion, markLiveRegion } from '../../src/ui/live-region.ts';
-import { render } from './render.tsx';
+import { LiveRegion } from '../../../src/ui/live-region/LiveRegion.tsx';
+import { createLiveRegion, markLiveRegion } from '../../../src/ui/live-region/live-region.ts';
+import { render } from '../render.tsx';
 
 afterEach(() => document.body.replaceChildren());
 

@@ -1,4 +1,4 @@
-import { hideVisually } from '../../../../ui/visually-hidden.ts';
+import { hideVisually } from '../../../../ui/visually-hidden/visually-hidden.ts';
 
 /**
  * WooCommerce's cart live region (`.widget_shopping_cart_live_region`, role status): themes style
