@@ -106,6 +106,7 @@ const sliceRoles = {
     messages: {
       globals: 'Page globals are read by a slice\'s config reader only (`config.ts` or `config/` in the widget or area folder).',
       requests: 'The server is called by a slice\'s endpoint functions only (`api.ts` or `api/` in the widget or area folder).',
+      ungated: 'Send through sendGated (src/api/gate.ts): the origin gate, not http.ts\'s send.',
     },
     schema: [],
   },
@@ -118,6 +119,8 @@ const sliceRoles = {
       const to = srcPath(resolveImport(file, spec));
       if (GLOBAL_READERS.has(to) && !playsRole(from.path, 'config')) context.report({ node, messageId: 'globals' });
       if (REQUEST_LAYER.has(to) && !playsRole(from.path, 'api') && !mayCallCart(file)) context.report({ node, messageId: 'requests' });
+      // Issue 26: only the gate sends; a slice's endpoint functions are held to it as api/'s files are.
+      if (to === 'api/http.ts' && node.specifiers?.some((s) => (s.imported?.name ?? s.local?.name) === 'send')) context.report({ node, messageId: 'ungated' });
     });
   },
 };

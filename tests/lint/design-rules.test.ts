@@ -32,6 +32,8 @@ describe('design rules', { timeout: 180_000 }, () => {
     expect(await rulesFiredFor('src/widgets/catalogue/product-filter/x.ts', "import { readSection } from '../../../config/section.ts';\nexport const p = readSection('x');\n")).toContain('vitrina/slice-roles');
     const sends = "import { adminAjax } from '../../../../api/admin-ajax.ts';\nexport const p = adminAjax;\n";
     expect(await rulesFiredFor('src/widgets/theme/photo-feed/api/x.ts', sends)).toEqual([]);
+    expect(await rulesFiredFor('src/widgets/theme/photo-feed/api/x.ts', "import { send } from '../../../../api/http.ts';\nexport const p = send;\n")).toContain('vitrina/slice-roles');
+    expect(await rulesFiredFor('src/widgets/theme/photo-feed/api/x.ts', "import { readText } from '../../../../api/http.ts';\nexport const p = readText;\n")).toEqual([]);
     expect(await rulesFiredFor('src/widgets/theme/photo-feed/view/x.ts', sends)).toContain('vitrina/slice-roles');
     expect(await rulesFiredFor('src/widgets/theme/photo-feed/view/x.ts', "import type { Result } from '../../../../api/result.ts';\nexport type R = Result<number>;\n")).toEqual([]);
   });
