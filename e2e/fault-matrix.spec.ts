@@ -10,6 +10,7 @@ import { redirectTargetPerTest } from './support/redirect-target.ts';
 import { hostReady, SIMPLE, VARIABLE, withConfig } from './support/product.ts';
 import { expectRemoveFallsBackToLink } from './support/remove-link.ts';
 import { collectUncaught, settledCalls, trackAdminAjax } from './support/uncaught.ts';
+import { CART_EVENTS } from '../src/lib/events.ts';
 
 /**
  * Issue 9's fault matrix: every endpoint Vitrina calls × {500, time-out, malformed JSON, network
@@ -117,11 +118,11 @@ const ENDPOINTS: readonly Row[] = [
     wcAjax: true,
     // §8 "Fragment refresh failure": the error event, nothing shown; the next refresh recovers.
     async cell(page, fault) {
-      await page.addInitScript(() => {
+      await page.addInitScript((name) => {
         const seen: string[] = [];
         (window as unknown as { cartErrors: string[] }).cartErrors = seen;
-        document.addEventListener('vitrina:cart:fragments-error', () => seen.push('error'));
-      });
+        document.addEventListener(name, () => seen.push('error'));
+      }, CART_EVENTS['fragments-error']);
       await addOnServer(page, SIMPLE_IDS[0]);
       if (fault === 'network') await page.route('**/?wc-ajax=get_refreshed_fragments', (route) => route.abort('connectionfailed'), { times: 1 });
       else await injectCellFault(page, 'get_refreshed_fragments', fault, 1);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from './support/fixture.ts';
+import { VITRINA_EVENTS } from '../src/lib/events.ts';
 
 /**
  * Issue #2: one failing widget leaves its server HTML as it was, is reported once, and every other
@@ -73,11 +74,11 @@ test('a widget switched off in config is never loaded and its host is left alone
 });
 
 test('vitrina:ready fires once with timings for the widgets mounted at once', async ({ page }) => {
-  await page.addInitScript(() => {
-    document.addEventListener('vitrina:ready', (event) => {
+  await page.addInitScript((name) => {
+    document.addEventListener(name, (event) => {
       (window as unknown as { readyDetail: unknown }).readyDetail = (event as CustomEvent).detail;
     });
-  });
+  }, VITRINA_EVENTS.ready);
   await page.goto('/');
   await page.waitForFunction(() => 'readyDetail' in window);
   const detail = await page.evaluate(() => (window as unknown as { readyDetail: { startedAt: number; readyAt: number; widgets: { name: string }[] } }).readyDetail);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemoveFallsBackToLink } from '../support/remove-link.ts';
 import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReadyUntouched, headerItems, injectFault, openHeaderCart, resetShop, serverCart } from '../support/cart.ts';
+import { CART_EVENTS } from '../../src/lib/events.ts';
 
 const FAULTS = ['500', 'timeout', 'malformed', 'network'] as const;
 
@@ -78,11 +79,11 @@ for (const fault of FAULTS) {
 
   test(`get_refreshed_fragments ${fault}: the error event is raised, nothing is shown, the next refresh recovers`, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.addInitScript(() => {
+    await page.addInitScript((name) => {
       const seen: string[] = [];
       (window as unknown as { cartErrors: string[] }).cartErrors = seen;
-      document.addEventListener('vitrina:cart:fragments-error', () => seen.push('error'));
-    });
+      document.addEventListener(name, () => seen.push('error'));
+    }, CART_EVENTS['fragments-error']);
     await addOnServer(page, SIMPLE_IDS[0]);
     await injectFault(page, 'get_refreshed_fragments', fault);
     await page.goto(PLAIN_PAGE);

@@ -6,7 +6,7 @@ import { injectFault, resetShop } from '../support/fixture.ts';
  * Issue 39 item 3: WooCommerce prints `i18n_checkout_error` with a link to the order history, and
  * checkout.js inserted it as markup. Vitrina showed its source (`<a href="…">istoricul
  * comenzilor</a>` as text); now a failed place-order shows the link as a link, through the one
- * sanitizer (lib/safe-html.ts), and the page's hostile variant runs nothing.
+ * sanitizer (widgets/checkout/order-review/safe-html.ts), and the page's hostile variant runs nothing.
  */
 const notices = (page: Page) => page.locator('.woocommerce-NoticeGroup-checkout');
 

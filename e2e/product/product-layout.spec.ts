@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hostReady, SIMPLE, VARIABLE } from '../support/product.ts';
+import { VITRINA_EVENTS } from '../../src/lib/events.ts';
 
 interface Shift {
   readonly value: number;
@@ -9,10 +10,10 @@ interface Shift {
 
 for (const product of [SIMPLE, VARIABLE]) {
   test(`mounting the product widgets shifts nothing (${product.path})`, async ({ page }) => {
-    await page.addInitScript(() => {
+    await page.addInitScript((ready) => {
       const shifts: { value: number; sources: string[]; at: number }[] = [];
       (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      document.addEventListener('vitrina:ready', (event) => {
+      document.addEventListener(ready, (event) => {
         (window as unknown as { __startedAt: number }).__startedAt = (event as CustomEvent<{ startedAt: number }>).detail.startedAt;
       }, { once: true });
       new PerformanceObserver((list) => {
@@ -25,7 +26,7 @@ for (const product of [SIMPLE, VARIABLE]) {
           if (inProduct.length > 0) shifts.push({ value: entry.value, at: entry.startTime, sources: inProduct.map((node) => (node instanceof Element ? node.className : `${node.nodeName} in ${node.parentElement?.className ?? '?'}`)) });
         }
       }).observe({ type: 'layout-shift', buffered: true });
-    });
+    }, VITRINA_EVENTS.ready);
     // WooCommerce's own review form (#respond) is printed with CusRev's AJAX reviews off.
     await page.goto(`${product.path}?cr-ajax=off&cr-form=plain`);
     for (const selector of ['.woocommerce-product-gallery', '.woocommerce-tabs', 'form.cart .quantity', '.sticky-add-to-cart-wrapper', '#respond']) await hostReady(page, selector);

@@ -31,15 +31,15 @@ type ChunkingContext = Parameters<Extract<NonNullable<Rolldown.CodeSplittingGrou
 const ENTRY_MODULES = /\/src\/(main|registry)\.ts$|\/src\/runtime\/|\/src\/config\/widgets\.ts$/;
 /** The layers widgets share (config, request layer, state, legacy bridges, texts) and their vendors. */
 const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\/|node_modules\/(js-cookie|@preact\/signals-core)\//;
-/** The request layer (api/): shared by many areas, it rides in `shared-api`. */
-const REQUEST_LAYER = /\/src\/api\//;
+/** An area's shared folder (`src/widgets/<area>/shared/`): what several widgets of one area use. */
+const AREA_SHARED = /\/src\/widgets\/[^/]+\/shared\//;
+/** The request layer (api/) and a slice's endpoint functions: a small group of them rides in `shared-api`. */
+const REQUEST_LAYER = /\/src\/api\/|\/src\/widgets\/[^/]+\/[^/]+\/api(\/|\.ts$)/;
 /** The DOM helpers of ui/ and lib/ (focus, keys, live regions, busy state, scrolling…). */
 const DOM_HELPERS = /\/src\/(ui|lib)\/.+\.ts$/;
 const REACT_RUNTIME = /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//;
-/** `src/widgets/<area>/<name>/`: one widget's folder (its chunk and its lazy halves); an area's `shared/` is none. */
+/** `src/widgets/<area>/<name>/`: one widget's folder (its chunk and its lazy halves); an area's shared folder is not one. */
 const WIDGET_FOLDER = /\/src\/widgets\/(([^/]+)\/(?!shared\/)[^/]+)\//;
-/** `src/widgets/<area>/shared/`: what several widgets of one area use, grouped like the shared layers. */
-const AREA_SHARED = /\/src\/widgets\/[^/]+\/shared\//;
 /**
  * A few lines most areas use (filling a text's placeholders): in `shared-common`, a page whose
  * widgets need only these fetched 2 KB of other areas' helpers (the home page, for its reviews

@@ -195,7 +195,7 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
   'post-rating-light': {
     renders: "DOM",
     replaces: "Rate My Post's load-time work before React comes",
-    status: "when a rating or results widget is seen: later duplicates of the post removed, the ajaxLoad counts asked for once (`state/post-results-load.ts`, shared with `post-rating`) and written, the has-rated / no-privilege state drawn (the `rmp-rate` cookie), with a vote's unsent feedback draft of this tab shown in place of the stars (`state/post-feedback.ts`); a clicked star shown chosen in the next paint; goes when `post-rating` takes the widget over (e2e + unit)",
+    status: "when a rating or results widget is seen: later duplicates of the post removed, the ajaxLoad counts asked for once (`widgets/content/shared/state/post-results-load.ts`, shared with `post-rating`) and written, the has-rated / no-privilege state drawn (the `rmp-rate` cookie), with a vote's unsent feedback draft of this tab shown in place of the stars (`widgets/content/shared/state/post-feedback.ts`); a clicked star shown chosen in the next paint; goes when `post-rating` takes the widget over (e2e + unit)",
   },
   'post-rating-results': {
     renders: "React",

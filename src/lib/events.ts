@@ -10,7 +10,7 @@
  * about 130 B gzip over its 6.5 KB budget, while the type costs nothing and still refuses a typo.
  */
 
-/** The cart's events, dispatched on body and bubbling (state/cart/events.ts says what each carries). */
+/** The cart's events, dispatched on body and bubbling (widgets/cart/shared/state/events.ts says what each carries). */
 export const CART_EVENTS = {
   adding: 'vitrina:cart:adding',
   added: 'vitrina:cart:added',

@@ -8,7 +8,7 @@ export interface Notice {
   /** The id of the field the notice is about (li[data-id]), or ''. */
   readonly fieldId: string;
   /**
-   * The same notice as markup, drawn through lib/safe-html.ts instead of `text`: a plugin's page
+   * The same notice as markup, drawn through the order review's safe-html.ts instead of `text`: a plugin's page
    * global (`i18n_checkout_error`), or a same-origin answer's notice that carries a link (asked
    * for with `keepLinks`).
    */

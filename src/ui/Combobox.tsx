@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'rea
 import { plural } from '../i18n/plural.ts';
 import { ensureUiStyles } from './styles.ts';
 import { useSuggestions, type SuggestionStatus } from './use-suggestions.ts';
-import { VisuallyHidden } from './VisuallyHidden.tsx';
+import { VisuallyHidden } from './visually-hidden/VisuallyHidden.tsx';
 
 interface ComboboxProps<T> {
   /** The server's text field, enhanced in place (it still submits its form natively). */

@@ -1,5 +1,5 @@
 import { ensureUiStyles } from './styles.ts';
-import { VisuallyHidden } from './VisuallyHidden.tsx';
+import { VisuallyHidden } from './visually-hidden/VisuallyHidden.tsx';
 
 /** The loading indicator; its label is read by screen readers, the wheel is decoration. */
 export function Spinner({ label = 'Se încarcă…' }: { readonly label?: string }) {

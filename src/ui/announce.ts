@@ -1,5 +1,5 @@
-import { markLiveRegion } from './live-region.ts';
-import { hideVisually } from './visually-hidden.ts';
+import { markLiveRegion } from './live-region/live-region.ts';
+import { hideVisually } from './visually-hidden/visually-hidden.ts';
 
 /**
  * Screen-reader announcements through two visually hidden live regions that exist before any text

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCoupon, removeCoupon } from '../../src/api/coupons.ts';
-import { placeOrder, updateOrderReview } from '../../src/api/checkout.ts';
-import { uploadMedia } from '../../src/widgets/reviews/shared/media-api.ts';
-import { dismissComingSoonBanner, sendNoticeAction } from '../../src/api/notices.ts';
-import { postCartPage, updateShippingMethod } from '../../src/api/cart-page.ts';
+import { placeOrder, updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';
+import { uploadMedia } from '../../src/widgets/reviews/shared/api/media.ts';
+import { dismissComingSoonBanner, sendNoticeAction } from '../../src/widgets/consent/shared/api/notices.ts';
+import { postCartPage, updateShippingMethod } from '../../src/widgets/cart/cart-page/api/cart-page.ts';
 import { addToCart } from '../../src/api/cart.ts';
 import { rest, resetRestNonce } from '../../src/api/rest.ts';
 import { fakeServer, json } from './fake-server.ts';

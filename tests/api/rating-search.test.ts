@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/api/decode.ts';
-import { feedbackDecoder, ratingDecoder } from '../../src/api/rating.ts';
-import { searchFields, suggestionsDecoder } from '../../src/api/search.ts';
+import { feedbackDecoder, ratingDecoder } from '../../src/widgets/content/shared/api/rating.ts';
+import { searchFields, suggestionsDecoder } from '../../src/widgets/content/live-search/api/search.ts';
 
 describe('process_rating / load_results answers (spec §3.8)', () => {
   it('reads a counted vote, numbers sent as text included', () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAjax } from '../../src/api/admin-ajax.ts';
-import { getCartPage, postCartPage, updateShippingMethod } from '../../src/api/cart-page.ts';
+import { getCartPage, postCartPage, updateShippingMethod } from '../../src/widgets/cart/cart-page/api/cart-page.ts';
 import { addToCart } from '../../src/api/cart.ts';
-import { placeOrder, updateOrderReview } from '../../src/api/checkout.ts';
-import { contactFormFeedback } from '../../src/api/contact-form.ts';
+import { placeOrder, updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';
+import { contactFormFeedback } from '../../src/widgets/contact/contact-form/api/contact-form.ts';
 import { applyCoupon } from '../../src/api/coupons.ts';
-import { sendNoticeAction } from '../../src/api/notices.ts';
+import { sendNoticeAction } from '../../src/widgets/consent/shared/api/notices.ts';
 import { rest, resetRestNonce } from '../../src/api/rest.ts';
 import { errorText } from '../../src/i18n/errors.ts';
 import { fakeServer, json, opaqueRedirect } from './fake-server.ts';

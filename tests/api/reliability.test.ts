@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAjax, adminAjaxQuery, adminAjaxText } from '../../src/api/admin-ajax.ts';
-import { quickView } from '../../src/api/quick-view.ts';
-import { drawProducts } from '../../src/api/filter.ts';
-import { skuAutocomplete } from '../../src/api/sku-autocomplete.ts';
+import { quickView } from '../../src/widgets/catalogue/quick-view/api/quick-view.ts';
+import { drawProducts } from '../../src/widgets/catalogue/product-filter/api/filter.ts';
+import { skuAutocomplete } from '../../src/widgets/catalogue/product-filter/api/sku-autocomplete.ts';
 import * as decoders from '../../src/api/decode.ts';
-import { fetchDiscountedPrice, fetchBulkTable } from '../../src/api/discounts.ts';
+import { fetchDiscountedPrice, fetchBulkTable } from '../../src/widgets/product/quantity-discounts/api/discounts.ts';
 import { addToCart } from '../../src/api/cart.ts';
 import { fakeServer, json } from './fake-server.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadMedia } from '../../src/widgets/reviews/shared/media-api.ts';
+import { uploadMedia } from '../../src/widgets/reviews/shared/api/media.ts';
 import { fakeServer, opaqueRedirect } from './fake-server.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCheckoutParams } from '../../src/config/checkout.ts';
+import { readCheckoutParams } from '../../src/widgets/checkout/shared/config/checkout.ts';
 import { resetConfigWarnings } from '../../src/config/warn.ts';
 
 const globals = window as unknown as Record<string, unknown>;

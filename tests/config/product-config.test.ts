@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAnalyticsQueue, readSingleProductParams, readVariationResetText } from '../../src/config/single-product.ts';
-import { readDiscountParams } from '../../src/config/discounts.ts';
+import { readDiscountParams } from '../../src/widgets/product/quantity-discounts/config/discounts.ts';
 import { forgetOverride } from '../../src/config/override.ts';
 
 const globals = window as unknown as Record<string, unknown>;

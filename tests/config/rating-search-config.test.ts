@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RATING_DEFAULTS, readRatingNoVotesText, readRatingSettings } from '../../src/config/rate-my-post.ts';
-import { readLiveSearchSettings } from '../../src/config/live-search.ts';
+import { RATING_DEFAULTS, readRatingNoVotesText, readRatingSettings } from '../../src/widgets/content/shared/config/rate-my-post.ts';
+import { readLiveSearchSettings } from '../../src/widgets/content/live-search/config/live-search.ts';
 import { resetConfigWarnings } from '../../src/config/warn.ts';
 
 const globals = window as unknown as Record<string, unknown>;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../../src/i18n/errors.ts';
 import { format, serverText } from '../../src/i18n/format.ts';
-import { formatBasePrice, formatPrice, formatPriceRange } from '../../src/i18n/price.ts';
+import { formatBasePrice, formatPrice, formatPriceRange } from '../../src/widgets/catalogue/shared/price.ts';
 import { plural, pluralIndex } from '../../src/i18n/plural.ts';
 import type { PriceFormat } from '../../src/config/price-format.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formValues, validate, type FieldValue, type SwvRule } from '../../src/lib/swv/index.ts';
+import { formValues, validate, type FieldValue, type SwvRule } from '../../src/widgets/contact/contact-form/swv/index.ts';
 
 const file = (name: string, size = 10, type = ''): FieldValue => ({ name, size, type });
 

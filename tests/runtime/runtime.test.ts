@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VITRINA_EVENTS } from '../../src/lib/events.ts';
 import { forgetLoadedWidgets } from '../../src/runtime/load.ts';
 import { resetLifecycle } from '../../src/runtime/lifecycle.ts';
 import { setReporter } from '../../src/runtime/report.ts';
@@ -76,7 +77,7 @@ describe('first scan', () => {
     document.body.innerHTML = '<div class="hook"></div>';
     const widget = countingWidget('demo', '.hook');
     const ready = vi.fn();
-    document.addEventListener('vitrina:ready', ready, { once: true });
+    document.addEventListener(VITRINA_EVENTS.ready, ready, { once: true });
     start([widget.definition]);
     await settle();
     expect(ready).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { replaceFragments } from '../../../src/state/cart/fragments-dom.ts';
-import { countFromFragments } from '../../../src/state/cart/count.ts';
+import { countFromFragments } from '../../../src/widgets/cart/shared/state/count.ts';
 
 beforeEach(() => {
   document.body.innerHTML = `

@@ -1,6 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import type { PasswordStrengthParams } from '../../../config/passwords.ts';
-import { emitPasswordStrengthEvent } from '../../../legacy/password-events.ts';
+import type { PasswordStrengthParams } from '../shared/config/passwords.ts';
+import { emitPasswordStrengthEvent } from './legacy/password-events.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import type { Estimate } from './estimator.ts';
 import { loadEstimator } from './load-estimator.ts';

@@ -1,5 +1,5 @@
-import { readPasswordStrengthParams } from '../../../config/passwords.ts';
-import { emitPasswordStrengthEvent } from '../../../legacy/password-events.ts';
+import { readPasswordStrengthParams } from '../shared/config/passwords.ts';
+import { emitPasswordStrengthEvent } from './legacy/password-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { watchStrength } from './controller.ts';
 import { drawStrengthMeter } from './meter.ts';

@@ -1,5 +1,5 @@
 import { effect, type ReadonlySignal } from '@preact/signals-core';
-import { createLiveRegion } from '../../../ui/live-region.ts';
+import { createLiveRegion } from '../../../ui/live-region/live-region.ts';
 import type { MeterView } from './model.ts';
 
 /**

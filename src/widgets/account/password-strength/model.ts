@@ -1,4 +1,4 @@
-import type { StrengthLabels } from '../../../config/passwords.ts';
+import type { StrengthLabels } from '../shared/config/passwords.ts';
 
 /**
  * Spec §4.12 / §5.10: -1 unknown (the estimator is not loaded yet), 0 short, 1–2 bad, 3 good,

@@ -1,4 +1,4 @@
-import { readPasswordToggleTexts } from '../../../config/passwords.ts';
+import { readPasswordToggleTexts } from '../shared/config/passwords.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { drawPasswordToggle } from './toggle.ts';
 import { wrapPasswordInput } from './wrap.ts';

@@ -1,4 +1,4 @@
-import type { PasswordToggleTexts } from '../../../config/passwords.ts';
+import type { PasswordToggleTexts } from '../shared/config/passwords.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 
 /**

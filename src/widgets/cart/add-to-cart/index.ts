@@ -1,11 +1,11 @@
 import { readAddToCartParams } from '../../../config/woocommerce.ts';
 import { errorText } from '../../../i18n/errors.ts';
-import { legacyAllowsAdd, legacyButtonData, legacyCartEvents } from '../../../legacy/cart-events.ts';
-import { announceCart, clearCartAnnouncement, cartLiveRegion } from '../../../legacy/cart-live-region.ts';
-import { addToCart, commitAdded, refreshCart } from '../../../state/cart/actions.ts';
-import { navigateWithinSite } from '../../../state/cart/navigation.ts';
+import { legacyAllowsAdd, legacyButtonData, legacyCartEvents } from '../shared/legacy/cart-events.ts';
+import { announceCart, clearCartAnnouncement, cartLiveRegion } from '../shared/legacy/cart-live-region.ts';
+import { addToCart, commitAdded, refreshCart } from '../shared/state/actions.ts';
+import { navigateWithinSite } from '../shared/state/navigation.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { clearInlineMessage, showInlineMessage } from '../../../ui/inline-message.ts';
+import { clearInlineMessage, showInlineMessage } from './inline-message.ts';
 import { pressesButton } from '../../../ui/keys.ts';
 import { clearLoading, markAdded, markLoading } from './button.ts';
 import { addOutcome, isAjaxAddButton, requestFields } from './model.ts';

@@ -1,14 +1,14 @@
 import { effect } from '@preact/signals-core';
 import { readCartFragmentsParams } from '../../../config/woocommerce.ts';
 import { DEFAULTS } from '../../../config/defaults.ts';
-import { onLegacyEvents } from '../../../legacy/cart-events.ts';
-import { decideCache } from '../../../state/cart/cache.ts';
-import { configureCartCache } from '../../../state/cart/cache-store.ts';
-import { readCartCookies } from '../../../state/cart/cookies.ts';
-import { restoreCart } from '../../../state/cart/restore.ts';
-import { countMiniCartItems } from '../../../state/cart/count.ts';
-import { cartActivity, seedCartCount } from '../../../state/cart/signals.ts';
-import { openCartStorage } from '../../../state/cart/storage.ts';
+import { onLegacyEvents } from '../shared/legacy/cart-events.ts';
+import { decideCache } from './state/cache.ts';
+import { configureCartCache } from '../shared/state/cache-store.ts';
+import { readCartCookies } from '../shared/state/cookies.ts';
+import { restoreCart } from './state/restore.ts';
+import { countMiniCartItems } from '../shared/state/count.ts';
+import { cartActivity, seedCartCount } from '../shared/state/signals.ts';
+import { openCartStorage } from '../shared/state/storage.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { cacheSnapshot, otherTabChangedCart } from './model.ts';
 
@@ -28,7 +28,7 @@ const cartFragments: WidgetModule = {
     configureCartCache({ storage, time: Date.now(), timeoutMs: params.requestTimeoutMs });
     // The request layer comes with the first refresh: a page whose cache is valid, or whose cart
     // is empty, never fetches it (issue 25: about 3 KB gzip on such pages).
-    const refresh = () => context.run(import('../../../state/cart/actions.ts').then(({ refreshCart }) => refreshCart()));
+    const refresh = () => context.run(import('../shared/state/actions.ts').then(({ refreshCart }) => refreshCart()));
     const lifetime = DEFAULTS.fragmentsLifetimeMs;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const scheduleRefresh = (inMs: number) => {

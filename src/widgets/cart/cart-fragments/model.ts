@@ -1,5 +1,5 @@
-import type { CartSnapshot } from '../../../state/cart/cache.ts';
-import type { CartStorage } from '../../../state/cart/storage.ts';
+import type { CartSnapshot } from './state/cache.ts';
+import type { CartStorage } from '../shared/state/storage.ts';
 
 type Cookies = Pick<CartSnapshot, 'cookieHash' | 'itemsInCart'>;
 

@@ -1,4 +1,4 @@
-import { CART_TOTALS } from '../../../lib/cart-page-swap.ts';
+import { CART_TOTALS } from './cart-page-swap.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { linkDisclosure, type Disclosure } from '../../../ui/disclosure.ts';
 

@@ -1,10 +1,10 @@
 import { applyCoupon, removeCoupon } from '../../../api/coupons.ts';
 import type { Result } from '../../../api/result.ts';
-import type { CartPageParams } from '../../../config/cart-page.ts';
+import type { CartPageParams } from './config/cart-page.ts';
 import { couponFailureText } from '../../../i18n/coupon.ts';
 import { parseCouponAnswer, type CouponAnswer } from '../../../lib/coupon-answer.ts';
-import { CART_FORM, CART_TOTALS } from '../../../lib/cart-page-swap.ts';
-import { legacyCartPageEvents } from '../../../legacy/cart-page-events.ts';
+import { CART_FORM, CART_TOTALS } from './cart-page-swap.ts';
+import { legacyCartPageEvents } from './legacy/cart-page-events.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { showFailure, showNotices } from './notices.ts';
 import type { Runner } from './runner.ts';

@@ -1,5 +1,5 @@
-import { readCartPageParams } from '../../../config/cart-page.ts';
-import { CART_FORM } from '../../../lib/cart-page-swap.ts';
+import { readCartPageParams } from './config/cart-page.ts';
+import { CART_FORM } from './cart-page-swap.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { prepareAnnouncer } from '../../../ui/announce.ts';
 import { createCalculatorBinder } from './calculator.ts';

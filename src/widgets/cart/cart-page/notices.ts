@@ -1,5 +1,5 @@
 import type { Notice } from '../../../lib/wc-notices.ts';
-import { NOTICES, outerWooCommerce } from '../../../lib/cart-page-swap.ts';
+import { NOTICES, outerWooCommerce } from './cart-page-swap.ts';
 import { announce } from '../../../ui/announce.ts';
 import { bringNoticesIntoView } from '../../../ui/notices.ts';
 

@@ -1,8 +1,8 @@
-import { postCartPage, updateShippingMethod } from '../../../api/cart-page.ts';
-import type { CartPageParams } from '../../../config/cart-page.ts';
+import { postCartPage, updateShippingMethod } from './api/cart-page.ts';
+import type { CartPageParams } from './config/cart-page.ts';
 import { couponFailureText } from '../../../i18n/coupon.ts';
-import { CART_TOTALS } from '../../../lib/cart-page-swap.ts';
-import { legacyCartPageEvents } from '../../../legacy/cart-page-events.ts';
+import { CART_TOTALS } from './cart-page-swap.ts';
+import { legacyCartPageEvents } from './legacy/cart-page-events.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { chosenMethods, SHIPPING_METHOD as METHOD } from './model.ts';

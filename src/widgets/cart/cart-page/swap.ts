@@ -1,5 +1,5 @@
-import { CART_FORM, CART_TOTALS, NOTICES, outerWooCommerce, pickCartTotals, planCartPageSwap } from '../../../lib/cart-page-swap.ts';
-import { legacyCartPageEvents } from '../../../legacy/cart-page-events.ts';
+import { CART_FORM, CART_TOTALS, NOTICES, outerWooCommerce, pickCartTotals, planCartPageSwap } from './cart-page-swap.ts';
+import { legacyCartPageEvents } from './legacy/cart-page-events.ts';
 import { replaceFragments } from '../../../state/cart/fragments-dom.ts';
 import { announce } from '../../../ui/announce.ts';
 import { findUpdateButton, QUANTITY_INPUT, setUpdateEnabled } from './model.ts';

@@ -1,4 +1,4 @@
-import { CART_FORM } from '../../../lib/cart-page-swap.ts';
+import { CART_FORM } from './cart-page-swap.ts';
 import { findUpdateButton, QUANTITY_INPUT, setUpdateEnabled } from './model.ts';
 
 /**

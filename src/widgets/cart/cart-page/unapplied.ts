@@ -1,4 +1,4 @@
-import { CART_FORM, NOTICES } from '../../../lib/cart-page-swap.ts';
+import { CART_FORM, NOTICES } from './cart-page-swap.ts';
 import type { ApiError } from '../../../api/result.ts';
 import { QUANTITY_INPUT } from './model.ts';
 

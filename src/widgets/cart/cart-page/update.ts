@@ -1,7 +1,7 @@
-import { getCartPage, postCartPage } from '../../../api/cart-page.ts';
+import { getCartPage, postCartPage } from './api/cart-page.ts';
 import type { ApiError, Result } from '../../../api/result.ts';
 import { ERROR_TEXTS, errorText } from '../../../i18n/errors.ts';
-import { CART_FORM } from '../../../lib/cart-page-swap.ts';
+import { CART_FORM } from './cart-page-swap.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { findUpdateButton } from './model.ts';
 import { showFailure } from './notices.ts';

@@ -1,5 +1,5 @@
-import { readDiscountSwapParams } from '../../../config/cart-discount.ts';
-import { swapDiscountProduct } from '../../../state/cart/actions.ts';
+import { readDiscountSwapParams } from './config/cart-discount.ts';
+import { swapDiscountProduct } from '../shared/state/actions.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { pressesButton } from '../../../ui/keys.ts';
 import type { WidgetContext, WidgetModule } from '../../../runtime/types.ts';

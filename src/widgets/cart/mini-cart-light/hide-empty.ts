@@ -1,4 +1,4 @@
-import { hideWhenEmpty } from '../../../state/cart/hide-when-empty.ts';
+import { hideWhenEmpty } from '../shared/state/hide-when-empty.ts';
 
 /**
  * The "hide if empty" box, a chunk of its own: only a shop that ticks the setting fetches the cart

@@ -1,5 +1,5 @@
 import type { Listen } from '../../../runtime/types.ts';
-import { showOffCanvasPanel } from '../../../ui/off-canvas-panel.ts';
+import { showOffCanvasPanel } from '../shared/off-canvas-panel.ts';
 
 /** A plain primary click (a tap and Enter on a link are one too); a modified one opens a tab. */
 export function opensWithPrimaryClick(event: MouseEvent): boolean {

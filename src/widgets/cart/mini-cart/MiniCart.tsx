@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Listen, Run } from '../../../runtime/types.ts';
-import { readMiniCartReveal } from '../../../config/cart-theme.ts';
-import { cartActivity } from '../../../state/cart/signals.ts';
-import { hideWhenEmpty } from '../../../state/cart/hide-when-empty.ts';
+import { readMiniCartReveal } from './config/cart-theme.ts';
+import { cartActivity } from '../shared/state/signals.ts';
+import { hideWhenEmpty } from '../shared/state/hide-when-empty.ts';
 import { OFF_CANVAS_TOGGLE, OffCanvasCart } from './OffCanvasCart.tsx';
 import { useRemoveLinks } from './use-remove-links.ts';
 import { createDropdownReveal, forceStickyHeaderVisible, isShown } from './reveal.ts';

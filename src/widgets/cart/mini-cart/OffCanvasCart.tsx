@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Listen } from '../../../runtime/types.ts';
-import { hideOffCanvasPanel, showOffCanvasPanel, OFF_CANVAS_TOGGLE } from '../../../ui/off-canvas-panel.ts';
+import { hideOffCanvasPanel, showOffCanvasPanel, OFF_CANVAS_TOGGLE } from '../shared/off-canvas-panel.ts';
 import { CLOSE_LABEL } from '../../../ui/use-modal.ts';
-import { useModalPanel } from '../../../ui/use-modal-panel.ts';
+import { useModalPanel } from './use-modal-panel.ts';
 
 export { OFF_CANVAS_TOGGLE };
 const BACKDROP_STYLE = { position: 'fixed', inset: 0, background: 'rgba(11,11,11,.8)', zIndex: 100000 } as const;

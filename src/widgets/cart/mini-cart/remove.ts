@@ -1,6 +1,6 @@
-import { announceCart, clearCartAnnouncement } from '../../../legacy/cart-live-region.ts';
-import { removeCartItem } from '../../../state/cart/actions.ts';
-import { navigateWithinSite } from '../../../state/cart/navigation.ts';
+import { announceCart, clearCartAnnouncement } from '../shared/legacy/cart-live-region.ts';
+import { removeCartItem } from '../shared/state/actions.ts';
+import { navigateWithinSite } from '../shared/state/navigation.ts';
 import type { Run } from '../../../runtime/types.ts';
 import { setBusy } from '../../../ui/busy.ts';
 

@@ -1,4 +1,4 @@
-import { readCardSwatchOptions } from '../../../config/listing.ts';
+import { readCardSwatchOptions } from './config/listing.ts';
 import { readSwatches } from '../../../lib/flatsome-swatches.ts';
 import { navigableUrl } from '../../../lib/safe-navigation.ts';
 import { onAbort } from '../../../lib/on-abort.ts';

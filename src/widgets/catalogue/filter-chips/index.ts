@@ -1,10 +1,10 @@
-import { readWoofConfig, WOOF_DEFAULTS } from '../../../config/woof.ts';
+import { readWoofConfig, WOOF_DEFAULTS } from '../shared/config/woof.ts';
 import { serverText } from '../../../i18n/format.ts';
-import { buildFilterLink, valuesFromUrl, type LinkOptions } from '../../../lib/filter-link.ts';
-import { clearAll, removeChip, type FilterValues } from '../../../lib/filter-state.ts';
+import { buildFilterLink, valuesFromUrl, type LinkOptions } from '../shared/filter-link.ts';
+import { clearAll, removeChip, type FilterValues } from '../shared/filter-state.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { chipTexts } from '../../../ui/filter-chip-texts.ts';
-import { drawChips } from '../../../ui/filter-chips-dom.ts';
+import { chipTexts } from '../shared/filter-chip-texts.ts';
+import { drawChips } from '../shared/filter-chips-dom.ts';
 
 /**
  * The active-filter chips WOOF 1.4.1's front.js draws into the empty `.woof_products_top_panel` at

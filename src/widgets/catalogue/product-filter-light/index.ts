@@ -1,4 +1,4 @@
-import { readWoofMobilePlace, readWoofSubmitting, WOOF_DEFAULTS } from '../../../config/woof.ts';
+import { readWoofMobilePlace, readWoofSubmitting, WOOF_DEFAULTS } from '../shared/config/woof.ts';
 import { serverText } from '../../../i18n/format.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { showBusy } from './busy.ts';

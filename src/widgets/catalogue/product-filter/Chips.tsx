@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { chipGroups } from '../../../lib/filter-chips.ts';
-import { markPanel, type ChipView } from '../../../ui/filter-chips-dom.ts';
-import type { FilterValues } from '../../../lib/filter-state.ts';
+import { chipGroups } from '../shared/filter-chips.ts';
+import { markPanel, type ChipView } from '../shared/filter-chips-dom.ts';
+import type { FilterValues } from '../shared/filter-state.ts';
 
 /**
  * The active-filter panel (`.woof_products_top_panel`), taken over whole: the same structure and

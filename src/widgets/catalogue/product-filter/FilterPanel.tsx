@@ -1,8 +1,8 @@
 import { createPortal } from 'react-dom';
-import { skuAutocomplete, type SkuSuggestion } from '../../../api/sku-autocomplete.ts';
-import { WOOF_DEFAULTS, type OverlaySkin } from '../../../config/woof.ts';
+import { skuAutocomplete, type SkuSuggestion } from './api/sku-autocomplete.ts';
+import { WOOF_DEFAULTS, type OverlaySkin } from '../shared/config/woof.ts';
 import { Combobox } from '../../../ui/Combobox.tsx';
-import { LiveRegion } from '../../../ui/LiveRegion.tsx';
+import { LiveRegion } from '../../../ui/live-region/LiveRegion.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { Chips, type ChipView } from './Chips.tsx';

@@ -1,5 +1,5 @@
 import { effect, type ReadonlySignal } from '@preact/signals-core';
-import { createLiveRegion } from '../../../ui/live-region.ts';
+import { createLiveRegion } from '../../../ui/live-region/live-region.ts';
 
 /**
  * The failure message (§8) at the top of the panel: an alert drawn by DOM code, so the shopper

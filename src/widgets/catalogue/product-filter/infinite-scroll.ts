@@ -1,6 +1,6 @@
-import { readYithInfiniteScroll } from '../../../config/yith-infinite-scroll.ts';
-import { pageFromUrl } from '../../../lib/filter-link.ts';
-import { rebindYithInfiniteScroll } from '../../../legacy/yith-infinite-scroll.ts';
+import { readYithInfiniteScroll } from './config/yith-infinite-scroll.ts';
+import { pageFromUrl } from '../shared/filter-link.ts';
+import { rebindYithInfiniteScroll } from './legacy/yith-infinite-scroll.ts';
 
 const NEXT = '.woocommerce-pagination li .next';
 

@@ -1,5 +1,5 @@
-import { parseRangeOption, parseTextPrice, type Conversion } from '../../../lib/filter-price.ts';
-import { clearKey, clearPrice, setPrice, setSingle, setSku, setSlugs, toggleRating, toggleSlug, type FilterValues } from '../../../lib/filter-state.ts';
+import { parseRangeOption, parseTextPrice, type Conversion } from './filter-price.ts';
+import { clearKey, clearPrice, setPrice, setSingle, setSku, setSlugs, toggleRating, toggleSlug, type FilterValues } from '../shared/filter-state.ts';
 
 /**
  * What a change of one WOOF control does to the filter state (§4.4, §5.8). Reads only the control

@@ -1,9 +1,9 @@
-import type { WoofConfig } from '../../../config/woof.ts';
+import type { WoofConfig } from '../shared/config/woof.ts';
 import { enhanceSlider, type SliderHandle } from './price-slider.ts';
 import { enhanceToggles, removeEmptyBlocks } from './toggles.ts';
 import { enhanceMoreLess } from './more-less.ts';
 export { handleMoreLessClick, handleMoreLessKey } from './more-less.ts';
-import type { PriceRange } from '../../../lib/filter-price.ts';
+import type { PriceRange } from './filter-price.ts';
 import type { Listen } from '../../../runtime/types.ts';
 
 /** The enhancements of the printed form's own controls (toggles, price slider); run again after a redraw. */

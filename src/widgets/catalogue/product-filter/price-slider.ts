@@ -1,6 +1,6 @@
 import type { PriceFormat } from '../../../config/price-format.ts';
-import { formatPrice } from '../../../i18n/price.ts';
-import { parseSlider, type Conversion, type PriceRange } from '../../../lib/filter-price.ts';
+import { formatPrice } from '../shared/price.ts';
+import { parseSlider, type Conversion, type PriceRange } from './filter-price.ts';
 import type { Listen } from '../../../runtime/types.ts';
 import { ensureUiStyles } from '../../../ui/styles.ts';
 

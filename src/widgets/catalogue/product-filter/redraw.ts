@@ -1,6 +1,6 @@
-import type { DrawnProducts } from '../../../api/filter.ts';
+import type { DrawnProducts } from './api/filter.ts';
 import { VITRINA_EVENTS } from '../../../lib/events.ts';
-import { triggerWoofAjaxDone } from '../../../legacy/woof-events.ts';
+import { triggerWoofAjaxDone } from './legacy/woof-events.ts';
 import { followInfiniteScroll } from './infinite-scroll.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Listen } from '../../../runtime/types.ts';
-import { WOOF_DEFAULTS, type WoofConfig } from '../../../config/woof.ts';
+import { WOOF_DEFAULTS, type WoofConfig } from '../shared/config/woof.ts';
 import { anchorToButton, ensureId, slide } from './slide.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals-core';
-import type { FilterValues } from '../../../lib/filter-state.ts';
+import type { FilterValues } from '../shared/filter-state.ts';
 
 /**
  * What the filter draws, written by the filter's logic (index.ts): the values the chips show, the

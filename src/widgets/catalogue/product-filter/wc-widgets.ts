@@ -1,5 +1,5 @@
-import { clearKey, clearPrice, setPrice, setSingle, type FilterValues } from '../../../lib/filter-state.ts';
-import { parseTextPrice } from '../../../lib/filter-price.ts';
+import { clearKey, clearPrice, setPrice, setSingle, type FilterValues } from '../shared/filter-state.ts';
+import { parseTextPrice } from './filter-price.ts';
 import type { Listen } from '../../../runtime/types.ts';
 
 /**

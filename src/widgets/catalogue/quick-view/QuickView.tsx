@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULTS } from '../../../config/defaults.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { parseHtml, ServerHtml } from '../../../ui/ServerHtml.tsx';
+import { parseHtml, ServerHtml } from './ServerHtml.tsx';
 
 export interface QuickViewHandle {
   show(html: string): void;

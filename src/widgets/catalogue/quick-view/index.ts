@@ -1,4 +1,4 @@
-import { quickView } from '../../../api/quick-view.ts';
+import { quickView } from './api/quick-view.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { createElement } from 'react';
 import { mountReact } from '../../../ui/mount-react.tsx';

@@ -1,9 +1,8 @@
-import { readCheckoutParams } from '../../../config/checkout.ts';
-import { bucharestCheckApplies, isBucharestSector } from '../../../lib/ro/bucharest.ts';
+import { readCheckoutParams } from '../shared/config/checkout.ts';
+import { BUCHAREST_CLEARED, BUCHAREST_PLACEHOLDER, bucharestCheckApplies, isBucharestSector } from './rules/bucharest.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { byId } from './dom.ts';
 import { attachMessage } from './field-message.ts';
-import { BUCHAREST_CLEARED, BUCHAREST_PLACEHOLDER } from './texts.ts';
 
 /**
  * Spec §5.6, only when the location-check setting is '1': in București the billing city must name

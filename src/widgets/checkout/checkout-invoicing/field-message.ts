@@ -1,5 +1,5 @@
 import { keepClearOfDock } from '../../../ui/bottom-dock.ts';
-import { createLiveRegion } from '../../../ui/live-region.ts';
+import { createLiveRegion } from '../../../ui/live-region/live-region.ts';
 import { addDescribedBy, removeDescribedBy, rowInvalid } from './dom.ts';
 
 export interface FieldMessage {

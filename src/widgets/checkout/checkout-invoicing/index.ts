@@ -1,5 +1,5 @@
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { watchFieldDescriptions } from '../../../ui/field-descriptions.ts';
+import { watchFieldDescriptions } from './field-descriptions.ts';
 import { watchBucharestCity } from './bucharest.ts';
 import { watchFieldChecks } from './field-checks.ts';
 import { watchInlineValidation } from './inline-validation.ts';
@@ -23,7 +23,7 @@ const checkoutInvoicing: WidgetModule = {
       watchFieldChecks(form, context),
       watchBucharestCity(form, context),
       watchInlineValidation(form, context),
-      watchFieldDescriptions(form),
+      watchFieldDescriptions(form, context.listen),
     ];
     return () => undo.reverse().forEach((step) => step());
   },

@@ -1,7 +1,7 @@
-import { onLegacyValidate } from '../../../legacy/checkout-events.ts';
+import { onLegacyValidate } from '../shared/legacy/checkout-events.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { hasAdvisory } from './dom.ts';
-import { brokenRules, STATE_CLASSES, stateClasses } from './validation.ts';
+import { brokenRules, STATE_CLASSES, stateClasses } from './rules/required-email-phone.ts';
 
 /**
  * Inline validation as checkout.js ran it on `input validate change focusout`: typing clears the

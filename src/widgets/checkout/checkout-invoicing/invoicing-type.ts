@@ -1,4 +1,4 @@
-import { readCheckoutParams } from '../../../config/checkout.ts';
+import { readCheckoutParams } from '../shared/config/checkout.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { byId, setShown, typeSelect } from './dom.ts';
 import { asType, KINDS, rowsFor, type AddressKind } from './model.ts';

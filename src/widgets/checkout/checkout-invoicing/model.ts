@@ -1,7 +1,6 @@
-import { checkCif, isForeignVatNumber } from '../../../lib/ro/cif.ts';
-import { checkCnp } from '../../../lib/ro/cnp.ts';
-import { checkTradeRegister } from '../../../lib/ro/trade-register.ts';
-import { CIF_TEXTS, CNP_TEXTS, TRADE_REGISTER_TEXTS } from './texts.ts';
+import { checkCif, CIF_TEXTS, isForeignVatNumber } from './rules/cif.ts';
+import { checkCnp, CNP_TEXTS } from './rules/cnp.ts';
+import { checkTradeRegister, TRADE_REGISTER_TEXTS } from './rules/trade-register.ts';
 
 export type AddressKind = 'billing' | 'shipping';
 export type InvoicingType = 'pf' | 'pj';

@@ -1,6 +1,6 @@
-import { readMailchimpParams } from '../../../config/mailchimp.ts';
+import { readMailchimpParams } from './config/mailchimp.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { lookUpRecoveredCart } from '../../../state/newsletter.ts';
+import { lookUpRecoveredCart } from './state/newsletter.ts';
 import { optedIn, watchOptIn } from './opt-in.ts';
 import { watchEmail } from './watch-email.ts';
 

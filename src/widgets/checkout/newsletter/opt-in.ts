@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../../runtime/types.ts';
-import { submitMarketingEmail } from '../../../state/newsletter.ts';
+import { submitMarketingEmail } from './state/newsletter.ts';
 import { slideBlock } from '../../../ui/slide.ts';
 
 /** The plugin's opt-in checkbox (checkout and account forms) and its consent block. */

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../../runtime/types.ts';
-import { submitMarketingEmail } from '../../../state/newsletter.ts';
+import { submitMarketingEmail } from './state/newsletter.ts';
 
 /** Spec §7.2 / §9: a watched input sends 2 s after the last keystroke, and at once when it is left. */
 export const KEYUP_DEBOUNCE_MS = 2000;

@@ -1,8 +1,8 @@
 import { effect } from '@preact/signals-core';
-import { readAttributionParams } from '../../../config/attribution.ts';
-import { exposeAttributionApi, setCheckoutExtensionData, watchConsent } from '../../../legacy/order-attribution.ts';
+import { readAttributionParams } from './config/attribution.ts';
+import { exposeAttributionApi, setCheckoutExtensionData, watchConsent } from './legacy/order-attribution.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { attributionValues, setOrderTracking, startAttribution } from '../../../state/attribution.ts';
+import { attributionValues, setOrderTracking, startAttribution } from './state/attribution.ts';
 import { disableInputs, fillInputs, isDuplicateInForm } from './inputs.ts';
 
 let started = false;

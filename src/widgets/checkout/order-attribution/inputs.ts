@@ -1,4 +1,4 @@
-import type { AttributionValues } from '../../../state/attribution.ts';
+import type { AttributionValues } from './state/attribution.ts';
 
 /**
  * The hidden inputs `<wc-order-attribution-inputs>` holds: one `input[type=hidden]` per field,

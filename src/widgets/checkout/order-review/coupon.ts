@@ -1,7 +1,7 @@
 import { applyCoupon, removeCoupon } from '../../../api/coupons.ts';
 import type { Result } from '../../../api/result.ts';
-import type { CheckoutParams } from '../../../config/checkout.ts';
-import { legacyCheckoutEvents } from '../../../legacy/checkout-events.ts';
+import type { CheckoutParams } from '../shared/config/checkout.ts';
+import { legacyCheckoutEvents } from '../shared/legacy/checkout-events.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { linkDisclosure } from '../../../ui/disclosure.ts';

@@ -1,5 +1,5 @@
-import { readCheckoutParams } from '../../../config/checkout.ts';
-import { legacyCheckoutEvents, onLegacySubmit, onLegacyUpdateCheckout } from '../../../legacy/checkout-events.ts';
+import { readCheckoutParams } from '../shared/config/checkout.ts';
+import { legacyCheckoutEvents, onLegacySubmit, onLegacyUpdateCheckout } from '../shared/legacy/checkout-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { watchCoupons } from './coupon.ts';
 import { watchLoginToggle } from './login-toggle.ts';

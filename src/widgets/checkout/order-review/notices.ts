@@ -1,7 +1,7 @@
 import { effect, type ReadonlySignal } from '@preact/signals-core';
-import { sanitizeHtml } from '../../../lib/safe-html.ts';
+import { sanitizeHtml } from './safe-html.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
-import { createLiveRegion } from '../../../ui/live-region.ts';
+import { createLiveRegion } from '../../../ui/live-region/live-region.ts';
 import { bringNoticesIntoView } from '../../../ui/notices.ts';
 import type { NoticeGroup } from './store.ts';
 import { TEXTS } from './texts.ts';

@@ -1,6 +1,6 @@
-import { updateOrderReview, type OrderReview } from '../../../api/checkout.ts';
+import { updateOrderReview, type OrderReview } from './api/checkout.ts';
 import { errorText } from '../../../i18n/errors.ts';
-import { legacyCheckoutEvents } from '../../../legacy/checkout-events.ts';
+import { legacyCheckoutEvents } from '../shared/legacy/checkout-events.ts';
 import { replaceFragments } from '../../../state/cart/fragments-dom.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { reviewRequest } from './model.ts';

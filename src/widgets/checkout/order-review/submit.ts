@@ -1,12 +1,12 @@
-import { placeOrder, type PlaceOrderAnswer } from '../../../api/checkout.ts';
+import { placeOrder, type PlaceOrderAnswer } from './api/checkout.ts';
 import type { ApiError } from '../../../api/result.ts';
-import type { CheckoutParams } from '../../../config/checkout.ts';
+import type { CheckoutParams } from '../shared/config/checkout.ts';
 import { errorText } from '../../../i18n/errors.ts';
-import { legacyCheckoutEvents, legacyPlaceOrderAllowed, legacyPlaceOrderSuccess } from '../../../legacy/checkout-events.ts';
+import { legacyCheckoutEvents, legacyPlaceOrderAllowed, legacyPlaceOrderSuccess } from '../shared/legacy/checkout-events.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { paymentTarget } from './redirect.ts';
 import { serializeForm } from './model.ts';
-import { escapeText } from '../../../lib/safe-html.ts';
+import { escapeText } from './safe-html.ts';
 import { parseNotices, type Notice } from '../../../lib/wc-notices.ts';
 import type { Run } from '../../../runtime/types.ts';
 import type { Refresher } from './refresh.ts';

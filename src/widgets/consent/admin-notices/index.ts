@@ -1,5 +1,5 @@
-import { sendNoticeAction } from '../../../api/notices.ts';
-import { readDismissibleNotices } from '../../../config/dismissible-notices.ts';
+import { sendNoticeAction } from '../shared/api/notices.ts';
+import { readDismissibleNotices } from './config/dismissible-notices.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { announce, prepareAnnouncer } from '../../../ui/announce.ts';
 import { moveFocusAway } from '../../../ui/focus-fallback.ts';

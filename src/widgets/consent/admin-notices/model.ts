@@ -1,4 +1,4 @@
-import type { NoticeAction } from '../../../api/notices.ts';
+import type { NoticeAction } from '../shared/api/notices.ts';
 
 export interface NoticeControl {
   readonly action: NoticeAction;

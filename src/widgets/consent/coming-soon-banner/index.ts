@@ -1,4 +1,4 @@
-import { dismissComingSoonBanner } from '../../../api/notices.ts';
+import { dismissComingSoonBanner } from '../shared/api/notices.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { announce, prepareAnnouncer } from '../../../ui/announce.ts';
 import { setBusy } from '../../../ui/busy.ts';

@@ -1,9 +1,9 @@
 import type { ConsentConfig } from '../../../config/consent.ts';
-import { readConsentBarConfig } from '../../../config/consent-bar.ts';
+import { readConsentBarConfig } from './config/consent-bar.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { consentState, decideConsent } from '../../../state/consent.ts';
 import { announce } from '../../../ui/announce.ts';
-import { actAsButton } from '../../../ui/button-like.ts';
+import { actAsButton } from './button-like.ts';
 import { moveFocusAway } from '../../../ui/focus-fallback.ts';
 import { startAutoClose } from './auto-close.ts';
 import type { BarPresentation } from './bar-as.ts';
@@ -94,7 +94,7 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
     },
   };
   for (const { action, element } of controls) {
-    actAsButton(element, context.signal);
+    actAsButton(element, context.listen);
     context.listen(element, 'click', (event) => {
       event.preventDefault();
       press[action](element);

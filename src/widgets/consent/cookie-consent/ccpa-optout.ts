@@ -2,7 +2,7 @@ import type { CcpaConfig } from '../../../config/consent-ccpa.ts';
 import type { Unmount, WidgetContext } from '../../../runtime/types.ts';
 import { consentState, recordCcpaOptout } from '../../../state/consent.ts';
 import { setBusy } from '../../../ui/busy.ts';
-import { actAsButton } from '../../../ui/button-like.ts';
+import { actAsButton } from './button-like.ts';
 import { CONSENT_TEXTS, type CcpaTexts } from './texts.ts';
 
 /** What ccpa.php prints for `[wt_cli_ccpa_optout]`: a checkbox, or (`button_6_as_link`) a bare link. */
@@ -37,7 +37,7 @@ export function wireCcpaOptout({ ccpa, acceptAll, context }: CcpaOptions): void 
     tick();
   };
   tick();
-  for (const link of document.querySelectorAll<HTMLElement>(LINK)) actAsButton(link, context.signal);
+  for (const link of document.querySelectorAll<HTMLElement>(LINK)) actAsButton(link, context.listen);
 
   context.listen(document, 'change', (event) => {
     if (event.target instanceof HTMLInputElement && event.target.matches(CHECKBOX)) record(event.target.checked);

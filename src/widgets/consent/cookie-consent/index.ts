@@ -1,10 +1,10 @@
 import { readConsentConfig } from '../../../config/consent.ts';
-import { runAcceptCallback } from '../../../legacy/cookie-law-info.ts';
+import { runAcceptCallback } from './legacy/cookie-law-info.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { consentState } from '../../../state/consent.ts';
 import { prepareAnnouncer } from '../../../ui/announce.ts';
 import { dockAtBottom } from '../../../ui/bottom-dock.ts';
-import { actAsButton } from '../../../ui/button-like.ts';
+import { actAsButton } from './button-like.ts';
 import type { Banner } from './banner.ts';
 import { wireDeleteLinks } from './delete-link.ts';
 import { initialView } from './model.ts';
@@ -39,7 +39,7 @@ const cookieConsent: WidgetModule = {
     const dock = config.barAs === 'popup' ? null : dockAtBottom(host, BANNER_DOCK_ORDER);
     const tabDock = againTab ? dockAtBottom(againTab, BANNER_DOCK_ORDER + 1) : null;
     // The plugin prints the tab as a bare div: make it a button for keyboards and screen readers.
-    if (againTab) actAsButton(againTab, context.signal, CONSENT_TEXTS.manage);
+    if (againTab) actAsButton(againTab, context.listen, CONSENT_TEXTS.manage);
 
     const setShown = (banner: boolean, tab: boolean) => {
       host.style.display = banner ? 'block' : 'none';

@@ -1,5 +1,5 @@
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { hideStoreNotice, isStoreNoticeHidden } from '../../../state/notice-cookies.ts';
+import { hideStoreNotice, isStoreNoticeHidden } from './state/notice-cookies.ts';
 import { dockAtBottom } from '../../../ui/bottom-dock.ts';
 import { moveFocusAway } from '../../../ui/focus-fallback.ts';
 import { STORE_NOTICE_TEXTS } from './texts.ts';

@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import { createPortal } from 'react-dom';
-import type { ContactFormState } from '../../../state/contact-form.ts';
-import { LiveRegion } from '../../../ui/LiveRegion.tsx';
+import type { ContactFormState } from './state/contact-form.ts';
+import { LiveRegion } from '../../../ui/live-region/LiveRegion.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { errorElementId } from './model.ts';
 

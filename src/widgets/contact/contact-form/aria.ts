@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core';
-import type { ContactFormState } from '../../../state/contact-form.ts';
+import type { ContactFormState } from './state/contact-form.ts';
 import { errorElementId } from './model.ts';
 
 const CONTROLS = '.wpcf7-form-control:is(input, textarea, select), .wpcf7-form-control :is(input, textarea, select)';

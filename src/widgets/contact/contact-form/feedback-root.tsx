@@ -1,6 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { WidgetContext } from '../../../runtime/types.ts';
-import type { ContactFormState } from '../../../state/contact-form.ts';
+import type { ContactFormState } from './state/contact-form.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { ContactFeedback } from './ContactFeedback.tsx';
 

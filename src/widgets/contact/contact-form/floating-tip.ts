@@ -1,6 +1,6 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Listen } from '../../../runtime/types.ts';
-import type { ContactFormState } from '../../../state/contact-form.ts';
+import type { ContactFormState } from './state/contact-form.ts';
 import { fieldsUpTo } from './model.ts';
 import { fieldOrder } from './validation.ts';
 

@@ -1,11 +1,11 @@
-import { contactFormRefill, contactFormSchema } from '../../../api/contact-form.ts';
-import { readContactFormSettings } from '../../../config/contact-form.ts';
-import { readInstance, detailFor, emitCf7Event } from '../../../legacy/cf7-events.ts';
-import { registerCf7Form, rememberCf7Schema } from '../../../legacy/cf7-global.ts';
-import type { SwvSchema } from '../../../lib/swv/index.ts';
+import { contactFormRefill, contactFormSchema } from './api/contact-form.ts';
+import { readContactFormSettings } from './config/contact-form.ts';
+import { readInstance, detailFor, emitCf7Event } from './legacy/cf7-events.ts';
+import { registerCf7Form, rememberCf7Schema } from './legacy/cf7-global.ts';
+import type { SwvSchema } from './swv/index.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { whenTouched } from '../../../ui/when-touched.ts';
-import { clearFeedback, createContactFormState } from '../../../state/contact-form.ts';
+import { clearFeedback, createContactFormState } from './state/contact-form.ts';
 import { syncControlErrors } from './aria.ts';
 import { handFocusAfterReset } from './focus-after-reset.ts';
 import { exclusiveCheckbox, updateAcceptance, updateCounters, updateFreeText, urlHelper } from './controls.ts';

@@ -1,4 +1,4 @@
-import type { Refill } from '../../../api/contact-form.ts';
+import type { Refill } from './api/contact-form.ts';
 
 /**
  * New captcha images and quiz questions after a send or a reset (spec §4.7): the captcha image

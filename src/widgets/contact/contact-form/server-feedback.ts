@@ -1,4 +1,4 @@
-import { formState } from '../../../lib/cf7-status.ts';
+import { formState } from './cf7-status.ts';
 
 export interface ServerFeedback {
   readonly status: string;

@@ -1,6 +1,6 @@
-import { detailFor, emitCf7Event } from '../../../legacy/cf7-events.ts';
-import { isFormStateClass } from '../../../lib/cf7-status.ts';
-import type { ContactFormState } from '../../../state/contact-form.ts';
+import { detailFor, emitCf7Event } from './legacy/cf7-events.ts';
+import { isFormStateClass } from './cf7-status.ts';
+import type { ContactFormState } from './state/contact-form.ts';
 import { setBusy } from '../../../ui/busy.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { contactFormFeedback, type Feedback } from '../../../api/contact-form.ts';
-import { detailFor, emitCf7Event } from '../../../legacy/cf7-events.ts';
-import { formState, stateEvent } from '../../../lib/cf7-status.ts';
-import { clearFeedback, setFieldError, type ContactFormState } from '../../../state/contact-form.ts';
+import { contactFormFeedback, type Feedback } from './api/contact-form.ts';
+import { detailFor, emitCf7Event } from './legacy/cf7-events.ts';
+import { formState, stateEvent } from './cf7-status.ts';
+import { clearFeedback, setFieldError, type ContactFormState } from './state/contact-form.ts';
 import { transportFailure } from './model.ts';
 import { applyRefill } from './refill.ts';
 import { setFormState } from './status.ts';

@@ -1,5 +1,5 @@
-import { formValues, validate, type FieldValue, type SwvSchema } from '../../../lib/swv/index.ts';
-import { clearFieldError, setFieldError, type ContactFormState } from '../../../state/contact-form.ts';
+import { formValues, validate, type FieldValue, type SwvSchema } from './swv/index.ts';
+import { clearFieldError, setFieldError, type ContactFormState } from './state/contact-form.ts';
 import { fieldsUpTo } from './model.ts';
 import { setFormState } from './status.ts';
 

@@ -1,8 +1,8 @@
 import { DEFAULTS } from '../../../config/defaults.ts';
 import { useRef, useState } from 'react';
-import { searchProducts, type SearchSuggestion } from '../../../api/search.ts';
+import { searchProducts, type SearchSuggestion } from './api/search.ts';
 import { Combobox } from '../../../ui/Combobox.tsx';
-import { LiveRegion } from '../../../ui/LiveRegion.tsx';
+import { LiveRegion } from '../../../ui/live-region/LiveRegion.tsx';
 import type { SuggestionStatus } from '../../../ui/use-suggestions.ts';
 import { imageUrl, priceText, shopUrl, splitSuggestions } from './model.ts';
 import { TEXTS } from './texts.ts';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { readLiveSearchSettings } from '../../../config/live-search.ts';
+import { readLiveSearchSettings } from './config/live-search.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { LiveSearch } from './LiveSearch.tsx';

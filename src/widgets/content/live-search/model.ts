@@ -1,4 +1,4 @@
-import type { SearchSuggestion } from '../../../api/search.ts';
+import type { SearchSuggestion } from './api/search.ts';
 import { navigableUrl } from '../../../lib/safe-navigation.ts';
 
 /**

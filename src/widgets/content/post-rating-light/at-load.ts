@@ -1,5 +1,5 @@
-import { averageIconClasses, formatAverage } from '../../../lib/rating-icons.ts';
-import type { PostTotals } from '../../../state/post-ratings.ts';
+import { averageIconClasses, formatAverage } from '../shared/rating-icons.ts';
+import type { PostTotals } from '../shared/state/post-ratings.ts';
 
 /**
  * What Rate My Post's script does to a post's printed widgets at load with no touch, as plain DOM:

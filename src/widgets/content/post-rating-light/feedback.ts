@@ -1,5 +1,5 @@
 import type { Listen } from '../../../runtime/types.ts';
-import { readPendingFeedback, savePendingFeedback } from '../../../state/post-feedback.ts';
+import { readPendingFeedback, savePendingFeedback } from '../shared/state/post-feedback.ts';
 
 /**
  * A vote of this tab still waiting for its feedback (the shopper reloaded, or came back, while

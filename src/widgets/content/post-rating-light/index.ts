@@ -1,7 +1,7 @@
-import { readRatingSettings } from '../../../config/rate-my-post.ts';
+import { readRatingSettings } from '../shared/config/rate-my-post.ts';
 import type { WidgetContext, WidgetModule } from '../../../runtime/types.ts';
-import { hasRatedPost } from '../../../state/post-ratings.ts';
-import { loadPostTotalsOnce } from '../../../state/post-results-load.ts';
+import { hasRatedPost } from '../shared/state/post-ratings.ts';
+import { loadPostTotalsOnce } from '../shared/state/post-results-load.ts';
 import { removeLaterDuplicates, writeTotals } from './at-load.ts';
 import { showPendingFeedback } from './feedback.ts';
 import { lockRating, showChosen, starOf } from './marks.ts';

@@ -1,9 +1,9 @@
 import { useLayoutEffect } from 'react';
-import { postTotals } from '../../../state/post-ratings.ts';
+import { postTotals } from '../shared/state/post-ratings.ts';
 import { useSignals } from '../../../ui/use-signals.ts';
-import { averageIconClasses, formatAverage } from '../../../lib/rating-icons.ts';
+import { averageIconClasses, formatAverage } from '../shared/rating-icons.ts';
 import { plural } from '../../../i18n/plural.ts';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden/VisuallyHidden.tsx';
 import type { ResultsMarkup } from './markup.ts';
 
 interface ResultsWidgetProps {

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { readRatingNoVotesText } from '../../../config/rate-my-post.ts';
+import { readRatingNoVotesText } from '../shared/config/rate-my-post.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
 import { isLaterDuplicate } from './duplicates.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { LiveRegion } from '../../../ui/LiveRegion.tsx';
+import { LiveRegion } from '../../../ui/live-region/LiveRegion.tsx';
 import type { FeedbackMarkup } from './markup.ts';
 import { MessageText } from './MessageText.tsx';
 import { TEXTS } from './texts.ts';

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { LiveRegion } from '../../../ui/LiveRegion.tsx';
+import { LiveRegion } from '../../../ui/live-region/LiveRegion.tsx';
 import { Stars } from '../../../ui/Stars.tsx';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden/VisuallyHidden.tsx';
 import type { RatingMarkup } from './markup.ts';
 import { averageIconClasses, formatAverage, starLabel } from './model.ts';
 import { TEXTS } from './texts.ts';

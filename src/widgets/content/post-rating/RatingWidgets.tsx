@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { sendRating } from '../../../api/rating.ts';
-import type { RatingSettings } from '../../../config/rate-my-post.ts';
+import { sendRating } from '../shared/api/rating.ts';
+import type { RatingSettings } from '../shared/config/rate-my-post.ts';
 import { errorText } from '../../../i18n/errors.ts';
 import { announce } from '../../../ui/announce.ts';
 import { useSignals } from '../../../ui/use-signals.ts';
-import { postTotals, rememberRatedPost, setPostTotals } from '../../../state/post-ratings.ts';
+import { postTotals, rememberRatedPost, setPostTotals } from '../shared/state/post-ratings.ts';
 import { captchaToken } from './captcha.ts';
-import type { PendingFeedback } from '../../../state/post-feedback.ts';
+import type { PendingFeedback } from '../shared/state/post-feedback.ts';
 import { FeedbackPanel } from './FeedbackPanel.tsx';
 import type { RatingMarkup } from './markup.ts';
 import { afterVote, joinErrors, secondsSince } from './model.ts';

@@ -1,4 +1,4 @@
-import { readCaptchaExecutor, type RatingSettings } from '../../../config/rate-my-post.ts';
+import { readCaptchaExecutor, type RatingSettings } from '../shared/config/rate-my-post.ts';
 
 /**
  * The captcha token for an action (RMPrating, RMPfeedback) when the captcha is on. A captcha that

@@ -1,12 +1,12 @@
 import { createElement } from 'react';
-import { readRatingSettings } from '../../../config/rate-my-post.ts';
+import { readRatingSettings } from '../shared/config/rate-my-post.ts';
 import { afterPress } from '../../../lib/after-press.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { hasRatedPost } from '../../../state/post-ratings.ts';
-import { loadPostTotalsOnce } from '../../../state/post-results-load.ts';
+import { hasRatedPost } from '../shared/state/post-ratings.ts';
+import { loadPostTotalsOnce } from '../shared/state/post-results-load.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
-import { takeOver } from '../../../ui/take-over.ts';
-import { readPendingFeedback } from '../../../state/post-feedback.ts';
+import { takeOver } from './take-over.ts';
+import { readPendingFeedback } from '../shared/state/post-feedback.ts';
 import { readRatingMarkup } from './markup.ts';
 import { RatingWidgets } from './RatingWidgets.tsx';
 import type { Phase } from './types.ts';

@@ -2,7 +2,7 @@
  * Rate My Post's rules, pure (spec §4.8, §9, legacy-contracts §10).
  */
 
-export { averageIconClasses, formatAverage } from '../../../lib/rating-icons.ts';
+export { averageIconClasses, formatAverage } from '../shared/rating-icons.ts';
 
 export type AfterVote = 'feedback' | 'social' | 'stay';
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { sendFeedback } from '../../../api/rating.ts';
-import type { RatingSettings } from '../../../config/rate-my-post.ts';
+import { sendFeedback } from '../shared/api/rating.ts';
+import type { RatingSettings } from '../shared/config/rate-my-post.ts';
 import { errorText } from '../../../i18n/errors.ts';
 import { captchaToken } from './captcha.ts';
-import { savePendingFeedback, type PendingFeedback } from '../../../state/post-feedback.ts';
+import { savePendingFeedback, type PendingFeedback } from '../shared/state/post-feedback.ts';
 import { joinErrors } from './model.ts';
 import { TEXTS } from './texts.ts';
 import type { Message } from './types.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { TurnstileSettings } from '../../../config/rate-my-post.ts';
-import { readTurnstile, type TurnstileApi } from '../../../config/turnstile.ts';
+import type { TurnstileSettings } from '../shared/config/rate-my-post.ts';
+import { readTurnstile, type TurnstileApi } from './config/turnstile.ts';
 import { afterLoad } from '../../../lib/after-load.ts';
 
 interface Challenge {

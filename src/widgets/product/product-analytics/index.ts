@@ -1,5 +1,5 @@
-import { readStoreContext } from '../../../config/store-context.ts';
-import { pushAnalyticsEvent } from '../../../legacy/analytics-queue.ts';
+import { readStoreContext } from './config/store-context.ts';
+import { pushAnalyticsEvent } from './legacy/analytics-queue.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { productViewEvent } from './model.ts';
 import { readProductView } from './read.ts';

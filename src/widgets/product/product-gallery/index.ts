@@ -1,6 +1,6 @@
 import { readSingleProductParams } from '../../../config/single-product.ts';
 import { DEFAULTS } from '../../../config/defaults.ts';
-import { watchVariation } from '../../../state/variation.ts';
+import { watchVariation } from '../shared/state/variation.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { openLightbox } from '../../../ui/lightbox.ts';
 import { zoomMode } from './model.ts';

@@ -1,4 +1,4 @@
-import type { VariationImage } from '../../../state/variation.ts';
+import type { VariationImage } from '../shared/state/variation.ts';
 import type { GalleryImage } from './slides.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { fetchBulkTable } from '../../../api/discounts.ts';
+import { fetchBulkTable } from './api/discounts.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { createLatestGate, bulkTableProductId } from './model.ts';

@@ -1,6 +1,6 @@
-import { fetchProductDiscount } from '../../../api/discounts.ts';
-import { readDiscountParams } from '../../../config/discounts.ts';
-import { installDiscountHelper } from '../../../legacy/discount-helper.ts';
+import { fetchProductDiscount } from './api/discounts.ts';
+import { readDiscountParams } from './config/discounts.ts';
+import { installDiscountHelper } from './legacy/discount-helper.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { followsQuantity } from './model.ts';
 import { watchBulkTable } from './bulk-table.ts';

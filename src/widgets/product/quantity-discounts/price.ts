@@ -1,5 +1,5 @@
-import { fetchDiscountedPrice } from '../../../api/discounts.ts';
-import { readDiscountParams } from '../../../config/discounts.ts';
+import { fetchDiscountedPrice } from './api/discounts.ts';
+import { readDiscountParams } from './config/discounts.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { createLatestGate, priceKey } from './model.ts';
 

@@ -1,6 +1,6 @@
 import type { SwatchMarkup } from '../../../lib/flatsome-swatches.ts';
-import { variationOffers } from '../../../state/variation-choice.ts';
-import { Swatch } from '../../../ui/Swatch.tsx';
+import { variationOffers } from '../shared/state/variation-choice.ts';
+import { Swatch } from './Swatch.tsx';
 import { useRovingKeys } from '../../../ui/use-roving-keys.ts';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { tabStop } from './model.ts';

@@ -1,1 +1,1 @@
-export { swatchClick, tabStop } from '../../../lib/swatch-choice.ts';
+export { swatchClick, tabStop } from '../shared/swatch-choice.ts';

@@ -1,4 +1,4 @@
-import type { ShownVariation, VariationImage } from '../../../state/variation.ts';
+import type { ShownVariation, VariationImage } from '../shared/state/variation.ts';
 import type { ButtonState, Variation } from './model.ts';
 
 /** What a shown (or cleared) variation changes in the form and the product summary. */

@@ -1,9 +1,9 @@
 import { readVariationResetText } from '../../../config/single-product.ts';
-import { hideVariation, showVariation } from '../../../state/variation.ts';
-import { publishOffer, withdrawOffer, type AttributeOffer } from '../../../state/variation-choice.ts';
-import { createLiveRegion, markLiveRegion } from '../../../ui/live-region.ts';
-import { hideVisually } from '../../../ui/visually-hidden.ts';
-import { triggerVariationEvent } from '../../../legacy/variation-events.ts';
+import { hideVariation, showVariation } from '../shared/state/variation.ts';
+import { publishOffer, withdrawOffer, type AttributeOffer } from '../shared/state/variation-choice.ts';
+import { createLiveRegion, markLiveRegion } from '../../../ui/live-region/live-region.ts';
+import { hideVisually } from '../../../ui/visually-hidden/visually-hidden.ts';
+import { triggerVariationEvent } from './legacy/variation-events.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { renderButton, renderIdentifiers, renderQuantityLimits, renderSingleVariation, toShown } from './apply.ts';
 import { renderProductMeta } from './product-meta.ts';

@@ -1,4 +1,4 @@
-import { parseVariationList, type Variation } from '../../../api/variation.ts';
+import { parseVariationList, type Variation } from './api/variation.ts';
 
 /**
  * The variations a form prints in `data-product_variations` (WooCommerce's variation JSON), and

@@ -1,4 +1,4 @@
-import { getVariation } from '../../../api/get-variation.ts';
+import { getVariation } from './api/get-variation.ts';
 import type { ApiError } from '../../../api/result.ts';
 import type { Choice, Variation } from './model.ts';
 

@@ -1,7 +1,7 @@
 import { isMoveKey, moveTarget } from '../../../lib/roving-move.ts';
-import { swatchClick, tabStop } from '../../../lib/swatch-choice.ts';
+import { swatchClick, tabStop } from '../shared/swatch-choice.ts';
 import type { Listen } from '../../../runtime/types.ts';
-import type { AttributeOffer } from '../../../state/variation-choice.ts';
+import type { AttributeOffer } from '../shared/state/variation-choice.ts';
 
 const STRIPS = '.ux-swatches[data-attribute_name]:not(.ux-swatches-in-loop)';
 const SWATCH = '.ux-swatch[data-value]';

@@ -1,4 +1,4 @@
-import { loadAllReviews, type AllReviewsPage } from '../shared/all-reviews-api.ts';
+import { loadAllReviews, type AllReviewsPage } from '../shared/api/all-reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { parseAttributes, planAll, usesShowMore, type AllChange, type AllPlan, type AllState } from './all-model.ts';

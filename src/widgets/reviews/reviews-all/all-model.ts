@@ -1,4 +1,4 @@
-import type { BlockAttributes } from '../shared/all-reviews-api.ts';
+import type { BlockAttributes } from '../shared/api/all-reviews.ts';
 import { toggleTag, type ListChange } from '../shared/model.ts';
 
 /** What the shopper chose in the all-reviews block (spec §2.4). */

@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals-core';
 import { createElement } from 'react';
-import { readCaptchaBridge } from '../../../config/reviews.ts';
+import { readCaptchaBridge } from '../shared/config/reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';

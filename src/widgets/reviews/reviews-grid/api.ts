@@ -3,7 +3,7 @@ import { sendToAdminAjax } from '../../../api/admin-ajax.ts';
 import { decode, object, wrong, type Decoder } from '../../../api/decode.ts';
 import { readJson } from '../../../api/http.ts';
 import { fail, mapResult, type Result } from '../../../api/result.ts';
-import { REVIEWS_TIMEOUT_MS } from '../../../api/reviews.ts';
+import { REVIEWS_TIMEOUT_MS } from '../shared/api/reviews.ts';
 import type { CallOptions } from '../../../api/wc-ajax.ts';
 
 /** The answer of ivole_show_more_grid_reviews: the grid markup with the next cards (spec §7.2). */

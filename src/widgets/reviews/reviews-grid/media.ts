@@ -1,4 +1,4 @@
-import { readReviewsConfig } from '../../../config/reviews.ts';
+import { readReviewsConfig } from '../shared/config/reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { pressesButton } from '../../../ui/keys.ts';
 import { openLightbox, type LightboxItem } from '../../../ui/lightbox.ts';

@@ -1,5 +1,5 @@
 import { pressWhenIdle, setButtonBusy } from './busy-button.ts';
-import { createLiveRegion } from '../../../ui/live-region.ts';
+import { createLiveRegion } from '../../../ui/live-region/live-region.ts';
 import { createSpinner } from './spinner.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { TEXTS } from './texts.ts';

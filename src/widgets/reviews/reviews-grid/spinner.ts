@@ -1,5 +1,5 @@
 import { ensureUiStyles } from '../../../ui/styles.ts';
-import { hideVisually } from '../../../ui/visually-hidden.ts';
+import { hideVisually } from '../../../ui/visually-hidden/visually-hidden.ts';
 
 /**
  * The loading indicator for DOM-drawn widgets, the same markup as `<Spinner>`: the wheel is

@@ -1,4 +1,4 @@
-import { loadReviews } from '../../../api/reviews.ts';
+import { loadReviews } from '../shared/api/reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { findControls, printedRating, showSelection, wireControls, type ListControls } from '../shared/controls.ts';

@@ -1,6 +1,6 @@
 import type { Signal } from '@preact/signals-core';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { submitQna } from '../../../api/reviews.ts';
+import { submitQna } from '../shared/api/reviews.ts';
 import type { Run } from '../../../runtime/types.ts';
 import { clearDraft, readDraft, writeDraft } from '../shared/drafts.ts';
 import { BusyButton } from '../shared/BusyButton.tsx';

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { createElement } from 'react';
-import { loadQuestions, type QnaPage } from '../../../api/reviews.ts';
+import { loadQuestions, type QnaPage } from '../shared/api/reviews.ts';
 import { readEndpoints } from '../../../config/woocommerce.ts';
 import { sameOrigin } from '../../../lib/same-origin.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';

@@ -1,4 +1,4 @@
-import type { QnaSubmission } from '../../../api/reviews.ts';
+import type { QnaSubmission } from '../shared/api/reviews.ts';
 import { isEmail, isFilled, type FieldErrors } from '../shared/rules.ts';
 import { TEXTS } from '../shared/texts.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { readCaptchaBridge } from '../../../config/reviews.ts';
-import { readVisibleCaptchaAnswer } from './visible-captcha.ts';
+import { readCaptchaBridge } from './config/reviews.ts';
+import { readVisibleCaptchaAnswer } from './config/visible-captcha.ts';
 import { Adopt } from '../../../ui/Adopt.tsx';
 import { FieldError } from './fields.tsx';
 import type { ReviewFormSpec } from './form-spec.ts';

@@ -1,5 +1,5 @@
 import type { Signal } from '@preact/signals-core';
-import { LiveRegion } from '../../../ui/LiveRegion.tsx';
+import { LiveRegion } from '../../../ui/live-region/LiveRegion.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { TEXTS } from './texts.ts';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { LiveRegion } from '../../../ui/LiveRegion.tsx';
+import { LiveRegion } from '../../../ui/live-region/LiveRegion.tsx';
 import { MEDIA_TYPES } from './media-model.ts';
 import { MEDIA_TEXTS } from './media-texts.ts';
 import type { Media } from './use-media.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LiveRegion } from '../../../ui/LiveRegion.tsx';
+import { LiveRegion } from '../../../ui/live-region/LiveRegion.tsx';
 import type { FormResult } from './review-model.ts';
 
 /**

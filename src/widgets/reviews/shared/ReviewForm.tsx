@@ -1,6 +1,6 @@
 import type { Signal } from '@preact/signals-core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { submitReview } from '../../../api/reviews.ts';
+import { submitReview } from './api/reviews.ts';
 import type { Run } from '../../../runtime/types.ts';
 import { clearDraft, readDraft, writeDraft } from './drafts.ts';
 import { BusyButton } from './BusyButton.tsx';

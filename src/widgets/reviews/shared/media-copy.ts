@@ -1,4 +1,4 @@
-import { requestMediaCopy } from './all-reviews-api.ts';
+import { requestMediaCopy } from './api/all-reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 
 const EXTERNAL = '.cr-comment-image-ext[data-reviewid], .cr-comment-video-ext[data-reviewid]';

@@ -1,4 +1,4 @@
-import type { ReviewsConfig } from '../../../config/reviews.ts';
+import type { ReviewsConfig } from './config/reviews.ts';
 
 /** The upload rules of spec §5.3: a violation rejects the whole selection with one message. */
 export const MEDIA_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/jpg', 'image/gif', 'video/mp4', 'video/mpeg', 'video/ogg', 'video/webm', 'video/quicktime', 'video/x-msvideo'];

@@ -1,4 +1,4 @@
-import { readReviewsConfig } from '../../../config/reviews.ts';
+import { readReviewsConfig } from './config/reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { openLightbox, type LightboxItem } from '../../../ui/lightbox.ts';
 import { TEXTS } from './texts.ts';

@@ -1,4 +1,4 @@
-import type { ListCall, ReviewQuery } from '../../../api/reviews.ts';
+import type { ListCall, ReviewQuery } from './api/reviews.ts';
 
 /** What the shopper chose in the review list controls. */
 export interface ListState {

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../../api/result.ts';
-import type { ReviewSubmission, SubmitAnswer } from '../../../api/reviews.ts';
+import type { ReviewSubmission, SubmitAnswer } from './api/reviews.ts';
 import type { ReviewFormSpec } from './form-spec.ts';
 import { isEmail, isFilled, type FieldErrors } from './rules.ts';
 import { TEXTS } from './texts.ts';

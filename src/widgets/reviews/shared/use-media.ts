@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { deleteMedia, uploadMedia, type UploadVariant } from './media-api.ts';
-import { readReviewsConfig } from '../../../config/reviews.ts';
+import { deleteMedia, uploadMedia, type UploadVariant } from './api/media.ts';
+import { readReviewsConfig } from './config/reviews.ts';
 import type { Run } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { checkSelection, finishedIds, uploadOutcome, type MediaItem } from './media-model.ts';

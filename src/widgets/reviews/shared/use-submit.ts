@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { ApiError } from '../../../api/result.ts';
-import type { SubmitAnswer } from '../../../api/reviews.ts';
-import { readCaptchaBridge, readReviewsConfig } from '../../../config/reviews.ts';
+import type { SubmitAnswer } from './api/reviews.ts';
+import { readCaptchaBridge, readReviewsConfig } from './config/reviews.ts';
 import { announce } from '../../../ui/announce.ts';
 import { resultOf, type FormResult } from './review-model.ts';
 import { firstInvalid, type FieldErrors } from './rules.ts';

@@ -1,4 +1,4 @@
-import { vote, type Votes } from '../../../api/reviews.ts';
+import { vote, type Votes } from './api/reviews.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { setBusy } from '../../../ui/busy.ts';

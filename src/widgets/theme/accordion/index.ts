@@ -1,4 +1,4 @@
-import { hashId, writeHash } from '../../../lib/location-hash.ts';
+import { hashId, writeHash } from '../shared/location-hash.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { initialOpenIndex, nextHeaderIndex, toggledIndex } from './model.ts';
 

@@ -1,4 +1,4 @@
-import { hashId, writeHash } from '../../../lib/location-hash.ts';
+import { hashId, writeHash } from '../shared/location-hash.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { nextTabIndex } from '../../../lib/roving-move.ts';
 import { initialTabIndex, tabForHash } from './model.ts';

@@ -1,7 +1,7 @@
 import { readFlatsomeTheme } from '../../../config/flatsome.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { noticeReducedMotion, prefersReducedMotion } from '../../../ui/reduced-motion.ts';
-import { hideVisually } from '../../../ui/visually-hidden.ts';
+import { hideVisually } from '../../../ui/visually-hidden/visually-hidden.ts';
 import { countAt, formatCount, parseCount } from './model.ts';
 
 /** Flatsome counts for 4 s (spec §9). */

@@ -1,5 +1,5 @@
 import type { WidgetModule } from '../../../runtime/types.ts';
-import { screenSizeFor } from '../../../config/screen-sizes.ts';
+import { screenSizeFor } from '../shared/config/screen-sizes.ts';
 import { columnsFor, EQUALIZED_PARTS, isSingleRow, planRow } from './model.ts';
 import { childMatching, clearSpacers, insertSpacer } from './spacers.ts';
 

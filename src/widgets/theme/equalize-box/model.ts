@@ -1,5 +1,5 @@
 import { DEFAULTS } from '../../../config/defaults.ts';
-import type { ScreenSize } from '../../../config/screen-sizes.ts';
+import type { ScreenSize } from '../shared/config/screen-sizes.ts';
 
 /**
  * The parts of a product box's text that Flatsome lines up across a row, in its order (Flatsome

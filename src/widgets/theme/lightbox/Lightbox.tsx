@@ -1,7 +1,7 @@
 import type { Signal } from '@preact/signals-core';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { OffCanvas, type OffCanvasSide } from '../../../ui/OffCanvas.tsx';
-import { useAdoptedElement } from '../../../ui/use-adopted-element.ts';
+import { OffCanvas, type OffCanvasSide } from '../shared/OffCanvas.tsx';
+import { useAdoptedElement } from '../shared/use-adopted-element.ts';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { ImageView, VideoView } from './LightboxViews.tsx';
 import type { VideoEmbed } from './model.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Busy } from '../../../ui/Busy.tsx';
+import { Busy } from './Busy.tsx';
 import { LIGHTBOX_ERROR } from '../../../ui/lightbox.ts';
-import { LiveRegion } from '../../../ui/LiveRegion.tsx';
+import { LiveRegion } from '../../../ui/live-region/LiveRegion.tsx';
 import type { VideoEmbed } from './model.ts';
 import { IMAGE_LOADING, VIDEO_UNSUPPORTED } from './texts.ts';
 

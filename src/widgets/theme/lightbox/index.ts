@@ -4,7 +4,7 @@ import { DEFAULTS } from '../../../config/defaults.ts';
 import type { WidgetContext, WidgetModule } from '../../../runtime/types.ts';
 import { openLightbox, type LightboxItem } from '../../../ui/lightbox.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
-import { offCanvasSide } from '../../../ui/OffCanvas.tsx';
+import { offCanvasSide } from '../shared/OffCanvas.tsx';
 import { Lightbox, type LightboxContent } from './Lightbox.tsx';
 import { declaredSize, inlineTargetId, videoEmbed } from './model.ts';
 import { IMAGE_LABEL, VIDEO_LABEL } from './texts.ts';

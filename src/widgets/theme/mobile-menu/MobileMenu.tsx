@@ -1,8 +1,8 @@
 import type { Signal } from '@preact/signals-core';
 import { Fragment, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { OffCanvas, type OffCanvasSide } from '../../../ui/OffCanvas.tsx';
-import { useAdoptedElement } from '../../../ui/use-adopted-element.ts';
+import { OffCanvas, type OffCanvasSide } from '../shared/OffCanvas.tsx';
+import { useAdoptedElement } from '../shared/use-adopted-element.ts';
 import { useSignals } from '../../../ui/use-signals.ts';
 import { BackButton, OpenLevelButton } from './LevelButtons.tsx';
 import type { Level } from './levels.ts';

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { readFlatsomeTheme } from '../../../config/flatsome.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { mountReact } from '../../../ui/mount-react.tsx';
-import { offCanvasSide } from '../../../ui/OffCanvas.tsx';
+import { offCanvasSide } from '../shared/OffCanvas.tsx';
 import { enhanceMenuTabs } from './menu-tabs.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { closeLevel, openLevel } from './model.ts';

@@ -1,4 +1,4 @@
-import { loadPhotoFeed } from '../../../api/photo-feed.ts';
+import { loadPhotoFeed } from './api/photo-feed.ts';
 import { ok } from '../../../api/result.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { feedOutcome, type FeedOutcome } from './model.ts';

@@ -1,4 +1,4 @@
-import type { PhotoFeed } from '../../../api/photo-feed.ts';
+import type { PhotoFeed } from './api/photo-feed.ts';
 import type { Result } from '../../../api/result.ts';
 import { errorText } from '../../../i18n/errors.ts';
 import { format } from '../../../i18n/format.ts';

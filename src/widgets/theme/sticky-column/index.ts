@@ -1,6 +1,6 @@
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { readFlatsomeTheme } from '../../../config/flatsome.ts';
-import { SCREEN_MEDIA } from '../../../config/screen-sizes.ts';
+import { SCREEN_MEDIA } from '../shared/config/screen-sizes.ts';
 import { stickyTop } from './model.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPasswordStrengthParams } from '../../../../src/config/passwords.ts';
+import { readPasswordStrengthParams } from '../../../../src/widgets/account/shared/config/passwords.ts';
 import { createContext, type OwnedContext } from '../../../../src/runtime/context.ts';
 import { watchStrength, type StrengthController } from '../../../../src/widgets/account/password-strength/controller.ts';
 import { forgetEstimator } from '../../../../src/widgets/account/password-strength/load-estimator.ts';

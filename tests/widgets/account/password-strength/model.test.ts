@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { STRENGTH_LABELS_RO } from '../../../../src/config/passwords.ts';
+import { STRENGTH_LABELS_RO } from '../../../../src/widgets/account/shared/config/passwords.ts';
 import { blocksSubmit, disallowedWords, meterView, strengthOf, type Strength } from '../../../../src/widgets/account/password-strength/model.ts';
 
 const ERROR = 'Te rog introdu o parolă mai puternică.';

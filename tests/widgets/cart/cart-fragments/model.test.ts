@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CartStorage } from '../../../../src/state/cart/storage.ts';
+import type { CartStorage } from '../../../../src/widgets/cart/shared/state/storage.ts';
 import { cacheSnapshot, otherTabChangedCart } from '../../../../src/widgets/cart/cart-fragments/model.ts';
 
 /** A cart storage whose tab stored `storedHash` and whose shared (localStorage) hash is `sharedHash`. */

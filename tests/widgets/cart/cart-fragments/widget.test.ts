@@ -9,10 +9,10 @@ const calls = vi.hoisted(() => {
   const state: { refreshed: number; restored: Fragments[] } = { refreshed: 0, restored: [] };
   return state;
 });
-vi.mock('../../../../src/state/cart/actions.ts', () => ({
+vi.mock('../../../../src/widgets/cart/shared/state/actions.ts', () => ({
   refreshCart: async () => void (calls.refreshed += 1),
 }));
-vi.mock('../../../../src/state/cart/restore.ts', () => ({
+vi.mock('../../../../src/widgets/cart/cart-fragments/state/restore.ts', () => ({
   restoreCart: (fragments: Fragments) => void calls.restored.push(fragments),
 }));
 

@@ -8,7 +8,7 @@ const server = vi.hoisted(() => {
   const state: { sent: DiscountSwapFields[]; answer: Result<DiscountSwapAnswer> } = { sent: [], answer: { ok: true, value: { success: true, data: 1 } } };
   return state;
 });
-vi.mock('../../../../src/state/cart/actions.ts', () => ({
+vi.mock('../../../../src/widgets/cart/shared/state/actions.ts', () => ({
   swapDiscountProduct: async (fields: DiscountSwapFields): Promise<Result<DiscountSwapAnswer>> => {
     server.sent.push(fields);
     return server.answer;

@@ -4,7 +4,7 @@ const server = vi.hoisted(() => {
   const state: { keys: string[]; answer: (removed: boolean) => void } = { keys: [], answer: () => undefined };
   return state;
 });
-vi.mock('../../../../src/state/cart/actions.ts', () => ({
+vi.mock('../../../../src/widgets/cart/shared/state/actions.ts', () => ({
   removeCartItem: (key: string) => {
     server.keys.push(key);
     return new Promise<boolean>((resolve) => (server.answer = resolve));

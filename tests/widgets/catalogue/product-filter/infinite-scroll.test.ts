@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { followInfiniteScroll, nextPageLink } from '../../../../src/widgets/catalogue/product-filter/infinite-scroll.ts';
-import type { YithScrollOptions } from '../../../../src/legacy/yith-infinite-scroll.ts';
+import type { YithScrollOptions } from '../../../../src/widgets/catalogue/product-filter/legacy/yith-infinite-scroll.ts';
 
 /** WOOF front.js L2013-L2070: YITH Infinite Scrolling's next link after an AJAX redraw. */
 describe('nextPageLink (woof_change_ajax_next_link)', () => {

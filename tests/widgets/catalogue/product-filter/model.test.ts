@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnProductsDecoder } from '../../../../src/api/filter.ts';
+import { drawnProductsDecoder } from '../../../../src/widgets/catalogue/product-filter/api/filter.ts';
 import { decode } from '../../../../src/api/decode.ts';
 import { changeFromControl } from '../../../../src/widgets/catalogue/product-filter/model.ts';
 

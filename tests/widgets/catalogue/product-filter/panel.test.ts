@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContext } from '../../../../src/runtime/context.ts';
 import { enhanceSlider } from '../../../../src/widgets/catalogue/product-filter/price-slider.ts';
 import { enhanceToggles } from '../../../../src/widgets/catalogue/product-filter/toggles.ts';
-import type { WoofConfig } from '../../../../src/config/woof.ts';
+import type { WoofConfig } from '../../../../src/widgets/catalogue/shared/config/woof.ts';
 
 afterEach(() => {
   document.body.replaceChildren();

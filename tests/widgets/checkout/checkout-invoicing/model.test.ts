@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { asType, isComplete, messageFor, rowsFor } from '../../../../src/widgets/checkout/checkout-invoicing/model.ts';
-import { CIF_TEXTS, CNP_TEXTS } from '../../../../src/widgets/checkout/checkout-invoicing/texts.ts';
+import { CIF_TEXTS } from '../../../../src/widgets/checkout/checkout-invoicing/rules/cif.ts';
+import { CNP_TEXTS } from '../../../../src/widgets/checkout/checkout-invoicing/rules/cnp.ts';
 
 describe('checkout-invoicing model', () => {
   it('pf shows CNP and the plain company field; pj the company name, CIF and reg. com., per address', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetContext } from '../../../../src/runtime/types.ts';
 
 const calls = vi.hoisted(() => ({ submit: [] as [string, boolean, string][], lookUps: 0 }));
-vi.mock('../../../../src/state/newsletter.ts', () => ({
+vi.mock('../../../../src/widgets/checkout/newsletter/state/newsletter.ts', () => ({
   submitMarketingEmail: async (email: string, subscribed: boolean, language: string) => {
     calls.submit.push([email, subscribed, language]);
   },

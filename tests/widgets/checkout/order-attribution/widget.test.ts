@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContext } from '../../../../src/runtime/context.ts';
-import { ATTRIBUTION_FIELDS } from '../../../../src/config/attribution.ts';
+import { ATTRIBUTION_FIELDS } from '../../../../src/widgets/checkout/order-attribution/config/attribution.ts';
 import type { Unmount } from '../../../../src/runtime/types.ts';
 
 const { default: orderAttribution } = await import('../../../../src/widgets/checkout/order-attribution/index.ts');

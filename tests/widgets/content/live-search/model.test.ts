@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchSuggestion } from '../../../../src/api/search.ts';
+import type { SearchSuggestion } from '../../../../src/widgets/content/live-search/api/search.ts';
 import { imageUrl, priceText, shopUrl, splitSuggestions } from '../../../../src/widgets/content/live-search/model.ts';
 
 const ORIGIN = 'https://magazin.example';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Listen } from '../../../../src/runtime/types.ts';
-import { readPendingFeedback, savePendingFeedback } from '../../../../src/state/post-feedback.ts';
+import { readPendingFeedback, savePendingFeedback } from '../../../../src/widgets/content/shared/state/post-feedback.ts';
 import { showPendingFeedback } from '../../../../src/widgets/content/post-rating-light/feedback.ts';
 
 const listen = ((target: EventTarget, type: string, handler: (event: Event) => unknown) => target.addEventListener(type, handler as EventListener)) as Listen;

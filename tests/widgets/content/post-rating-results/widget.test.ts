@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { postTotals, setPostTotals } from '../../../../src/state/post-ratings.ts';
+import { postTotals, setPostTotals } from '../../../../src/widgets/content/shared/state/post-ratings.ts';
 import { runWidgets, stopWidgets } from '../../product/product-page-runtime.ts';
 import { settle } from '../../../runtime/helpers.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FULL, HALF_REMOVABLE, HALF_REPLACEABLE } from '../../../../src/lib/rating-icons.ts';
+import { FULL, HALF_REMOVABLE, HALF_REPLACEABLE } from '../../../../src/widgets/content/shared/rating-icons.ts';
 import { afterVote, averageIconClasses, formatAverage, joinErrors, secondsSince, starLabel } from '../../../../src/widgets/content/post-rating/model.ts';
 
 describe('what follows a vote (spec §4.8)', () => {

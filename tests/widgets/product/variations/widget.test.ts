@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shownVariationOf } from '../../../../src/state/variation.ts';
+import { VITRINA_EVENTS } from '../../../../src/lib/events.ts';
+import { shownVariationOf } from '../../../../src/widgets/product/shared/state/variation.ts';
 import { runWidgets, stopWidgets } from '../product-page-runtime.ts';
 
 const variations = [
@@ -22,8 +23,8 @@ describe('variations through the runtime', () => {
     const button = document.querySelector('.single_add_to_cart_button')!;
     expect(button.getAttribute('aria-disabled')).toBe('true');
     const shown: string[] = [];
-    document.addEventListener('vitrina:variations:show', () => shown.push('show'));
-    document.addEventListener('vitrina:variations:hide', () => shown.push('hide'));
+    document.addEventListener(VITRINA_EVENTS.variationShow, () => shown.push('show'));
+    document.addEventListener(VITRINA_EVENTS.variationHide, () => shown.push('hide'));
 
     select.value = 'rosu';
     select.dispatchEvent(new Event('change', { bubbles: true }));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { REVIEWS_DEFAULTS } from '../../../../src/config/reviews.ts';
+import { REVIEWS_DEFAULTS } from '../../../../src/widgets/reviews/shared/config/reviews.ts';
 import { checkSelection, finishedIds, uploadOutcome, type MediaItem } from '../../../../src/widgets/reviews/shared/media-model.ts';
 import { decodeQnaDraft, toQnaSubmission, validateQna } from '../../../../src/widgets/reviews/reviews-qna/qna-model.ts';
 import { TEXTS } from '../../../../src/widgets/reviews/shared/texts.ts';
