@@ -33,6 +33,38 @@ function arrowButton(className: string, label: string, arrow: string, trackId: s
   return element;
 }
 
+/** The rotation button (when the block asked for autoplay), previous and next, in one group. */
+function createButtons(rotates: boolean, trackId: string): { buttons: HTMLElement; rotationButton: HTMLButtonElement | null; previous: HTMLButtonElement; next: HTMLButtonElement } {
+  const buttons = document.createElement('div');
+  buttons.className = 'vitrina-rs-buttons';
+  const rotationButton = rotates ? button('vitrina-rs-rotation') : null;
+  const previous = arrowButton('vitrina-rs-prev', PREVIOUS, '←', trackId);
+  const next = arrowButton('vitrina-rs-next', NEXT, '→', trackId);
+  buttons.append(...(rotationButton ? [rotationButton] : []), previous, next);
+  return { buttons, rotationButton, previous, next };
+}
+
+/** One dot: a button that shows the view at `index`. */
+function dotItem(index: number, trackId: string): HTMLLIElement {
+  const item = document.createElement('li');
+  const dot = document.createElement('button');
+  dot.type = 'button';
+  dot.className = 'vitrina-rs-dot';
+  dot.setAttribute('aria-controls', trackId);
+  dot.dataset['position'] = String(index);
+  item.append(dot);
+  return item;
+}
+
+/** Each dot says which cards it shows; the shown view's dot is current. */
+function markDots(dots: HTMLElement, position: number, perView: number, count: number): void {
+  dots.querySelectorAll<HTMLButtonElement>('.vitrina-rs-dot').forEach((dot, index) => {
+    dot.setAttribute('aria-label', goToPosition(index, perView, count));
+    if (index === position) dot.setAttribute('aria-current', 'true');
+    else dot.removeAttribute('aria-current');
+  });
+}
+
 /**
  * APG carousel over the CusRev slider cards, in plain DOM (design §8: it enhances markup the
  * server printed, so it brings no React): rotation button first (only when the block asked for
@@ -50,12 +82,7 @@ export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: Slid
   let positions = 1;
   let drawnDots = -1;
 
-  const buttons = document.createElement('div');
-  buttons.className = 'vitrina-rs-buttons';
-  const rotationButton = settings.autoplayMs !== null ? button('vitrina-rs-rotation') : null;
-  const previous = arrowButton('vitrina-rs-prev', PREVIOUS, '←', track.id);
-  const next = arrowButton('vitrina-rs-next', NEXT, '→', track.id);
-  buttons.append(...(rotationButton ? [rotationButton] : []), previous, next);
+  const { buttons, rotationButton, previous, next } = createButtons(settings.autoplayMs !== null, track.id);
   dom.controls.append(buttons);
   const dots = document.createElement('ol');
   dots.className = 'vitrina-rs-dots';
@@ -64,16 +91,7 @@ export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: Slid
   const drawDots = () => {
     if (drawnDots === positions) return;
     drawnDots = positions;
-    dots.replaceChildren(...Array.from({ length: positions }, (_, index) => {
-      const item = document.createElement('li');
-      const dot = document.createElement('button');
-      dot.type = 'button';
-      dot.className = 'vitrina-rs-dot';
-      dot.setAttribute('aria-controls', track.id);
-      dot.dataset['position'] = String(index);
-      item.append(dot);
-      return item;
-    }));
+    dots.replaceChildren(...Array.from({ length: positions }, (_, index) => dotItem(index, track.id)));
     if (settings.dots && positions > 1) dom.dots.append(dots);
     else dots.remove();
   };
@@ -90,11 +108,7 @@ export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: Slid
     previous.disabled = !settings.infinite && position === 0;
     next.disabled = !settings.infinite && position === positions - 1;
     drawDots();
-    dots.querySelectorAll<HTMLButtonElement>('.vitrina-rs-dot').forEach((dot, index) => {
-      dot.setAttribute('aria-label', goToPosition(index, perView, count));
-      if (index === position) dot.setAttribute('aria-current', 'true');
-      else dot.removeAttribute('aria-current');
-    });
+    markDots(dots, position, perView, count);
   };
   const show = (position: number) => {
     chosen = position;
