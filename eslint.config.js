@@ -76,16 +76,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }] },
   },
   {
-    // design.md: one idea per file; a file past 300 lines holds more than one.
+    // design.md: one idea per file; a file past 250 lines holds more than one. A function past 80
+    // lines is several named parts (state, submit, link, draw) run together.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { vitrina: design },
     rules: {
-      'max-lines': ['error', { max: 300 }],
+      'max-lines': ['error', { max: 250 }],
+      'max-lines-per-function': ['error', { max: 80 }],
       'vitrina/widget-boundaries': 'error',
       'vitrina/slice-roles': 'error',
       'vitrina/layers': 'error',
       'vitrina/no-cycle': 'error',
     },
+  },
+  {
+    // Not split yet: the shared combobox. Remove the line once its parts are named.
+    files: ['src/ui/Combobox.tsx'],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
   {
     // Page globals (wp_localize_script objects, jQuery, analytics queues) are touched in src/config/ alone

@@ -2,12 +2,41 @@ import { readCardSwatchOptions } from './config/listing.ts';
 import { readSwatches } from '../../../lib/flatsome-swatches.ts';
 import { navigableUrl } from '../../../lib/safe-navigation.ts';
 import { onAbort } from '../../../lib/on-abort.ts';
-import type { WidgetModule } from '../../../runtime/types.ts';
+import type { WidgetContext, WidgetModule } from '../../../runtime/types.ts';
 import { pressesButton } from '../../../ui/keys.ts';
 import { markSwatches, showChoice, unmarkSwatches, type CardParts, type CardSwatch } from './choice.ts';
 import { attributeOf, clickOutcome, hoverOutcome, type SwatchState } from './model.ts';
 
 const LINKS = '.box-image a[href], a.woocommerce-LoopProduct-link[href], a.woocommerce-loop-product__link[href], a.product_type_variable[href]';
+
+/** The card around a strip: its image and links, and the swatches Flatsome printed with their markup. */
+function readCard(strip: HTMLElement): { parts: CardParts; swatches: CardSwatch[]; attribute: string } {
+  const card = strip.closest<HTMLElement>('.product-small, li.product, .product') ?? strip.parentElement ?? strip;
+  const image = card.querySelector<HTMLImageElement>('.box-image img, img.attachment-woocommerce_thumbnail');
+  const parts: CardParts = {
+    card,
+    image,
+    links: [...card.querySelectorAll<HTMLAnchorElement>(LINKS)],
+    original: { src: image?.getAttribute('src') ?? '', srcset: image?.getAttribute('srcset') ?? null },
+  };
+  const elements = [...strip.querySelectorAll<HTMLElement>('.ux-swatch[data-value]')];
+  const markups = readSwatches(strip);
+  const swatches: CardSwatch[] = elements.flatMap((element, index) => (markups[index] ? [{ element, markup: markups[index] }] : []));
+  // Flatsome 3.19 prints data-attribute_name on each loop swatch, not on the strip.
+  const attribute = attributeOf(markups.map((markup) => markup.attributeName), strip.dataset.attribute_name ?? '');
+  return { parts, swatches, attribute };
+}
+
+/** The theme's "reset on leave": the card's own image comes back a while after the pointer leaves it. */
+function resetOnLeave(card: HTMLElement, delay: number, context: WidgetContext, reset: () => void): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  context.listen(card, 'mouseleave', () => {
+    clearTimeout(timer);
+    timer = setTimeout(reset, delay);
+  });
+  context.listen(card, 'mouseenter', () => clearTimeout(timer));
+  onAbort(context.signal, () => clearTimeout(timer));
+}
 
 /**
  * Flatsome's swatches in product lists (`.ux-swatches-in-loop > .ux-swatch[data-value]`, §4.9):
@@ -20,19 +49,7 @@ const LINKS = '.box-image a[href], a.woocommerce-LoopProduct-link[href], a.wooco
 const cardSwatches: WidgetModule = {
   mount(strip, context) {
     const options = readCardSwatchOptions();
-    const card = strip.closest<HTMLElement>('.product-small, li.product, .product') ?? strip.parentElement ?? strip;
-    const image = card.querySelector<HTMLImageElement>('.box-image img, img.attachment-woocommerce_thumbnail');
-    const parts: CardParts = {
-      card,
-      image,
-      links: [...card.querySelectorAll<HTMLAnchorElement>(LINKS)],
-      original: { src: image?.getAttribute('src') ?? '', srcset: image?.getAttribute('srcset') ?? null },
-    };
-    const elements = [...strip.querySelectorAll<HTMLElement>('.ux-swatch[data-value]')];
-    const markups = readSwatches(strip);
-    const swatches: CardSwatch[] = elements.flatMap((element, index) => (markups[index] ? [{ element, markup: markups[index] }] : []));
-    // Flatsome 3.19 prints data-attribute_name on each loop swatch, not on the strip.
-    const attribute = attributeOf(markups.map((markup) => markup.attributeName), strip.dataset.attribute_name ?? '');
+    const { parts, swatches, attribute } = readCard(strip);
     const addedLabel = !strip.hasAttribute('aria-label');
     strip.setAttribute('role', 'group');
     if (addedLabel) strip.setAttribute('aria-label', 'Culori disponibile');
@@ -82,15 +99,7 @@ const cardSwatches: WidgetModule = {
       const swatch = swatchOf(event.target);
       if (swatch && event.target === swatch.element && pressesButton(event, swatch.element)) activate(swatch);
     });
-    if (options.resetOnLeave) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      context.listen(card, 'mouseleave', () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => choose(null), options.resetMs);
-      });
-      context.listen(card, 'mouseenter', () => clearTimeout(timer));
-      onAbort(context.signal, () => clearTimeout(timer));
-    }
+    if (options.resetOnLeave) resetOnLeave(parts.card, options.resetMs, context, () => choose(null));
     // The hover that woke the widget (or came while its chunk loaded) had no listener yet: the
     // pointer is still there, so it is answered now, as the theme would have at once.
     const under = swatches.find((swatch) => swatch.element.matches(':hover'));

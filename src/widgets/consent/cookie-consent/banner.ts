@@ -1,5 +1,5 @@
 import type { ConsentConfig } from '../../../config/consent.ts';
-import { readConsentBarConfig } from './config/consent-bar.ts';
+import { readConsentBarConfig, type ConsentBarConfig } from './config/consent-bar.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { consentState, decideConsent } from '../../../state/consent.ts';
 import { announce } from '../../../ui/announce.ts';
@@ -8,7 +8,7 @@ import { moveFocusAway } from '../../../ui/focus-fallback.ts';
 import { startAutoClose } from './auto-close.ts';
 import type { BarPresentation } from './bar-as.ts';
 import { currentChoices, initialView, uniformChoices, type Choices } from './model.ts';
-import { barControls, readConsentMarkup, type BarAction } from './read-markup.ts';
+import { barControls, readConsentMarkup, type BarAction, type BarControl } from './read-markup.ts';
 import { lazySettings } from './settings.ts';
 import { CONSENT_TEXTS } from './texts.ts';
 
@@ -36,6 +36,38 @@ export interface Banner {
   stop(): void;
 }
 
+/** Each printed button acts as a button: a press does its action. */
+function wireControls(controls: readonly BarControl[], press: Record<BarAction, (element: HTMLElement) => void>, context: WidgetContext): void {
+  for (const { action, element } of controls) {
+    actAsButton(element, context.listen);
+    context.listen(element, 'click', (event) => {
+      event.preventDefault();
+      press[action](element);
+    });
+  }
+}
+
+/** The "manage consent" tab shows once the banner closes on a decision, unless the site turned it off. */
+function tabAfterClose(againTab: HTMLElement | null, config: ConsentConfig): boolean {
+  // CCPA alone without its notice: the plugin hides the tab on every page, so it never shows.
+  return againTab !== null && consentState().peek().decision !== 'undecided' && config.showAgainTab && !config.ccpa.barOff;
+}
+
+/**
+ * The bar closes by itself after the configured time or on scrolling, accepting what is ticked:
+ * the plugin's timed close sets the accepted flag without a consent record; scrolling records it.
+ */
+function startClosing(host: HTMLElement, closing: ConsentBarConfig, accept: (withRecord: boolean) => void, context: WidgetContext): () => void {
+  return startAutoClose({
+    host,
+    showOnceMs: closing.showOnceMs,
+    scrollClosePx: closing.scrollClosePx,
+    onTimeout: () => accept(false),
+    onScroll: () => accept(true),
+    listen: context.listen,
+  });
+}
+
 /**
  * The cookie banner (spec §2.12, §4.11, legacy-contracts §19) without React: the bar the server
  * printed, shown to a shopper who has not decided, with exactly its printed buttons wired (accept,
@@ -57,8 +89,7 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
   };
   const hide = () => {
     open = false;
-    // CCPA alone without its notice: the plugin hides the tab on every page, so it never shows.
-    const showTab = againTab !== null && consentState().peek().decision !== 'undecided' && config.showAgainTab && !config.ccpa.barOff;
+    const showTab = tabAfterClose(againTab, config);
     setShown(false, showTab);
     const back = presentation?.hidden();
     moveFocusAway(host, opener ?? back ?? (showTab ? againTab : null));
@@ -93,27 +124,13 @@ export function wireBanner({ host, againTab, config, minimized, setShown, afterA
       settings.open(element);
     },
   };
-  for (const { action, element } of controls) {
-    actAsButton(element, context.listen);
-    context.listen(element, 'click', (event) => {
-      event.preventDefault();
-      press[action](element);
-    });
-  }
+  wireControls(controls, press, context);
 
   const view = initialView(consentState().peek(), config.showAgainTab, minimized, config.ccpa.barOff);
   if (!view.banner) setShown(false, againTab !== null && view.tab);
   else {
     // Started first: a popup taking focus as it shows stops it at once, as focus moved in would.
-    stopAutoClose = startAutoClose({
-      host,
-      showOnceMs: closing.showOnceMs,
-      scrollClosePx: closing.scrollClosePx,
-      // The plugin's timed close sets the accepted flag without a consent record; scrolling accepts.
-      onTimeout: () => decide(true, current(), false),
-      onScroll: () => decide(true, current()),
-      listen: context.listen,
-    });
+    stopAutoClose = startClosing(host, closing, (withRecord) => decide(true, current(), withRecord), context);
     show();
   }
 

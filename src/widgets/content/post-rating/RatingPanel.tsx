@@ -35,6 +35,38 @@ function starValue(target: EventTarget): number {
   return Number(radio?.dataset.value ?? 0);
 }
 
+function widgetClasses(hidden: boolean, phase: Phase): string {
+  const classes = ['rmp-rating-widget', 'js-rmp-rating-widget'];
+  if (hidden) classes.push('rmp-rating-widget--hidden');
+  if (phase === 'has-rated' || phase === 'voted') classes.push('rmp-rating-widget--has-rated');
+  if (phase === 'no-privilege') classes.push('rmp-rating-widget--no-privilege');
+  return classes.join(' ');
+}
+
+/** The plugin's results line (average and votes) or its "not rated yet", read when they change. */
+function Results({ markup, average, count }: Pick<RatingPanelProps, 'markup' | 'average' | 'count'>) {
+  return (
+    <LiveRegion>
+      <p className={`rmp-rating-widget__results js-rmp-results${count > 0 ? '' : ' rmp-rating-widget__results--hidden'}`}>
+        {markup.results.map((part, index) =>
+          part.kind === 'text' ? (
+            part.text
+          ) : part.kind === 'average' ? (
+            <span key={index} className="rmp-rating-widget__results__rating js-rmp-avg-rating">
+              {formatAverage(average)}
+            </span>
+          ) : (
+            <span key={index} className="rmp-rating-widget__results__votes js-rmp-vote-count">
+              {count}
+            </span>
+          ),
+        )}
+      </p>
+      <p className={`rmp-rating-widget__not-rated js-rmp-not-rated${count > 0 ? ' rmp-rating-widget__not-rated--hidden' : ''}`}>{markup.notRatedText}</p>
+    </LiveRegion>
+  );
+}
+
 /** The rating widget (`.js-rmp-rating-widget`) with the plugin's classes, on the shared Stars. */
 export function RatingPanel({ markup, phase, hidden, chosen, average, count, message, hoverTexts, preventAccidental, groupRef, turnstileRef, onChoose, onVote, onSubmit, onAlreadyVoted }: RatingPanelProps) {
   const hintId = useId();
@@ -65,14 +97,10 @@ export function RatingPanel({ markup, phase, hidden, chosen, average, count, mes
     const value = starValue(event.target);
     if (value > 0 && !locked && !preventAccidental) onVote(value);
   };
-  const classes = ['rmp-rating-widget', 'js-rmp-rating-widget'];
-  if (hidden) classes.push('rmp-rating-widget--hidden');
-  if (phase === 'has-rated' || phase === 'voted') classes.push('rmp-rating-widget--has-rated');
-  if (phase === 'no-privilege') classes.push('rmp-rating-widget--no-privilege');
   const hint = phase === 'no-privilege' ? TEXTS.notVotable : preventAccidental ? TEXTS.voteWithButtonHint : TEXTS.voteAtOnceHint;
 
   return (
-    <div className={classes.join(' ')} role="group" aria-labelledby={markup.title ? markup.titleId : undefined} aria-busy={phase === 'sending'}>
+    <div className={widgetClasses(hidden, phase)} role="group" aria-labelledby={markup.title ? markup.titleId : undefined} aria-busy={phase === 'sending'}>
       {markup.title && (
         <p className="rmp-heading rmp-heading--title" id={markup.titleId}>
           {markup.title}
@@ -102,24 +130,7 @@ export function RatingPanel({ markup, phase, hidden, chosen, average, count, mes
           {markup.submitText || TEXTS.submitFallback}
         </button>
       )}
-      <LiveRegion>
-        <p className={`rmp-rating-widget__results js-rmp-results${count > 0 ? '' : ' rmp-rating-widget__results--hidden'}`}>
-          {markup.results.map((part, index) =>
-            part.kind === 'text' ? (
-              part.text
-            ) : part.kind === 'average' ? (
-              <span key={index} className="rmp-rating-widget__results__rating js-rmp-avg-rating">
-                {formatAverage(average)}
-              </span>
-            ) : (
-              <span key={index} className="rmp-rating-widget__results__votes js-rmp-vote-count">
-                {count}
-              </span>
-            ),
-          )}
-        </p>
-        <p className={`rmp-rating-widget__not-rated js-rmp-not-rated${count > 0 ? ' rmp-rating-widget__not-rated--hidden' : ''}`}>{markup.notRatedText}</p>
-      </LiveRegion>
+      <Results markup={markup} average={average} count={count} />
       <LiveRegion as="p" politeness="polite" className={`rmp-rating-widget__msg js-rmp-msg${message?.alert ? ' rmp-rating-widget__msg--alert' : ''}`}>
         {message && <MessageText text={message.text} />}
       </LiveRegion>

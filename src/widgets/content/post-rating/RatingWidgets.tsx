@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { sendRating } from '../shared/api/rating.ts';
 import type { RatingSettings } from '../shared/config/rate-my-post.ts';
 import { errorText } from '../../../i18n/errors.ts';
@@ -25,6 +25,63 @@ export interface RatingWidgetsProps {
   readonly run: (task: Promise<unknown>) => void;
 }
 
+/** The replacing widget takes focus, so a keyboard user is not left on a hidden star. */
+function useFocusReplacement(phase: Phase, shown: Shown, inputRef: RefObject<HTMLTextAreaElement | null>, socialRef: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    if (phase !== 'voted') return;
+    if (shown === 'feedback') inputRef.current?.focus();
+    if (shown === 'social') socialRef.current?.focus();
+  }, [phase, shown, inputRef, socialRef]);
+}
+
+/** What replaces the stars after a vote of `value`, if the page printed it. */
+function replacement(value: number, settings: RatingSettings, markup: RatingMarkup): 'feedback' | 'social' | null {
+  const next = afterVote(value, settings);
+  if (next === 'feedback' && markup.feedback) return 'feedback';
+  if (next === 'social' && markup.social) return 'social';
+  return null;
+}
+
+function SocialPanel({ html, visible, socialRef }: { html: string; visible: boolean; socialRef: RefObject<HTMLDivElement | null> }) {
+  return (
+    <div
+      ref={socialRef}
+      tabIndex={-1}
+      className={`rmp-social-widget js-rmp-social-widget${visible ? ' rmp-social-widget--visible' : ''}`}
+      // The page's own share links, read from the server markup at mount (not a response).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+interface FeedbackSlotProps {
+  readonly markup: NonNullable<RatingMarkup['feedback']>;
+  readonly feedback: ReturnType<typeof useFeedback>;
+  readonly visible: boolean;
+  readonly postId: number;
+  readonly run: (task: Promise<unknown>) => void;
+}
+
+/** The feedback form that replaces the stars after a low vote, on the vote's feedback state. */
+function FeedbackSlot({ markup, feedback, visible, postId, run }: FeedbackSlotProps) {
+  return (
+    <FeedbackPanel
+      markup={markup}
+      visible={visible}
+      draft={feedback.draft}
+      sending={feedback.sending}
+      waiting={feedback.waiting}
+      turnstileRef={feedback.turnstile.enabled ? feedback.turnstile.hostRef : undefined}
+      turnstileId={`cf-turnstile-feedback-${postId}`}
+      sent={feedback.sent}
+      message={feedback.message}
+      inputRef={feedback.inputRef}
+      onDraft={feedback.setDraft}
+      onSend={() => run(feedback.send())}
+    />
+  );
+}
+
 /** Rating, feedback and social widgets of one post (spec §2.10, §4.8), one React root. */
 export function RatingWidgets({ markup, settings, initialPhase, pending, run }: RatingWidgetsProps) {
   useSignals();
@@ -40,12 +97,7 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
   const feedback = useFeedback(postId, settings, pending);
   const turnstile = useTurnstile(settings.turnstile, phase === 'open');
 
-  // The replacing widget takes focus, so a keyboard user is not left on a hidden star.
-  useEffect(() => {
-    if (phase !== 'voted') return;
-    if (shown === 'feedback') feedback.inputRef.current?.focus();
-    if (shown === 'social') socialRef.current?.focus();
-  }, [phase, shown, feedback.inputRef]);
+  useFocusReplacement(phase, shown, feedback.inputRef, socialRef);
 
   const vote = async (value: number) => {
     if (phase !== 'open') return;
@@ -69,13 +121,10 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
     if (!settings.cookieDisabled) rememberRatedPost(postId);
     setPhase('voted');
     setMessage({ text: settings.afterVote, alert: false });
-    const next = afterVote(value, settings);
-    if (next === 'feedback' && markup.feedback) {
-      feedback.start(answer.ratingId, answer.token);
-      setShown('feedback');
-      announce(settings.afterVote);
-    } else if (next === 'social' && markup.social) {
-      setShown('social');
+    const next = replacement(value, settings, markup);
+    if (next === 'feedback') feedback.start(answer.ratingId, answer.token);
+    if (next) {
+      setShown(next);
       announce(settings.afterVote);
     }
   };
@@ -104,31 +153,8 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
         onSubmit={submit}
         onAlreadyVoted={() => setMessage({ text: settings.alreadyVoted, alert: true })}
       />
-      {markup.social && (
-        <div
-          ref={socialRef}
-          tabIndex={-1}
-          className={`rmp-social-widget js-rmp-social-widget${shown === 'social' ? ' rmp-social-widget--visible' : ''}`}
-          // The page's own share links, read from the server markup at mount (not a response).
-          dangerouslySetInnerHTML={{ __html: markup.social.html }}
-        />
-      )}
-      {markup.feedback && (
-        <FeedbackPanel
-          markup={markup.feedback}
-          visible={shown === 'feedback'}
-          draft={feedback.draft}
-          sending={feedback.sending}
-          waiting={feedback.waiting}
-          turnstileRef={feedback.turnstile.enabled ? feedback.turnstile.hostRef : undefined}
-          turnstileId={`cf-turnstile-feedback-${postId}`}
-          sent={feedback.sent}
-          message={feedback.message}
-          inputRef={feedback.inputRef}
-          onDraft={feedback.setDraft}
-          onSend={() => run(feedback.send())}
-        />
-      )}
+      {markup.social && <SocialPanel html={markup.social.html} visible={shown === 'social'} socialRef={socialRef} />}
+      {markup.feedback && <FeedbackSlot markup={markup.feedback} feedback={feedback} visible={shown === 'feedback'} postId={postId} run={run} />}
     </>
   );
 }

@@ -17,18 +17,63 @@ export interface Zoom {
   destroy(): void;
 }
 
-export function createZoom(mode: ZoomMode, listen: Listen): Zoom {
-  // The listeners on the slide zoomed now; detach() removes them when the zoom moves on.
-  let attached = new AbortController();
+/** The layer that shows the large file, over the slide. */
+function createLayer(): HTMLElement {
   const layer = document.createElement('div');
   layer.className = 'vitrina-zoom zoomImg';
   layer.setAttribute('aria-hidden', 'true');
   layer.style.cssText = 'position:absolute;inset:0;background-repeat:no-repeat;opacity:0;pointer-events:none;transition:none;z-index:2';
+  return layer;
+}
+
+/** The line that says the large file is loading, or failed. */
+function createStatus(): HTMLElement {
   const status = document.createElement('div');
   status.className = 'vitrina-zoom__status';
   status.setAttribute('role', 'status');
   status.style.cssText = 'position:absolute;left:0;right:0;bottom:0;padding:4px 8px;background:rgba(255,255,255,.9);color:#111;font-size:14px;z-index:3';
   status.hidden = true;
+  return status;
+}
+
+/** The slide holds the layer: positioned, and clipping it. */
+function holdLayer(slide: HTMLElement, layer: HTMLElement, status: HTMLElement): void {
+  if (getComputedStyle(slide).position === 'static') slide.style.position = 'relative';
+  slide.style.overflow = 'hidden';
+  slide.append(layer, status);
+}
+
+/** Loads the large file, telling its natural size once it is in. */
+function probeLarge(src: string, loaded: (width: number, height: number) => void, failed: () => void): void {
+  const probe = new Image();
+  probe.onload = () => loaded(probe.naturalWidth, probe.naturalHeight);
+  probe.onerror = failed;
+  probe.src = src;
+}
+
+interface ZoomHandlers {
+  enter(event: PointerEvent): void;
+  move(event: PointerEvent): void;
+  leave(): void;
+  tap(event: MouseEvent): void;
+}
+
+/** Hover mode follows the pointer over the slide; tap mode toggles on a click. */
+function listenOnSlide(slide: HTMLElement, mode: ZoomMode, handlers: ZoomHandlers, listen: Listen, signal: AbortSignal): void {
+  if (mode === 'hover') {
+    listen(slide, 'pointerenter', handlers.enter, { signal });
+    listen(slide, 'pointermove', handlers.move, { signal });
+    listen(slide, 'pointerleave', handlers.leave, { signal });
+  } else {
+    listen(slide, 'click', handlers.tap, { signal });
+  }
+}
+
+export function createZoom(mode: ZoomMode, listen: Listen): Zoom {
+  // The listeners on the slide zoomed now; detach() removes them when the zoom moves on.
+  let attached = new AbortController();
+  const layer = createLayer();
+  const status = createStatus();
 
   let target: GalleryImage | undefined;
   let loaded = '';
@@ -44,21 +89,18 @@ export function createZoom(mode: ZoomMode, listen: Listen): Zoom {
     if (!src || src === loaded) return;
     status.hidden = false;
     status.textContent = ZOOM_LOADING;
-    const probe = new Image();
-    probe.onload = () => {
+    probeLarge(src, (width, height) => {
       if (target?.img?.dataset.large_image !== src) return;
       loaded = src;
       layer.style.backgroundImage = `url("${src.replace(/["\\\n]/g, "\\$&")}")`;
-      layer.style.backgroundSize = `${probe.naturalWidth}px ${probe.naturalHeight}px`;
+      layer.style.backgroundSize = `${width}px ${height}px`;
       status.hidden = true;
       show(active);
-    };
-    probe.onerror = () => {
+    }, () => {
       status.textContent = ZOOM_FAILED;
       clearTimeout(failTimer);
       failTimer = setTimeout(() => (status.hidden = true), FAILURE_SHOWN_MS);
-    };
-    probe.src = src;
+    });
   };
   const move = (event: PointerEvent) => {
     if (!target) return;
@@ -92,18 +134,9 @@ export function createZoom(mode: ZoomMode, listen: Listen): Zoom {
       layer.style.backgroundImage = '';
       show(false);
       if (!image || mode === 'off') return;
-      if (getComputedStyle(image.slide).position === 'static') image.slide.style.position = 'relative';
-      image.slide.style.overflow = 'hidden';
-      image.slide.append(layer, status);
+      holdLayer(image.slide, layer, status);
       attached = new AbortController();
-      const { signal } = attached;
-      if (mode === 'hover') {
-        listen(image.slide, 'pointerenter', enter, { signal });
-        listen(image.slide, 'pointermove', move, { signal });
-        listen(image.slide, 'pointerleave', leave, { signal });
-      } else {
-        listen(image.slide, 'click', tap, { signal });
-      }
+      listenOnSlide(image.slide, mode, { enter, move, leave, tap }, listen, attached.signal);
     },
     destroy() {
       clearTimeout(failTimer);

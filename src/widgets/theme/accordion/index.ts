@@ -9,6 +9,63 @@ interface AccordionItem {
   readonly name: string;
 }
 
+/** The items the theme printed: each with its title link and its panel. */
+function readItems(host: HTMLElement): AccordionItem[] {
+  const items: AccordionItem[] = [];
+  for (const element of host.querySelectorAll<HTMLElement>(':scope > .accordion-item')) {
+    const title = element.querySelector<HTMLAnchorElement>(':scope > a.accordion-title');
+    const inner = element.querySelector<HTMLElement>(':scope > .accordion-inner');
+    if (!title || !inner) continue;
+    const target = hashId(title.getAttribute('href') ?? '');
+    items.push({ title, inner, name: target !== '' ? target : element.id });
+  }
+  return items;
+}
+
+/** Titles become buttons and panels regions; returns what puts the theme's icon buttons back. */
+function markItems(items: readonly AccordionItem[]): () => void {
+  const swapped: { button: HTMLButtonElement; icon: HTMLElement }[] = [];
+  for (const { title, inner } of items) {
+    title.setAttribute('role', 'button');
+    if (inner.id) title.setAttribute('aria-controls', inner.id);
+    inner.setAttribute('role', 'region');
+    if (title.id) inner.setAttribute('aria-labelledby', title.id);
+    // The theme's icon button inside the title link is a control nested in a control (axe
+    // nested-interactive) for the same action: it becomes a presentational span, put back at unmount.
+    title.querySelectorAll<HTMLButtonElement>('button').forEach((button) => {
+      const icon = document.createElement('span');
+      icon.className = button.className;
+      icon.setAttribute('aria-hidden', 'true');
+      icon.append(...button.childNodes);
+      button.replaceWith(icon);
+      swapped.push({ button, icon });
+    });
+  }
+  return () => {
+    swapped.forEach(({ button, icon }) => {
+      button.append(...icon.childNodes);
+      icon.replaceWith(button);
+    });
+  };
+}
+
+/** Opens the item at `index` (none for -1) and closes the others. */
+function showItem(items: readonly AccordionItem[], index: number): void {
+  items.forEach(({ title, inner }, position) => {
+    const expanded = position === index;
+    title.setAttribute('aria-expanded', String(expanded));
+    title.classList.toggle('active', expanded);
+    inner.hidden = !expanded;
+    inner.style.display = expanded ? 'block' : '';
+  });
+}
+
+/** The item the URL's #hash names, or -1. */
+function itemByHash(items: readonly AccordionItem[]): number {
+  const hash = hashId(location.hash);
+  return hash === '' ? -1 : items.findIndex((item) => item.name === hash);
+}
+
 /**
  * Flatsome's accordion (`.accordion > .accordion-item > a.accordion-title + .accordion-inner`) as
  * the APG accordion: each title acts as a button (Enter and Space) with aria-expanded, the
@@ -17,50 +74,16 @@ interface AccordionItem {
  */
 const accordion: WidgetModule = {
   mount(host, context) {
-    const items: AccordionItem[] = [];
-    for (const element of host.querySelectorAll<HTMLElement>(':scope > .accordion-item')) {
-      const title = element.querySelector<HTMLAnchorElement>(':scope > a.accordion-title');
-      const inner = element.querySelector<HTMLElement>(':scope > .accordion-inner');
-      if (!title || !inner) continue;
-      const target = hashId(title.getAttribute('href') ?? '');
-      items.push({ title, inner, name: target !== '' ? target : element.id });
-    }
+    const items = readItems(host);
     if (items.length === 0) return undefined;
-
-    const swapped: { button: HTMLButtonElement; icon: HTMLElement }[] = [];
-    for (const { title, inner } of items) {
-      title.setAttribute('role', 'button');
-      if (inner.id) title.setAttribute('aria-controls', inner.id);
-      inner.setAttribute('role', 'region');
-      if (title.id) inner.setAttribute('aria-labelledby', title.id);
-      // The theme's icon button inside the title link is a control nested in a control (axe
-      // nested-interactive) for the same action: it becomes a presentational span, put back at unmount.
-      title.querySelectorAll<HTMLButtonElement>('button').forEach((button) => {
-        const icon = document.createElement('span');
-        icon.className = button.className;
-        icon.setAttribute('aria-hidden', 'true');
-        icon.append(...button.childNodes);
-        button.replaceWith(icon);
-        swapped.push({ button, icon });
-      });
-    }
+    const unmarkItems = markItems(items);
 
     let open = -1;
     const show = (index: number) => {
       open = index;
-      items.forEach(({ title, inner }, position) => {
-        const expanded = position === index;
-        title.setAttribute('aria-expanded', String(expanded));
-        title.classList.toggle('active', expanded);
-        inner.hidden = !expanded;
-        inner.style.display = expanded ? 'block' : '';
-      });
+      showItem(items, index);
     };
-    const byHash = () => {
-      const hash = hashId(location.hash);
-      return hash === '' ? -1 : items.findIndex((item) => item.name === hash);
-    };
-    const named = byHash();
+    const named = itemByHash(items);
     show(initialOpenIndex(named, host.getAttribute('rel'), items.length));
     if (named >= 0) items[named]?.title.scrollIntoView({ block: 'start' });
 
@@ -89,15 +112,12 @@ const accordion: WidgetModule = {
       items[next]?.title.focus();
     });
     context.listen(window, 'hashchange', () => {
-      const index = byHash();
+      const index = itemByHash(items);
       if (index >= 0 && index !== open) show(index);
     });
 
     return () => {
-      swapped.forEach(({ button, icon }) => {
-        button.append(...icon.childNodes);
-        icon.replaceWith(button);
-      });
+      unmarkItems();
       items.forEach(({ inner }) => {
         inner.hidden = false;
         inner.style.display = '';
