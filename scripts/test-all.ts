@@ -30,21 +30,34 @@ function fullStages(): Stage[] {
     { name: 'build', command: 'npm run build' },
     { name: 'typecheck', command: 'npx tsc --noEmit' },
     ...(e2eAlone ? [] : [e2eStage]),
-    { name: 'lint', command: 'npx eslint . && npx knip' },
+    { name: 'lint', command: 'npx eslint . && npx knip && npx prettier --check .' },
     // One vitest worker beside end to end's two: the same CPU, less contention for the tests' timers.
     { name: 'unit', command: e2eAlone ? unit : `${unit} --maxWorkers=1` },
     { name: 'size', command: 'npx tsx scripts/size.ts', needs: ['build'] },
     ...(e2eAlone ? [e2eStage] : []),
-    { name: 'wordpress', command: 'npx playwright test --config wordpress/tests/playwright.config.ts', needs: ['build'], alone: e2eAlone },
+    {
+      name: 'wordpress',
+      command: 'npx playwright test --config wordpress/tests/playwright.config.ts',
+      needs: ['build'],
+      alone: e2eAlone,
+    },
   ];
 }
+
+const files = (paths: readonly string[]) => paths.map((file) => JSON.stringify(file)).join(' ');
 
 function quickStages(): Stage[] {
   const targets = changedLintTargets();
   return [
     { name: 'build', command: 'npm run build' },
     { name: 'typecheck', command: 'npx tsc --noEmit' },
-    { name: 'lint', command: `${targets.length > 0 ? `npx eslint ${targets.map((file) => JSON.stringify(file)).join(' ')}` : 'echo "lint: no changed source files"'} && npx knip` },
+    {
+      name: 'lint',
+      command:
+        targets.length > 0
+          ? `npx eslint ${files(targets)} && npx knip && npx prettier --check --ignore-unknown ${files(targets)}`
+          : 'echo "lint: no changed source files" && npx knip',
+    },
     // The unit tests of what changed against main (vitest follows the imports); the whole suite is npm test's.
     { name: 'unit', command: `${unit} --passWithNoTests --changed ${process.env.VITRINA_BASE_BRANCH ?? 'main'}` },
     { name: 'smoke', command: `npx playwright test ${SMOKE.join(' ')}`, needs: ['build'], alone: true },
@@ -52,7 +65,8 @@ function quickStages(): Stage[] {
 }
 
 // A report left from an earlier run must not be counted as this run's.
-for (const report of ['reports/unit.json', 'reports/e2e.json', 'reports/wordpress.json']) rmSync(report, { force: true });
+for (const report of ['reports/unit.json', 'reports/e2e.json', 'reports/wordpress.json'])
+  rmSync(report, { force: true });
 const started = Date.now();
 const results = await runStages(quick ? quickStages() : fullStages(), slots, 'reports/logs');
 for (const result of results.filter((each) => each.outcome === 'failed')) {
