@@ -78,7 +78,7 @@ const interaction: TriggerFn = (host, load) => {
 /**
  * On intent; with `atLatest`, also when that trigger fires first (a widget that draws part of its
  * first view). Then the intent stays armed while the chunk loads: a click in that time is held and
- * played on the mounted widget, and the touch reaches it as its cause (issue 25: never lost).
+ * played on the mounted widget, and the touch reaches it as its cause (never lost).
  */
 const intent: TriggerFn = (host, load, definition, hold = true) => {
   let cancelLatest = () => {};

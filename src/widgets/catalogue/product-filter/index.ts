@@ -133,8 +133,8 @@ const productFilter: WidgetModule = {
     const callbacks: PanelCallbacks = {
       onSlider: (range, count) => apply(setPrice(values, range.min, range.max), sliderAutoSubmits(count, config.priceButtonShown)),
     };
-    // Two tasks at first mount (issue 25: 85 ms in one at 4× CPU): the toggles now, the sliders after
-    // the yield below, once every listener is set. Sliders first, the toggles moved their painted label
+    // Two tasks at first mount (85 ms in one at 4× CPU): the toggles now, the sliders after
+    // the yield below, once every listener is set. Sliders first, the toggles would move their painted label
     // (a layout shift); after a paint their measurement lays nothing out again.
     const enhance = (): PanelParts => enhancePanel(host, config, callbacks, context.listen);
     enhanceBlocks(host, config);

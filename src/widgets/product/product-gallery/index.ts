@@ -91,8 +91,8 @@ const productGallery: WidgetModule = {
       context.listen(host, 'click', onSlideClick);
     }
 
-    // The zoom and the variation swap in a task of their own: with the slider, one was over 50 ms at
-    // 4x CPU (issue 25). The slider and the lightbox already answer in between.
+    // The zoom and the variation swap in a task of their own: with the slider, one task would be over
+    // 50 ms at 4x CPU. The slider and the lightbox already answer in between.
     await yieldToMain();
     setupZoom(widthAtMount);
     const swap = createImageSwap(images[0]);
