@@ -84,6 +84,11 @@ export default tseslint.config(
     },
   },
   {
+    // The one list of widgets: a row per widget, about ten lines each once formatted; no second idea to split out.
+    files: ['src/registry.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
     // Page globals (wp_localize_script objects, jQuery, analytics queues) are read in src/config/ alone
     // (src/legacy/ reaches jQuery to speak to the old scripts). Standard window members stay usable.
     files: ['src/**/*.{ts,tsx}'],
