@@ -95,6 +95,11 @@ export default tseslint.config(
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
   {
+    // The one list of widgets: a row per widget, about ten lines each once formatted; no second idea to split out.
+    files: ['src/registry.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
     // Page globals (wp_localize_script objects, jQuery, analytics queues) are touched in src/config/ alone
     // (src/legacy/ and a slice's legacy/ folder reach jQuery and the old scripts' APIs to speak to them);
     // a slice's config reader reads them through config/globals.ts or config/section.ts

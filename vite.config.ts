@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { kyGroup, reactGroup, sharedModulesGroup } from './scripts/build/chunking.ts';
-import { intentWidgetsOf, touchPreloads } from './scripts/build/touch-preloads.ts';
+import { intentWidgetsOf, withoutRegistryFacts } from './scripts/build/registry-source.ts';
+import { touchPreloads } from './scripts/build/touch-preloads.ts';
 
 // Library build: one ES-module entry (dist/vitrina.js) that the theme loads with a single
 // <script type="module">; every widget is a dynamic import, so the bundler emits one lazy chunk per
@@ -13,13 +14,6 @@ import { intentWidgetsOf, touchPreloads } from './scripts/build/touch-preloads.t
  * handles, globals; scripts/manifest.ts writes them to dist/manifest.json). The browser needs none
  * of it, so those fields are cut from the entry's copy: about 0.8 KB gzip on every page otherwise.
  */
-const REGISTRY_FACTS = /\b(area|plugin): '[^']*', |\b(retires|globals): \[[^\]]*\], /g;
-/**
- * The rows' selector lists are written `a, b` to be read; the space after each comma is a byte the
- * entry carries for nothing, so the build drops it (never inside `[…]` or `(…)`, where it may matter).
- */
-const SELECTOR_LISTS = /\b(selector|touch): '([^']*)'/g;
-const LIST_COMMA = /,\s+(?![^[(]*[\])])/g;
 function registryFactsOutOfTheBundle(): Plugin {
   return {
     name: 'vitrina:registry-facts',
@@ -29,10 +23,7 @@ function registryFactsOutOfTheBundle(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!id.endsWith('/src/registry.ts')) return undefined;
-      const lean = code.replace(REGISTRY_FACTS, '').replace(SELECTOR_LISTS, (_row, key: string, list: string) => `${key}: '${list.replace(LIST_COMMA, ',')}'`);
-      // A row written another way would keep its facts; fail rather than ship them quietly.
-      if (/\b(retires|globals):/.test(lean)) this.error('src/registry.ts: a row is not in the one-line form the build strips');
-      return { code: lean, map: null };
+      return { code: withoutRegistryFacts(code), map: null };
     },
   };
 }
@@ -71,7 +62,7 @@ export default defineConfig({
         // Vite's library mode leaves whitespace in ES output so that a later bundler can still
         // tree-shake it; this bundle is the end of the line (the theme loads it as is), so minify fully.
         // VITRINA_NO_MINIFY=1 keeps names readable for a CPU profile (the figures in docs come from the minified build).
-        minify: process.env.VITRINA_NO_MINIFY !== "1",
+        minify: process.env.VITRINA_NO_MINIFY !== '1',
         // For the same reason the tree-shaking hints (`/* @__PURE__ */`) have no reader left: about
         // 30 bytes gzip in the entry alone. Licence comments stay.
         comments: { legal: true, annotation: false, jsdoc: false },

@@ -36,7 +36,7 @@ function fullStages(): Stage[] {
     { name: 'build', command: 'npm run build' },
     { name: 'typecheck', command: 'npx tsc --noEmit' },
     ...(e2eAlone ? [] : [e2eStage]),
-    { name: 'lint', command: 'npx eslint . && npx knip' },
+    { name: 'lint', command: 'npx eslint . && npx knip && npx prettier --check .' },
     { name: 'size', command: 'npx tsx scripts/size.ts', needs: ['build'] },
     // One worker and a PHP server: it shares the cores with lint and the unit shards, never with end to end.
     { name: 'wordpress', command: 'npx playwright test --config wordpress/tests/playwright.config.ts', needs: ['build'] },
@@ -44,12 +44,20 @@ function fullStages(): Stage[] {
   ];
 }
 
+const files = (paths: readonly string[]) => paths.map((file) => JSON.stringify(file)).join(' ');
+
 function quickStages(): Stage[] {
   const targets = changedLintTargets();
   return [
     { name: 'build', command: 'npm run build' },
     { name: 'typecheck', command: 'npx tsc --noEmit' },
-    { name: 'lint', command: `${targets.length > 0 ? `npx eslint ${targets.map((file) => JSON.stringify(file)).join(' ')}` : 'echo "lint: no changed source files"'} && npx knip` },
+    {
+      name: 'lint',
+      command:
+        targets.length > 0
+          ? `npx eslint ${files(targets)} && npx knip && npx prettier --check --ignore-unknown ${files(targets)}`
+          : 'echo "lint: no changed source files" && npx knip',
+    },
     // The unit tests of what changed against main (vitest follows the imports); the whole suite is npm test's.
     { name: 'unit', command: `${unit} --outputFile.json=reports/unit.json --passWithNoTests --changed ${process.env.VITRINA_BASE_BRANCH ?? 'main'}` },
     { name: 'smoke', command: `npx playwright test ${SMOKE.join(' ')}`, needs: ['build'], alone: true },

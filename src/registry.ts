@@ -89,11 +89,11 @@ export const registry: readonly WidgetRow[] = [
   { name: 'reviews-qna', area: 'reviews', plugin: 'customer-reviews', retires: ['cr-frontend-js'], globals: ['cr_ajax_object', 'crCaptcha'], selector: '.cr-qna-block', trigger: 'intent', load: () => import('./widgets/reviews/reviews-qna/index.ts') },
   { name: 'reviews-slider', area: 'reviews', plugin: 'customer-reviews', retires: ['cr-frontend-js', 'cr-reviews-slider'], globals: [], selector: '.cr-reviews-slider[data-slick]', trigger: 'visible', load: () => import('./widgets/reviews/reviews-slider/index.ts') },
   { name: 'sticky-add-to-cart', area: 'product', plugin: 'flatsome', retires: ['flatsome-js'], globals: [], selector: '.sticky-add-to-cart-wrapper', trigger: 'idle', load: () => import('./widgets/product/sticky-add-to-cart/index.ts') },
-  // Tiny and without React: mounted at once, so the notice takes its place in the bottom stack before the cookie banner.
   { name: 'sticky-column', area: 'theme', plugin: 'flatsome', retires: ['flatsome-js'], globals: ['flatsomeVars'], selector: '.is-sticky-column', trigger: 'idle', load: () => import('./widgets/theme/sticky-column/index.ts') },
+  // Tiny and without React: mounted at once, so the notice takes its place in the bottom stack before the cookie banner.
   { name: 'store-notice', area: 'consent', plugin: 'woocommerce', retires: [], globals: [], selector: '.woocommerce-store-notice[data-notice-id]', trigger: 'now', load: () => import('./widgets/consent/store-notice/index.ts') },
   // Fixed at the bottom from the first paint, so it mounts at once (no React, 1.9 KB before load) to honour the hide
-  // cookie and join the bottom stack before the first paint (mounted at idle, a small shift showed once under load).
+  // cookie and join the bottom stack before the first paint (mounted at idle, a small shift would show under load).
   { name: 'trust-badge', area: 'reviews', plugin: 'customer-reviews', retires: ['cr-frontend-js'], globals: [], selector: '#cr_floatingtrustbadge', trigger: 'now', load: () => import('./widgets/reviews/trust-badge/index.ts') },
   // The swatches are the server's; React comes with the first pointer or focus in the product (the printed swatches take no focus; the form logic below is `now`).
   { name: 'variation-swatches', area: 'product', plugin: 'flatsome', retires: ['flatsome-js'], globals: [], selector: 'form.variations_form .ux-swatches[data-attribute_name]:not(.ux-swatches-in-loop)', trigger: 'intent', touch: 'div.product', load: () => import('./widgets/product/variation-swatches/index.ts') },

@@ -17,15 +17,19 @@ import type { Rolldown } from 'vite';
  *   hold such a widget — unless those modules are too few to be worth a request, then in
  *   `shared-common`. Within an area, the modules one exact set of its widgets uses ride apart when
  *   they are worth a request of their own (the reviews slider takes the reviews' config, not their API).
- * - a page-frame widget's own modules that its lazy halves use too (the cookie bar's texts, which
- *   its banner wiring and settings dialog also show): in `shared`. Left in the widget's chunk, that
- *   chunk would export them to its halves, and a lazy chunk that exports more than its module is
- *   wrapped in the bundler's namespace helper: a `rolldown-runtime` request on every page.
+ * - a page-frame widget's own modules that two of its chunks use (the cookie bar's texts, which
+ *   its banner wiring and settings dialog also show; the lazy-view step of its banner and CCPA
+ *   opt-out): in `shared`. Left to the bundler, a module two halves share is a request of its own,
+ *   fetched only after the half that imports it; one the widget's chunk shares is exported to its
+ *   halves, and a lazy chunk that exports more than its module is wrapped in the bundler's
+ *   namespace helper: a `rolldown-runtime` request on every page.
  * React and what it needs at run time are one `react` chunk, ky one `ky` chunk; a DOM helper whose imports reach React
  * is left out of the groups (it would bring React to pages that draw no React).
  */
 /** The chunking context rolldown hands a group's `name` function. */
-type ChunkingContext = Parameters<Extract<NonNullable<Rolldown.CodeSplittingGroup['name']>, (...args: never[]) => unknown>>[1];
+type ChunkingContext = Parameters<
+  Extract<NonNullable<Rolldown.CodeSplittingGroup['name']>, (...args: never[]) => unknown>
+>[1];
 
 /** Modules the entry itself imports stay in the entry; they must not drag a shared chunk in. */
 const ENTRY_MODULES = /\/src\/(main|registry)\.ts$|\/src\/runtime\/|\/src\/config\/widgets\.ts$/;
@@ -82,7 +86,12 @@ function frameFolderOf(id: string): string | undefined {
 }
 
 /** The modules imported dynamically (each the start of a lazy chunk) whose static imports reach a module. */
-function lazyStartsReaching(id: string, ctx: ChunkingContext, seen = new Set<string>(), starts = new Set<string>()): Set<string> {
+function lazyStartsReaching(
+  id: string,
+  ctx: ChunkingContext,
+  seen = new Set<string>(),
+  starts = new Set<string>(),
+): Set<string> {
   if (seen.has(id)) return starts;
   seen.add(id);
   const info = ctx.getModuleInfo(id);
@@ -91,17 +100,22 @@ function lazyStartsReaching(id: string, ctx: ChunkingContext, seen = new Set<str
   return starts;
 }
 
-/** Whether a page-frame widget's chunk (its index.ts) and one of its lazy halves both use a module. */
-function sharedWithFrameHalf(id: string, folder: string, ctx: ChunkingContext): boolean {
+/** Whether two of a page-frame widget's chunks (its index.ts, its lazy halves) use a module. */
+function sharedWithinFrameWidget(id: string, folder: string, ctx: ChunkingContext): boolean {
   const starts = lazyStartsReaching(id, ctx);
-  return starts.size > 1 && [...starts].some((start) => start.endsWith(`/src/widgets/${folder}/index.ts`));
+  return starts.size > 1 && [...starts].every((start) => start.includes(`/src/widgets/${folder}/`));
 }
 
 /**
  * The widget folders whose modules statically import a module, however deep; `entry` among them
  * when the entry does (then the module stays in the entry, which every page loads anyway).
  */
-function widgetsReaching(id: string, ctx: ChunkingContext, seen = new Set<string>(), folders = new Set<string>()): Set<string> {
+function widgetsReaching(
+  id: string,
+  ctx: ChunkingContext,
+  seen = new Set<string>(),
+  folders = new Set<string>(),
+): Set<string> {
   if (seen.has(id)) return folders;
   seen.add(id);
   if (ENTRY_MODULES.test(id)) return folders.add('entry');
@@ -112,7 +126,10 @@ function widgetsReaching(id: string, ctx: ChunkingContext, seen = new Set<string
 }
 
 /** Where a module's users are: the page frame, many areas, or a few areas and the exact widgets. */
-type Users = { readonly kind: 'shared' } | { readonly kind: 'common' } | { readonly kind: 'areas'; readonly areas: string; readonly widgets: string };
+type Users =
+  | { readonly kind: 'shared' }
+  | { readonly kind: 'common' }
+  | { readonly kind: 'areas'; readonly areas: string; readonly widgets: string };
 
 /** Null when the module rides with its one user (or stays in the entry). */
 function usersOf(id: string, ctx: ChunkingContext): Users | null {
@@ -121,7 +138,9 @@ function usersOf(id: string, ctx: ChunkingContext): Users | null {
   if (folders.has('entry')) return null;
   if (folders.size < 2) {
     const [only] = folders;
-    return only !== undefined && PAGE_FRAME_WIDGETS.has(only) && sharedWithFrameHalf(id, only, ctx) ? { kind: 'shared' } : null;
+    return only !== undefined && PAGE_FRAME_WIDGETS.has(only) && sharedWithinFrameWidget(id, only, ctx)
+      ? { kind: 'shared' }
+      : null;
   }
   if (EVERY_PAGE.test(id) || [...folders].some((folder) => PAGE_FRAME_WIDGETS.has(folder))) return { kind: 'shared' };
   const areas = [...new Set([...folders].map((folder) => folder.split('/')[0]!))].sort();
@@ -186,7 +205,11 @@ function measureGroups(candidates: readonly string[], ctx: ChunkingContext): Gro
   const sets = [...byWidgets.keys()].sort();
   return {
     apart,
-    areaRest: (areas) => (byAreas.get(areas) ?? 0) - sets.filter((widgets) => areasOf.get(widgets) === areas && apart(widgets)).reduce((sum, widgets) => sum + (byWidgets.get(widgets) ?? 0), 0),
+    areaRest: (areas) =>
+      (byAreas.get(areas) ?? 0) -
+      sets
+        .filter((widgets) => areasOf.get(widgets) === areas && apart(widgets))
+        .reduce((sum, widgets) => sum + (byWidgets.get(widgets) ?? 0), 0),
     ordinal: (widgets) => sets.filter((other) => areasOf.get(other) === areasOf.get(widgets)).indexOf(widgets) + 1,
   };
 }

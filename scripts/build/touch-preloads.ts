@@ -32,7 +32,9 @@ export interface ChunkDepsTable {
   readonly widgets: Readonly<Record<string, readonly number[]>>;
 }
 
-type ChunkGraph = Readonly<Record<string, Pick<Rolldown.RenderedChunk, 'imports' | 'facadeModuleId' | 'isDynamicEntry' | 'name'>>>;
+type ChunkGraph = Readonly<
+  Record<string, Pick<Rolldown.RenderedChunk, 'imports' | 'facadeModuleId' | 'isDynamicEntry' | 'name'>>
+>;
 
 /** Every chunk `start` imports statically, directly or not (not `start` itself). */
 export function staticClosure(graph: ChunkGraph, start: string): Set<string> {
@@ -52,7 +54,11 @@ export function staticClosure(graph: ChunkGraph, start: string): Set<string> {
  * The table for `entry`: for each chunk `wanted` keeps, what it needs beyond what the entry has
  * already loaded — when that is a waterfall (a chunk it needs needs another).
  */
-export function chunkDepsTable(graph: ChunkGraph, entry: string, wanted: (key: string, needsReact: boolean) => boolean): ChunkDepsTable {
+export function chunkDepsTable(
+  graph: ChunkGraph,
+  entry: string,
+  wanted: (key: string, needsReact: boolean) => boolean,
+): ChunkDepsTable {
   const loaded = staticClosure(graph, entry);
   const files: string[] = [];
   const widgets: Record<string, number[]> = {};
@@ -78,7 +84,7 @@ const CHUNK_FILE = /^chunks\/(.+)\.js$/;
 
 /**
  * Which chunks get a line (each costs the table's chunk bytes): the widgets fetched on a touch
- * (`intent`, read from the registry's one-line rows), and the React halves widgets fetch on theirs.
+ * (`intent` rows of the registry), and the React halves widgets fetch on theirs.
  */
 export function touchPreloads(intentWidgets: ReadonlySet<string>): Plugin {
   const wanted = (key: string, needsReact: boolean) => intentWidgets.has(key) || (key.includes('/') && needsReact);
@@ -95,17 +101,10 @@ export function touchPreloads(intentWidgets: ReadonlySet<string>): Plugin {
         if (!short) this.error(`touch-preloads: ${file} is not under chunks/`);
         return short;
       });
-      return { code: code.replace(SENTINEL_LITERAL, JSON.stringify(JSON.stringify({ files, widgets: table.widgets }))), map: null };
+      return {
+        code: code.replace(SENTINEL_LITERAL, JSON.stringify(JSON.stringify({ files, widgets: table.widgets }))),
+        map: null,
+      };
     },
   };
-}
-
-/** The names of the registry's rows that wait for a touch (the rows are one line each; the build relies on it). */
-export function intentWidgetsOf(registrySource: string): Set<string> {
-  const names = new Set<string>();
-  for (const row of registrySource.split('\n')) {
-    const name = /\bname: '([^']+)'/.exec(row)?.[1];
-    if (name && /\btrigger: 'intent'/.test(row)) names.add(name);
-  }
-  return names;
 }

@@ -1,5 +1,5 @@
 /**
- * Where keyboard focus can stay (issues 33 and 35: focus never falls to `<body>`). Shared by the
+ * Where keyboard focus can stay, so it never falls to `<body>` (the next Tab would start from the top). Shared by the
  * hold (in the entry, so kept tiny) and the replay: a focused element that a mounting widget took
  * out of the page or hid cannot hold focus, and the keys that follow must not be lost with it.
  */

@@ -1,5 +1,5 @@
 /**
- * Finds the hosts of every widget in one query (issue 25: the first scan under 10 ms at 4× CPU).
+ * Finds the hosts of every widget in one query (so the first scan stays under 10 ms at 4× CPU).
  * Asking each of ~50 selectors separately walked the page 50 times; asking the union and then
  * every selector of each element found costs ~50 `matches` per element. So, as a style engine
  * does, each selector is filed under a key its subject must carry (an id or a class), and an

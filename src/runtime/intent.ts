@@ -27,7 +27,8 @@ interface Armed {
   cause: Event | undefined;
 }
 
-const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** Pointer over (it bubbles, so one document listener sees every host), touch or keyboard focus. */
+export const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 const HELD_EVENTS = ['click', 'keydown', 'submit'] as const;
 /** A chunk that has not come within this long lets the held events go to the server's markup. */
 const HOLD_LIMIT_MS = 10_000;

@@ -18,7 +18,7 @@ interface Mounting {
   failures: number;
 }
 
-/** Issue 26 item 5: a failed chunk is tried again on the widget's next trigger, after 1, 2, 4, 8 s. */
+/** A failed chunk (a passing network error) is tried again on the widget's next trigger, after 1, 2, 4, 8 s. */
 const RETRY_BASE_MS = 1000;
 const MAX_RETRIES = 4;
 
@@ -61,7 +61,7 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
         if (causeOf?.()) preloadChunksOf(definition.name);
         const widget = await loadWidget(definition);
         timing.loadMs ??= performance.now() - loadStart;
-        // One host per task: a page of hosts mounting back to back would be one long task (issue 25).
+        // One host per task: a page of hosts mounting back to back would be one long task.
         await yieldToMain();
         if (mounting.disposed) return;
         const mountStart = performance.now();

@@ -1,5 +1,5 @@
 /**
- * Asks for every chunk a touched chunk needs at once (issue 25: the first touch of a React widget
+ * Asks for every chunk a touched chunk needs at once (the first touch of a React widget
  * otherwise waits for three fetches in a row, each found only once the one before is parsed).
  * The table of what each needs rides in its own small chunk (./preload-table.ts), fetched beside
  * the first touched chunk; unbuilt (tests, the dev server) it holds only the sentinel, and nothing

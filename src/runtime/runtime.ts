@@ -61,7 +61,7 @@ export function startRuntime({ registry, isEnabled }: RuntimeOptions): MutationO
     }
   });
 
-  // The whole page at once is one long task at 4× CPU (issue 25): the first scan gives the browser
+  // The whole page at once is one long task at 4× CPU: the first scan gives the browser
   // its turn every SLICE_MS. Hosts that leave meanwhile are skipped; hosts added meanwhile are the
   // observer's, and a host both find is armed once.
   const firstScan = async () => {

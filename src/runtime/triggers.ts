@@ -1,5 +1,5 @@
 import { afterLoad } from '../lib/after-load.ts';
-import { armIntent, type Release } from './intent.ts';
+import { armIntent, WAKE_EVENTS, type Release } from './intent.ts';
 import type { Trigger, WidgetDefinition } from './types.ts';
 
 /**
@@ -63,8 +63,8 @@ function drawnBox(host: Element): Element {
   return box;
 }
 
-/** First sign the shopper is about to use it: pointer, touch or keyboard focus on the host. */
-const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** First sign the shopper is about to use it: pointer, touch or keyboard focus on the host (intent's own signs). */
+const INTERACTION_EVENTS = WAKE_EVENTS;
 const interaction: TriggerFn = (host, load) => {
   const fire = () => {
     stop();
@@ -78,7 +78,7 @@ const interaction: TriggerFn = (host, load) => {
 /**
  * On intent; with `atLatest`, also when that trigger fires first (a widget that draws part of its
  * first view). Then the intent stays armed while the chunk loads: a click in that time is held and
- * played on the mounted widget, and the touch reaches it as its cause (issue 25: never lost).
+ * played on the mounted widget, and the touch reaches it as its cause (never lost).
  */
 const intent: TriggerFn = (host, load, definition, hold = true) => {
   let cancelLatest = () => {};

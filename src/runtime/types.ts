@@ -31,7 +31,7 @@ export interface WidgetContext {
   /**
    * Starts fetching, all at once, the chunks a lazy half of the widget's folder imports (`half`:
    * its file name without extension); call it just before `import('./<half>.tsx')`, so the first
-   * touch waits for one round of fetches, not one per level of imports (issue 25).
+   * touch waits for one round of fetches, not one per level of imports.
    */
   preload(half: string): void;
 }

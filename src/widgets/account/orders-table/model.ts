@@ -1,6 +1,6 @@
 /**
  * The wrapper takes over the table's vertical margins: a scroll container starts a new block
- * formatting context, so margins that used to collapse with the neighbours' would otherwise add
+ * formatting context, so margins that collapse with the neighbours' outside one would otherwise add
  * up and push the content below down.
  */
 export interface MarginMove {

@@ -27,7 +27,7 @@ const cartFragments: WidgetModule = {
     const storage = openCartStorage(params);
     configureCartCache({ storage, time: Date.now(), timeoutMs: params.requestTimeoutMs });
     // The request layer comes with the first refresh: a page whose cache is valid, or whose cart
-    // is empty, never fetches it (issue 25: about 3 KB gzip on such pages).
+    // is empty, never fetches it (about 3 KB gzip spared on such pages).
     const refresh = () => context.run(import('../shared/state/actions.ts').then(({ refreshCart }) => refreshCart()));
     const lifetime = DEFAULTS.fragmentsLifetimeMs;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,7 +4,7 @@ import { setBusy } from '../../../ui/busy.ts';
 
 /**
  * One cart change at a time, as WooCommerce's cart.js blocked the form and the totals while a
- * request ran; but a second action while one runs is queued, not dropped (issue 26): it runs
+ * request ran; but a second action while one runs is queued, not dropped (the shopper asked for it): it runs
  * when the first has settled, reading the form as it is then. The regions stay marked busy (the
  * theme's `processing` overlay) until the queue is empty; a swapped-in region arrives without
  * the mark and is marked again.

@@ -18,7 +18,7 @@ export interface CardSwatch {
 /**
  * Makes the printed swatches toggle buttons in place (no redraw: the theme's CSS, the size and the
  * place of each stay as printed). Each is named by its colour: the theme hides `.ux-swatch__text`,
- * so without a name a screen reader hears "toggle button" only (issue 35).
+ * so without a name a screen reader hears "toggle button" only.
  */
 export function markSwatches(swatches: readonly CardSwatch[]): void {
   for (const { element, markup } of swatches) {

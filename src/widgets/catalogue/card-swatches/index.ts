@@ -41,7 +41,7 @@ function resetOnLeave(card: HTMLElement, delay: number, context: WidgetContext, 
 /**
  * Flatsome's swatches in product lists (`.ux-swatches-in-loop > .ux-swatch[data-value]`, §4.9):
  * the printed swatches become toggle buttons (aria-pressed); a choice swaps the card image and
- * writes `?{attribute}={value}` into the card's links. Plain DOM, no React (issue 33): all it does
+ * writes `?{attribute}={value}` into the card's links. Plain DOM, no React: all it does
  * is mark elements, so the chunk is small enough to come as the strip nears the viewport and the
  * first hover, click or tap is answered in the next paint. A hover that came before the chunk is
  * still under the pointer at mount and is answered then; a click before it is held by the runtime.

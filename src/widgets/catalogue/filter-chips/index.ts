@@ -9,7 +9,7 @@ import { drawChips } from '../shared/filter-chips-dom.ts';
 /**
  * The active-filter chips WOOF 1.4.1's front.js draws into the empty `.woof_products_top_panel` at
  * load (woof_draw_products_top_panel), drawn here when the panel is seen, with no touch and no
- * React (issue 33 item 2). Plain DOM and real links: removing one value or clearing all goes to
+ * React. Plain DOM and real links: removing one value or clearing all goes to
  * the listing without it, as the plugin's own submit does; once the filter (product-filter) is
  * mounted, it takes these links over (AJAX mode) and redraws the chips as the shopper changes them.
  */

@@ -24,7 +24,7 @@ const productFilter: WidgetModule = {
     prepareAnnouncer();
     const errorSlot = document.createElement('div');
     errorSlot.className = 'woof_vitrina_error_slot';
-    // Two tasks at first mount (issue 25: 85 ms in one at 4× CPU): the toggles now, the sliders after
+    // Two tasks at first mount (85 ms in one at 4× CPU): the toggles now, the sliders after
     // the yield below, once every listener is set. Sliders first, the toggles moved their painted label
     // (a layout shift); after a paint their measurement lays nothing out again.
     enhanceBlocks(host, session.config);

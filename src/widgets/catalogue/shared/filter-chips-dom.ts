@@ -31,7 +31,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
 
 /**
  * The active-filter chips (`.woof_products_top_panel`) as plain DOM, drawn when the panel is seen
- * (issue 33: WOOF's front.js draws them at load, with no touch): the structure and classes of the
+ * (WOOF's front.js draws them at load, with no touch): the structure and classes of the
  * plugin's panel, so its CSS applies, and exactly what the filter's React half (Chips.tsx) renders,
  * so its taking over moves nothing. Each chip is a real link to the listing without that value.
  * A panel that already shows these chips is left alone (a focused chip keeps its focus).

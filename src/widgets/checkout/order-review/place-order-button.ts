@@ -1,8 +1,8 @@
 /**
  * The place-order button keeps its element when a refresh redraws the payment box around it. A
- * press under way when the new box lands (pointer down on the old button, up on the new one) was
- * no click at all, and a keyboard user's focus on it fell back to the page: the order was not
- * placed and nothing said why. The new button's attributes and label are taken over.
+ * press under way when the new box lands (pointer down on the old button, up on the new one) would
+ * be no click at all, and a keyboard user's focus on it would fall back to the page: the order
+ * would not be placed and nothing would say why. The new button's attributes and label are taken over.
  * Call before the redraw; the returned function puts the kept button in the new one's place.
  */
 export function keepPlaceOrderButton(form: HTMLFormElement): () => void {

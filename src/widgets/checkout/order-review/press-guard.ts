@@ -12,8 +12,8 @@ export interface PressGuard {
  * A shopper who edits a field and presses "Plasează comanda" straight away leaves the field on the
  * press, which asks for a refresh; a fast server answers while the button is still held. The browser
  * clicks only when the press ends on the element it began on, and a button taken out of the page in
- * between (even put back: place-order-button.ts) gets no click, so the order was silently not
- * placed. The redraw waits for the press to end: after pointer up, one task, so the click and the
+ * between (even put back: place-order-button.ts) gets no click, so the order would silently not
+ * be placed. The redraw waits for the press to end: after pointer up, one task, so the click and the
  * submit it starts come first.
  */
 export function guardPlaceOrderPress(form: HTMLFormElement, listen: Listen): PressGuard {

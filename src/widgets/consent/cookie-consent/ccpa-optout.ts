@@ -1,8 +1,8 @@
 import type { CcpaConfig } from '../../../config/consent-ccpa.ts';
-import type { Unmount, WidgetContext } from '../../../runtime/types.ts';
+import type { WidgetContext } from '../../../runtime/types.ts';
 import { consentState, recordCcpaOptout } from '../../../state/consent.ts';
-import { setBusy } from '../../../ui/busy.ts';
 import { actAsButton } from './button-like.ts';
+import { lazyView } from './lazy-view.ts';
 import { CONSENT_TEXTS, type CcpaTexts } from './texts.ts';
 
 /** What ccpa.php prints for `[wt_cli_ccpa_optout]`: a checkbox, or (`button_6_as_link`) a bare link. */
@@ -43,36 +43,27 @@ export function wireCcpaOptout({ ccpa, acceptAll, context }: CcpaOptions): void 
     if (event.target instanceof HTMLInputElement && event.target.matches(CHECKBOX)) record(event.target.checked);
   });
 
-  let prompt: Unmount | null = null;
-  let loading = false;
+  const prompt = lazyView({
+    half: 'ccpa-prompt',
+    load: () => import('./ccpa-prompt.tsx'),
+    show: ({ showCcpaPrompt }, close) =>
+      showCcpaPrompt(
+        texts,
+        (answer) => {
+          close();
+          if (answer === null) return; // closed outside the buttons: nothing written, as the plugin's backdrop click
+          record(answer);
+          // The plugin accepts every category after either button in `ccpa` mode, not in `ccpa_gdpr`.
+          if (ccpa.type === 'ccpa') acceptAll();
+        },
+        context,
+      ),
+    context,
+  });
   context.listen(document, 'click', (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>(LINK) : null;
     if (!link) return;
     event.preventDefault();
-    if (loading || prompt) return;
-    loading = true;
-    setBusy(link, true);
-    context.preload('ccpa-prompt');
-    const task = import('./ccpa-prompt.tsx')
-      .then(({ showCcpaPrompt }) => {
-        if (context.signal.aborted) return;
-        prompt = showCcpaPrompt(
-          texts,
-          (answer) => {
-            prompt?.();
-            prompt = null;
-            if (answer === null) return; // closed outside the buttons: nothing written, as the plugin's backdrop click
-            record(answer);
-            // The plugin accepts every category after either button in `ccpa` mode, not in `ccpa_gdpr`.
-            if (ccpa.type === 'ccpa') acceptAll();
-          },
-          context,
-        );
-      })
-      .finally(() => {
-        loading = false;
-        setBusy(link, false);
-      });
-    context.run(task);
+    prompt.open(link);
   });
 }

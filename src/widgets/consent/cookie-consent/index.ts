@@ -23,8 +23,8 @@ const MINIMIZING_LINK = '.cli-plugin-main-link.cli-minimize-bar';
  * signal (state/consent.ts), which the script gating widget follows.
  *
  * A shopper who has already decided (most page views) sees only the tab: the banner's wiring is
- * fetched when the tab or a "manage consent" link is pointed at, focused or pressed (issue 25:
- * 1.3 KB gzip less on every such page), and the press that opened it is answered once it arrives.
+ * fetched when the tab or a "manage consent" link is pointed at, focused or pressed (1.3 KB
+ * gzip less on every such page), and the press that opened it is answered once it arrives.
  * A first visit fetches it at once, one request after this chunk.
  */
 const cookieConsent: WidgetModule = {

@@ -1,5 +1,5 @@
-import type { Unmount, WidgetContext } from '../../../runtime/types.ts';
-import { setBusy } from '../../../ui/busy.ts';
+import type { WidgetContext } from '../../../runtime/types.ts';
+import { lazyView, type LazyView } from './lazy-view.ts';
 import type { Choices } from './model.ts';
 import type { ConsentMarkup } from './read-markup.ts';
 
@@ -13,51 +13,22 @@ interface SettingsOptions {
   readonly context: WidgetContext;
 }
 
-export interface LazySettings {
-  /** Opens the dialog, fetching its chunk (and React) on the first call; `button` shows busy meanwhile. */
-  open(button: HTMLElement): void;
-  close(): void;
-}
-
 /**
  * The settings dialog is the banner's only React part (design §8, React on need): its chunk is
- * imported on the shopper's first "settings" press and the dialog opens as soon as it arrives, so
- * the press is never lost. A second press while it loads changes nothing.
+ * imported on the shopper's first "settings" press (lazy-view.ts).
  */
-export function lazySettings({ markup, initial, isOpen, onSave, context }: SettingsOptions): LazySettings {
-  let unmount: Unmount | null = null;
-  let loading = false;
-  const close = () => {
-    unmount?.();
-    unmount = null;
-  };
-  return {
-    open(button) {
-      if (loading || unmount) return;
-      loading = true;
-      setBusy(button, true);
-      context.preload('settings-view');
-      const task = import('./settings-view.tsx')
-        .then(({ showSettings }) => {
-          if (context.signal.aborted || !isOpen()) return;
-          unmount = showSettings(
-            {
-              markup,
-              initial: initial(),
-              onDone: (choices) => {
-                close();
-                if (choices) onSave(choices);
-              },
-            },
-            context,
-          );
-        })
-        .finally(() => {
-          loading = false;
-          setBusy(button, false);
-        });
-      context.run(task);
+export function lazySettings({ markup, initial, isOpen, onSave, context }: SettingsOptions): LazyView {
+  return lazyView({
+    half: 'settings-view',
+    load: () => import('./settings-view.tsx'),
+    show: ({ showSettings }, close) => {
+      if (!isOpen()) return null;
+      const onDone = (choices: Choices | null) => {
+        close();
+        if (choices) onSave(choices);
+      };
+      return showSettings({ markup, initial: initial(), onDone }, context);
     },
-    close,
-  };
+    context,
+  });
 }

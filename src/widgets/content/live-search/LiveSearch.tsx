@@ -35,7 +35,7 @@ function Suggestion({ item }: { readonly item: SearchSuggestion }) {
  * Flatsome's header search as an APG combobox (spec §2.11, §5.9); the form still submits natively.
  * The list is drawn inside the theme's `.live-search-results` (so it stays in the form, inside the
  * mobile menu's dialog too), but that box is the theme's own popup: absolutely placed, capped in
- * height and scrolling. A list placed absolutely in it was clipped to a sliver, and the box became a
+ * height and scrolling. A list placed absolutely in it would be clipped to a sliver, and the box would become a
  * scrollable region no key can reach; placed against the viewport (`fixed`), the list escapes the
  * box, which stays empty and takes no room.
  */

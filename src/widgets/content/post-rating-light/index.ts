@@ -7,7 +7,7 @@ import { showPendingFeedback } from './feedback.ts';
 import { lockRating, showChosen, starOf } from './marks.ts';
 
 /**
- * The light half of Rate My Post's rating widget (issue 33 items 2 and 3), mounted when the printed
+ * The light half of Rate My Post's rating widget, mounted when the printed
  * `.js-rmp-rating-widget` (or a results widget) is seen, without React: what the plugin's script
  * does at load is done then (duplicates removed, the ajaxLoad counts asked for and written, the
  * already-rated or no-privilege state drawn, with a vote's unsent feedback draft), and a star clicked (or chosen by key) shows chosen in

@@ -109,8 +109,8 @@ const productGallery: WidgetModule = {
       listenLightbox(host, trigger, open, context.listen);
     }
 
-    // The zoom and the variation swap in a task of their own: with the slider, one was over 50 ms at
-    // 4x CPU (issue 25). The slider and the lightbox already answer in between.
+    // The zoom and the variation swap in a task of their own: with the slider, one task would be over
+    // 50 ms at 4x CPU. The slider and the lightbox already answer in between.
     await yieldToMain();
     setupZoom(widthAtMount);
     const swap = createImageSwap(images[0]);

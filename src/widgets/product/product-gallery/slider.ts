@@ -121,8 +121,8 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
   const { signal } = listeners;
   let index = 0;
   const count = images.length;
-  // Read before the writes below, which would make it recompute the page's styles (issue 25: read
-  // in drawSlides(), the slides' display cost a style recalculation of the page inside the mount).
+  // Read before the writes below, which would make it recompute the page's styles (read
+  // in drawSlides(), the slides' display would cost a style recalculation of the page inside the mount).
   const hostIsStatic = getComputedStyle(host).position === 'static';
   // Themes hide every slide but the first until their slider runs (`.slide:not(.first)`).
   const hiddenByTheme = images.map(({ slide }) => getComputedStyle(slide).display === 'none');

@@ -39,8 +39,8 @@ export function createMasonry(inner: HTMLElement, context: WidgetContext): Mason
   const place = (cards: readonly HTMLElement[], columnsEmptied = false) => {
     const targets = visibleColumns();
     if (targets.length === 0 || cards.length === 0) return;
-    // Emptied columns are all alike: no need to lay the page out to learn that (issue 25: a read
-    // after the writes above forced a layout of the whole page inside the mount).
+    // Emptied columns are all alike: no need to lay the page out to learn that (a read
+    // after the writes above would force a layout of the whole page inside the mount).
     const before = targets.map((column) => (columnsEmptied ? 0 : column.getBoundingClientRect().height));
     targets[0]!.append(...cards);
     const heights = cards.map(outerHeight);
@@ -62,8 +62,8 @@ export function createMasonry(inner: HTMLElement, context: WidgetContext): Mason
 
   // The first layout waits for the observer's first report, which comes in the rendering step
   // before the next paint: the width is then known without forcing a layout inside the mount, and
-  // the cards' heights are read once, in that step (issue 25: the mount was one task of ~50 ms at
-  // 4x CPU). A grid that is not rendered yet (a closed tab) is laid out when it first is.
+  // the cards' heights are read once, in that step (read in the mount, they make it one
+  // task of ~50 ms at 4x CPU). A grid that is not rendered yet (a closed tab) is laid out when it first is.
   const observer = new ResizeObserver((entries) => {
     const entry = entries[entries.length - 1];
     if (entry) context.run(() => layOut(entry.contentRect.width));

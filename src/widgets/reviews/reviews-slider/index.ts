@@ -18,8 +18,8 @@ const reviewsSlider: WidgetModule = {
     // The plugin's css/frontend.css (5.117) keeps the block invisible until slick marks it
     // initialised; slick does so with one slide too, so the class is what shows the block.
     if (cards.length < 2) return markInitialised(host);
-    // Parsing the stylesheet is a task of its own: with the carousel's build it was one of ~45 ms
-    // at 4x CPU (issue 25). Nothing is drawn yet, so the cards stay as printed in between.
+    // Parsing the stylesheet is a task of its own: with the carousel's build it would be one of
+    // ~45 ms at 4x CPU. Nothing is drawn yet, so the cards stay as printed in between.
     ensureSliderStyles();
     await yieldToMain();
     // Before anything below changes the page (reading it after would lay the page out again).

@@ -4,8 +4,8 @@ const STAR_PATH = 'M10.5 .3c.2-.4.8-.4 1 0l3 5.7c.1.2.2.3.4.3l6.6.9c.5.1.7.6.3.9
  * Both images carry an inline display, as frontend.js 5.117's jQuery `.show()`/`.hide()` leave them
  * (an svg's default display is `inline`). css/frontend.css 5.117 L497 sets `.cr-rating-act` to
  * `display: none`, so a filled star drawn without an inline display has no image: it shrinks to its
- * padding, the stars after it slide under the pointer, and hover fills the next one (issue 39 item 4;
- * on the classic form no click could land on the star aimed at).
+ * padding, the stars after it slide under the pointer, and hover fills the next one (on the classic
+ * form no click would land on the star aimed at).
  */
 const SHOWN = { display: 'inline' } as const;
 const HIDDEN = { display: 'none' } as const;

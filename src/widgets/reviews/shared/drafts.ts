@@ -9,7 +9,7 @@ import { isRecord } from '../../../lib/is-record.ts';
  */
 const PREFIX = 'vitrina:draft:';
 
-/** A draft older than this is dropped unread (issue 26: a week at most). */
+/** A draft older than this is dropped unread (a week at most). */
 export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Fields that say who the shopper is: kept for the browser session only. */

@@ -96,7 +96,7 @@ export function ratingFromStarWidths(widths: readonly string[]): number | null {
 
 /**
  * "4,55" — Romanian decimals, at most two. Not Intl.NumberFormat: its first use on a page loads the
- * locale's data, one 100 ms task at 4× CPU on every page the badge is printed on (issue 25).
+ * locale's data, one 100 ms task at 4× CPU on every page the badge is printed on.
  */
 export function formatRating(rating: number): string {
   return String(Math.round(rating * 100) / 100).replace('.', ',');

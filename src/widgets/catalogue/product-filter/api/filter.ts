@@ -26,8 +26,8 @@ const drawnShape = decoders.object({
 
 /**
  * WOOF always answers both HTML fields (an empty `products` for the form-only "start filtering"
- * call): an answer without them is the wrong shape, not an empty listing (a `{}` used to push the
- * URL and draw chips over the unchanged products).
+ * call): an answer without them is the wrong shape, not an empty listing (taken as one, a `{}` would
+ * push the URL and draw chips over the unchanged products).
  */
 const drawnDecoder = (formOnly: boolean): Decoder<DrawnProducts> => (input, path) => {
   let value = input;
