@@ -3,7 +3,14 @@ import { chromiumLaunchOptions, testChromiumBuild } from './e2e/support/chromium
 
 const port = Number(process.env.VITRINA_E2E_PORT ?? 4311);
 type TraceMode = Extract<NonNullable<PlaywrightTestConfig['use']>['trace'], string>;
-const TRACE_MODES: readonly TraceMode[] = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'on-all-retries', 'retain-on-first-failure'];
+const TRACE_MODES: readonly TraceMode[] = [
+  'off',
+  'on',
+  'retain-on-failure',
+  'on-first-retry',
+  'on-all-retries',
+  'retain-on-first-failure',
+];
 const chosenTrace = TRACE_MODES.find((mode) => mode === process.env.VITRINA_E2E_TRACE);
 /**
  * A trace records a DOM snapshot and screencast frames of every action, passing tests included: about a

@@ -2,7 +2,19 @@ import { armed, hoverUntilMounted } from './support/intent.ts';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { products } from '../fixtures/data/catalogue.ts';
-import { addOnServer, openCartPage, cartReadyUntouched, headerItems, LISTING, LISTING_IDS, listingButton, openHeaderCart, PLAIN_PAGE, serverCart, SIMPLE_IDS } from './support/cart.ts';
+import {
+  addOnServer,
+  openCartPage,
+  cartReadyUntouched,
+  headerItems,
+  LISTING,
+  LISTING_IDS,
+  listingButton,
+  openHeaderCart,
+  PLAIN_PAGE,
+  serverCart,
+  SIMPLE_IDS,
+} from './support/cart.ts';
 import { openCheckout } from './support/checkout.ts';
 import { loginAsAdmin } from './support/consent.ts';
 import { clearFaults, fixtureSession, injectFault, resetShop, type AnyFault } from './support/fixture.ts';
@@ -50,20 +62,27 @@ async function arm(page: Page, endpoint: string, fault: AnyFault, wcAjax: boolea
 async function expectShownMatchesServer(page: Page): Promise<void> {
   const lines = await serverCart(page);
   await expect(headerItems(page)).toHaveCount(lines.length);
-  await expect(page.locator('.header-nav-main .header-cart-link .cart-icon strong')).toHaveText(String(lines.reduce((sum, line) => sum + line.quantity, 0)));
+  await expect(page.locator('.header-nav-main .header-cart-link .cart-icon strong')).toHaveText(
+    String(lines.reduce((sum, line) => sum + line.quantity, 0)),
+  );
 }
 
 const filter = (page: Page) => page.locator('.woof');
-const cardNames = (page: Page) => page.locator('#woof_results_by_ajax .woocommerce-loop-product__link').allTextContents();
+const cardNames = (page: Page) =>
+  page.locator('#woof_results_by_ajax .woocommerce-loop-product__link').allTextContents();
 const skuInput = (page: Page) => filter(page).locator('input.woof_show_sku_search');
 /** The suggestions (the panel's selects have options of their own). */
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Sugestii cod produs' }).getByRole('option');
 const giftSelect = (page: Page) => page.locator('select.awdr-change-free-product');
 const dynamicPrice = { awdr_params: { enable_update_price_with_qty: 'show_dynamically' } };
 const variable = products().find((product) => product.id === VARIABLE.id)!;
-const variation = variable.variations.find((candidate) => candidate.stock_status === 'instock' && candidate.attributes.attribute_pa_culoare)!;
+const variation = variable.variations.find(
+  (candidate) => candidate.stock_status === 'instock' && candidate.attributes.attribute_pa_culoare,
+)!;
 /** A SKU prefix the fixture catalogue has suggestions for. */
-const skuPrefix = products().find((product) => product.sku.length >= 4)!.sku.slice(0, 4);
+const skuPrefix = products()
+  .find((product) => product.sku.length >= 4)!
+  .sku.slice(0, 4);
 
 interface Row {
   /** The fault injection key: a wc-ajax endpoint, an admin-ajax action or `action:method`. */
@@ -86,7 +105,10 @@ const ENDPOINTS: readonly Row[] = [
       await button.click();
       // Announced once the request failed (a time-out takes 10 s); the click may first wait for
       // the widget's chunk (it mounts on the touch), so the spinner is not what is awaited.
-      await expect(page.locator('.widget_shopping_cart_live_region')).toContainText('Produsul nu a putut fi adăugat în coș.', { timeout: 20_000 });
+      await expect(page.locator('.widget_shopping_cart_live_region')).toContainText(
+        'Produsul nu a putut fi adăugat în coș.',
+        { timeout: 20_000 },
+      );
       await expect(button).not.toHaveClass(/loading/);
       await expect(button).not.toHaveClass(/added/);
       await expectShownMatchesServer(page);
@@ -124,11 +146,18 @@ const ENDPOINTS: readonly Row[] = [
         document.addEventListener(name, () => seen.push('error'));
       }, CART_EVENTS['fragments-error']);
       await addOnServer(page, SIMPLE_IDS[0]);
-      if (fault === 'network') await page.route('**/?wc-ajax=get_refreshed_fragments', (route) => route.abort('connectionfailed'), { times: 1 });
+      if (fault === 'network')
+        await page.route('**/?wc-ajax=get_refreshed_fragments', (route) => route.abort('connectionfailed'), {
+          times: 1,
+        });
       else await injectCellFault(page, 'get_refreshed_fragments', fault, 1);
       await page.goto(PLAIN_PAGE);
       await cartReadyUntouched(page);
-      await expect.poll(() => page.evaluate(() => (window as unknown as { cartErrors: string[] }).cartErrors.length), { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { cartErrors: string[] }).cartErrors.length), {
+          timeout: 20_000,
+        })
+        .toBe(1);
       await expect(page.locator('.widget_shopping_cart_live_region:not(:empty)')).toHaveCount(0);
       await expect(page.getByRole('alert')).toHaveCount(0);
       await addOnServer(page, SIMPLE_IDS[1]);
@@ -176,7 +205,10 @@ const ENDPOINTS: readonly Row[] = [
       await filter(page).locator('label.woof_color_label[for="woof_tax_color_rosu_auto_shortcode"]').click();
       await skuInput(page).fill('XY');
       await filter(page).getByRole('button', { name: 'Filtrează' }).click();
-      await expect(filter(page).locator('.woof_vitrina_error[role="alert"]')).toHaveText(/Filtrarea produselor nu a reușit/, { timeout: 30_000 });
+      await expect(filter(page).locator('.woof_vitrina_error[role="alert"]')).toHaveText(
+        /Filtrarea produselor nu a reușit/,
+        { timeout: 30_000 },
+      );
       expect(await cardNames(page)).toEqual(before);
       await expect(page).toHaveURL(/\/produse-ajax\/$/);
       await expect(filter(page).locator('input.woof_color_term[name="rosu"]')).toBeChecked();
@@ -244,7 +276,9 @@ const ENDPOINTS: readonly Row[] = [
       await arm(page, 'wdr_ajax:get_variable_product_bulk_table', fault, false);
       await page.selectOption('#pa_marime', variation.attributes.attribute_pa_marime!);
       await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);
-      await expect.poll(() => settledCalls(page, 'wdr_ajax:get_variable_product_bulk_table'), { timeout: 45_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => settledCalls(page, 'wdr_ajax:get_variable_product_bulk_table'), { timeout: 45_000 })
+        .toBeGreaterThan(0);
       const table = page.locator('.awdr-bulk-customizable-table');
       await expect(table).toBeEmpty();
       await expect(table).not.toHaveCSS('opacity', '0.5');
@@ -262,7 +296,10 @@ const ENDPOINTS: readonly Row[] = [
       await arm(page, 'update_order_review', fault, true);
       await page.locator('#billing_city').fill('Timișoara');
       await page.locator('#billing_city').blur();
-      await expect(page.locator('.woocommerce-NoticeGroup-checkout')).toContainText(`${FAULT_TEXTS[fault]} Datele introduse au rămas în formular.`, { timeout: 25_000 });
+      await expect(page.locator('.woocommerce-NoticeGroup-checkout')).toContainText(
+        `${FAULT_TEXTS[fault]} Datele introduse au rămas în formular.`,
+        { timeout: 25_000 },
+      );
       await expect(page.locator('#billing_city')).toHaveValue('Timișoara');
       await expect(page.locator('#billing_email')).toHaveValue('ana.popescu@exemplu.ro');
       await expect(page.locator('#order_review')).not.toHaveAttribute('aria-busy', 'true');
@@ -277,11 +314,15 @@ const ENDPOINTS: readonly Row[] = [
       await openCartPage(page);
       const quantity = page.locator('form.woocommerce-cart-form input.qty').nth(1);
       await quantity.fill('3');
-      if (fault === 'network') await page.route('**/cos/?remove_item=*', (route) => route.abort('connectionfailed'), { times: 1 });
+      if (fault === 'network')
+        await page.route('**/cos/?remove_item=*', (route) => route.abort('connectionfailed'), { times: 1 });
       else await injectCellFault(page, '/cos/', fault, 1);
       const before = (await serverCart(page)).map((line) => line.key);
       await page.locator('form.woocommerce-cart-form td.product-remove a.remove').first().click();
-      await expect(page.locator('.woocommerce-notices-wrapper')).toContainText(`Produsul nu a fost eliminat din coș. ${FAULT_TEXTS[fault]}`, { timeout: 25_000 });
+      await expect(page.locator('.woocommerce-notices-wrapper')).toContainText(
+        `Produsul nu a fost eliminat din coș. ${FAULT_TEXTS[fault]}`,
+        { timeout: 25_000 },
+      );
       await expect(page.locator('form.woocommerce-cart-form input.qty')).toHaveCount(2);
       await expect(quantity).toHaveValue('3');
       expect((await serverCart(page)).map((line) => line.key)).toEqual(before);
@@ -294,11 +335,16 @@ const ENDPOINTS: readonly Row[] = [
       await page.context().addCookies([{ name: 'viewed_cookie_policy', value: 'no', domain: '127.0.0.1', path: '/' }]);
       await loginAsAdmin(page);
       await page.goto('/');
-      await expect(page.locator('.ademti-snooze').first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+      await expect(page.locator('.ademti-snooze').first()).toHaveAttribute('data-vitrina-state', 'mounted', {
+        timeout: 15_000,
+      });
       await arm(page, 'ademti_dismissible_wp_notices_snooze', fault, false);
       const notice = page.locator('.notice', { hasText: 'recenzii' });
       await notice.locator('.ademti-snooze').click();
-      await expect(notice.locator('.vitrina-notice-error')).toHaveText('Notificarea nu a putut fi amânată. Încearcă din nou.', { timeout: 25_000 });
+      await expect(notice.locator('.vitrina-notice-error')).toHaveText(
+        'Notificarea nu a putut fi amânată. Încearcă din nou.',
+        { timeout: 25_000 },
+      );
       await expect(notice).toBeVisible();
       await clearFaults(page);
       await page.reload();
@@ -398,7 +444,8 @@ const NO_REDIRECT_CASE: Readonly<Record<string, string>> = {
   ivole_show_more_grid_reviews: 'the grid attributes and a page number',
   cr_vote_review: 'a review id and up or down; no nonce',
   cr_vote_question: 'a question id and up or down; no nonce',
-  'rest-nonce (its renewal on rest_cookie_invalid_nonce)': 'a bare GET; its cookies never go to another origin (credentials same-origin)',
+  'rest-nonce (its renewal on rest_cookie_invalid_nonce)':
+    'a bare GET; its cookies never go to another origin (credentials same-origin)',
   get_variation: 'the chosen options and a product id printed on the page; no nonce',
 };
 
@@ -408,8 +455,17 @@ test('every ELSEWHERE endpoint has its redirect case in a spec, or says why it n
     expect(spec !== undefined || endpoint in NO_REDIRECT_CASE, `${endpoint}: a redirect case or a reason`).toBe(true);
     if (spec === undefined) continue;
     const text = readFileSync(new URL(`../${spec}`, import.meta.url), 'utf8');
-    const key = endpoint.startsWith('/') ? "'/cos/'" : endpoint.startsWith('contact-form-7') ? 'FEEDBACK' : endpoint.startsWith('wp/v2') ? 'REST_PATH' : endpoint;
-    expect(text.includes(key) && text.includes("'redirect'") && text.includes('redirectTargetPerTest'), `${endpoint} × redirect in ${spec}`).toBe(true);
+    const key = endpoint.startsWith('/')
+      ? "'/cos/'"
+      : endpoint.startsWith('contact-form-7')
+        ? 'FEEDBACK'
+        : endpoint.startsWith('wp/v2')
+          ? 'REST_PATH'
+          : endpoint;
+    expect(
+      text.includes(key) && text.includes("'redirect'") && text.includes('redirectTargetPerTest'),
+      `${endpoint} × redirect in ${spec}`,
+    ).toBe(true);
   }
 });
 
@@ -418,13 +474,18 @@ test('the matrix lists its cells: here or in a widget spec, none missing', () =>
     for (const spec of typeof specs === 'string' ? [specs] : specs) {
       const text = readFileSync(new URL(`../${spec}`, import.meta.url), 'utf8');
       const key = endpoint.split(' ')[0]!;
-      expect(text.includes(key) || key.startsWith('/') || key === 'contact-form-7', `${endpoint} in ${spec}`).toBe(true);
+      expect(text.includes(key) || key.startsWith('/') || key === 'contact-form-7', `${endpoint} in ${spec}`).toBe(
+        true,
+      );
     }
   }
   expect(NOT_YET).toEqual([]);
   const here = ENDPOINTS.map((row) => row.endpoint);
   expect(here.filter((endpoint) => endpoint in ELSEWHERE)).toEqual([]);
-  test.info().annotations.push({ type: 'cells', description: `${here.length * FAULTS.length} here; ${Object.keys(ELSEWHERE).length} endpoints in widget specs; not yet: ${NOT_YET.join(', ')}` });
+  test.info().annotations.push({
+    type: 'cells',
+    description: `${here.length * FAULTS.length} here; ${Object.keys(ELSEWHERE).length} endpoints in widget specs; not yet: ${NOT_YET.join(', ')}`,
+  });
 });
 
 test.beforeEach(async ({ page }) => {

@@ -22,7 +22,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a widget whose mount throws keeps its server HTML and the others work on', async ({ page }) => {
-  await page.route(/\/chunks\/product-tabs-[\w-]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: THROWING_CHUNK }));
+  await page.route(/\/chunks\/product-tabs-[\w-]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: THROWING_CHUNK }),
+  );
   const errors = collectConsoleErrors(page);
   const serverTabs = await (await page.request.get(PRODUCT)).text();
   await page.goto(PRODUCT);
@@ -34,7 +36,9 @@ test('a widget whose mount throws keeps its server HTML and the others work on',
   const [live, printed] = await page.evaluate((html) => {
     const shape = (root: ParentNode) => [
       root.querySelector('ul.tabs')!.outerHTML,
-      ...[...root.querySelectorAll('.woocommerce-tabs .panel')].map((panel) => [...panel.attributes].map((a) => `${a.name}=${a.value}`).join(' ')),
+      ...[...root.querySelectorAll('.woocommerce-tabs .panel')].map((panel) =>
+        [...panel.attributes].map((a) => `${a.name}=${a.value}`).join(' '),
+      ),
     ];
     return [shape(document), shape(new DOMParser().parseFromString(html, 'text/html'))];
   }, serverTabs);
@@ -46,7 +50,11 @@ test('a widget whose mount throws keeps its server HTML and the others work on',
   const quantity = page.locator('form.cart .quantity input.qty').first();
   await expect(page.locator('form.cart .quantity').first()).toHaveAttribute('data-vitrina-state', 'mounted');
   const before = Number(await quantity.inputValue());
-  await page.locator('form.cart .quantity').first().getByRole('button', { name: /mărește|crește|plus/i }).click();
+  await page
+    .locator('form.cart .quantity')
+    .first()
+    .getByRole('button', { name: /mărește|crește|plus/i })
+    .click();
   await expect(quantity).toHaveValue(String(before + 1));
 
   expect(errors.filter((text) => text.startsWith('[vitrina] product-tabs: forced failure'))).toHaveLength(1);
@@ -67,7 +75,9 @@ test('a chunk that fails to load is reported once and the page keeps working', a
 test('a widget switched off in config is never loaded and its host is left alone', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (request) => request.url().includes('/chunks/') && chunks.push(request.url()));
-  await page.goto(`${PRODUCT}?vitrina-config=${encodeURIComponent(JSON.stringify({ widgets: { 'product-tabs': false } }))}`);
+  await page.goto(
+    `${PRODUCT}?vitrina-config=${encodeURIComponent(JSON.stringify({ widgets: { 'product-tabs': false } }))}`,
+  );
   await expect(page.locator('form.variations_form')).toHaveAttribute('data-vitrina-state', 'mounted');
   await expect(page.locator('.woocommerce-tabs')).not.toHaveAttribute('data-vitrina-state', /.*/);
   expect(chunks.some((url) => /product-tabs-/.test(url))).toBe(false);
@@ -81,7 +91,11 @@ test('vitrina:ready fires once with timings for the widgets mounted at once', as
   }, VITRINA_EVENTS.ready);
   await page.goto('/');
   await page.waitForFunction(() => 'readyDetail' in window);
-  const detail = await page.evaluate(() => (window as unknown as { readyDetail: { startedAt: number; readyAt: number; widgets: { name: string }[] } }).readyDetail);
+  const detail = await page.evaluate(
+    () =>
+      (window as unknown as { readyDetail: { startedAt: number; readyAt: number; widgets: { name: string }[] } })
+        .readyDetail,
+  );
   expect(detail.readyAt).toBeGreaterThanOrEqual(detail.startedAt);
   expect(detail.widgets.map((widget) => widget.name)).toContain('cart-fragments');
 });

@@ -33,7 +33,10 @@ async function filterBySize(page: Page): Promise<void> {
   await expect(sizeS).toBeChecked();
   await expectAxeClean(page, '.woof');
   await tabTo(page, filter.getByRole('button', { name: 'Filtrează' }));
-  await Promise.all([page.waitForURL((url) => url.searchParams.get('pa_marime') === 's'), page.keyboard.press('Enter')]);
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get('pa_marime') === 's'),
+    page.keyboard.press('Enter'),
+  ]);
   await expect(page.locator('.woof_products_top_panel').getByRole('link', { name: /\bS\b/ })).toBeVisible();
   await expectAxeClean(page, '.woof');
 }
@@ -101,7 +104,10 @@ async function checkoutAsCompany(page: Page): Promise<void> {
   await page.keyboard.press('Space');
   await expect(page.locator('#terms')).toBeChecked();
   await tabTo(page, page.locator('#place_order'));
-  await Promise.all([page.waitForURL(/\/comanda-primita\/\d+\/\?key=/, { timeout: 30_000 }), page.keyboard.press('Enter')]);
+  await Promise.all([
+    page.waitForURL(/\/comanda-primita\/\d+\/\?key=/, { timeout: 30_000 }),
+    page.keyboard.press('Enter'),
+  ]);
   await expect(page.locator('.woocommerce-thankyou-order-received')).toBeVisible();
 }
 
@@ -109,7 +115,12 @@ async function writeReview(page: Page): Promise<void> {
   // The product tabs are an APG tab list: Tab enters at the chosen tab, the arrows reach the others.
   const reviewsTab = page.locator('#tab-title-reviews a');
   await tabTo(page, page.getByRole('tablist').filter({ has: reviewsTab }));
-  for (let presses = 0; presses < 6 && !(await reviewsTab.evaluate((tab) => tab === document.activeElement)); presses += 1) await page.keyboard.press('ArrowRight');
+  for (
+    let presses = 0;
+    presses < 6 && !(await reviewsTab.evaluate((tab) => tab === document.activeElement));
+    presses += 1
+  )
+    await page.keyboard.press('ArrowRight');
   await expect(reviewsTab).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(reviewsTab).toHaveAttribute('aria-selected', 'true');
@@ -177,7 +188,9 @@ async function sendContactForm(page: Page): Promise<void> {
   await expectAxeClean(page, '.wpcf7');
 }
 
-test('keyboard only, across the shop: filter, variation, quantity, add, mini-cart, company checkout, review, post rating, contact', async ({ page }) => {
+test('keyboard only, across the shop: filter, variation, quantity, add, mini-cart, company checkout, review, post rating, contact', async ({
+  page,
+}) => {
   // Hundreds of key presses over six pages, on a machine shared by parallel runs.
   test.setTimeout(600_000);
   const errors = collectErrors(page);

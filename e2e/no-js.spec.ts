@@ -14,7 +14,9 @@ const LINKS_PER_PAGE = 60;
 async function sameOriginLinks(page: Page): Promise<string[]> {
   const origin = new URL(page.url()).origin;
   // In-page anchors (#main, #reviews) point at the page itself, which the test already loaded.
-  const hrefs = await page.locator('a[href]:not([href^="#"])').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator('a[href]:not([href^="#"])')
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
   const unique = new Set<string>();
   for (const href of hrefs) {
     const url = new URL(href);
@@ -27,7 +29,8 @@ async function sameOriginLinks(page: Page): Promise<string[]> {
 
 for (const fixture of fixturePages) {
   test(`${fixture.name}: content shows and every link answers`, async ({ page }) => {
-    for (const id of fixture.cart ?? []) await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(id), quantity: '1' } });
+    for (const id of fixture.cart ?? [])
+      await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(id), quantity: '1' } });
     await page.goto(fixture.path);
     await expect(page.locator(fixture.main).first()).toBeVisible();
     const broken: string[] = [];
@@ -74,7 +77,9 @@ test.describe('forms without JavaScript', () => {
     await page.locator('select[name="attribute_pa_cantitate"]').selectOption('50-ml');
     await page.locator('form.variations_form button.single_add_to_cart_button').click();
     await expect(page.locator('.woocommerce-message')).toContainText('a fost adăugat în coș');
-    expect((await fixtureSession(page)).cart).toEqual([expect.objectContaining({ productId: 1001, variation: { attribute_pa_cantitate: '50-ml' } })]);
+    expect((await fixtureSession(page)).cart).toEqual([
+      expect.objectContaining({ productId: 1001, variation: { attribute_pa_cantitate: '50-ml' } }),
+    ]);
   });
 
   test('a variable product without options says to choose them', async ({ page }) => {
@@ -116,7 +121,9 @@ test.describe('forms without JavaScript', () => {
     await page.locator('input[name="your-email"]').fill('nu-e-email');
     await page.locator('.wpcf7-submit').click();
     await expect(page.locator('form.wpcf7-form')).toHaveAttribute('data-status', 'invalid');
-    await expect(page.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText('Te rog introdu o adresă de email validă.');
+    await expect(page.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText(
+      'Te rog introdu o adresă de email validă.',
+    );
     await page.locator('input[name="your-name"]').fill('Ana Popescu');
     await page.locator('input[name="your-email"]').fill('ana@example.ro');
     await page.locator('input[name="your-subject"]').fill('Întrebare');

@@ -34,7 +34,9 @@ function watch(page: Page): string[] {
     problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   page.on('response', (response) => {
     const expected404 = response.request().isNavigationRequest() && response.status() === 404;
     if (expected404) notFoundDocuments.add(response.url());
@@ -46,10 +48,14 @@ function watch(page: Page): string[] {
 test.use({ viewport: VIEWPORTS.desktop });
 
 for (const fixture of fixturePages) {
-  test(`${fixture.name} (${fixture.path}) is served without control characters, loads cleanly with Vitrina, fits 1280 px and covers nothing`, async ({ page }) => {
+  test(`${fixture.name} (${fixture.path}) is served without control characters, loads cleanly with Vitrina, fits 1280 px and covers nothing`, async ({
+    page,
+  }) => {
     await resetShop(page);
     for (const id of fixture.cart ?? []) {
-      const added = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(id), quantity: '1' } });
+      const added = await page.request.post('/?wc-ajax=add_to_cart', {
+        form: { product_id: String(id), quantity: '1' },
+      });
       expect(added.ok()).toBe(true);
     }
     const served = await (await page.request.get(fixture.path)).text();
@@ -59,7 +65,11 @@ for (const fixture of fixturePages) {
     await page.waitForLoadState('networkidle');
     await expect(page.locator(fixture.main).first()).toBeVisible();
     // The swap left no legacy script tag and added the bundle.
-    expect(await page.locator('script[src*="/wp-content/plugins/"], script[src*="/wp-includes/"], script[src*="/themes/flatsome/"]').count()).toBe(0);
+    expect(
+      await page
+        .locator('script[src*="/wp-content/plugins/"], script[src*="/wp-includes/"], script[src*="/themes/flatsome/"]')
+        .count(),
+    ).toBe(0);
     await expect(page.locator('script#vitrina-js[type="module"]')).toHaveCount(1);
     await expect(page.locator('html'), 'the theme swapped no-js for js').toHaveClass(/(^|\s)js(\s|$)/u);
     await expect(page.locator('html'), 'the theme swapped no-js for js').not.toHaveClass(/(^|\s)no-js(\s|$)/u);

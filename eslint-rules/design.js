@@ -40,7 +40,12 @@ function layerOf(file) {
 /** src-relative path with `/` separators, or null outside src/. */
 function srcPath(file) {
   const at = file.lastIndexOf(SRC);
-  return at < 0 ? null : file.slice(at + SRC.length).split(path.sep).join('/');
+  return at < 0
+    ? null
+    : file
+        .slice(at + SRC.length)
+        .split(path.sep)
+        .join('/');
 }
 
 /** The cart endpoints (the queue they wait in is the request layer's, open to any slice's endpoint functions). */
@@ -59,7 +64,18 @@ function mayCallCart(file) {
 /** The kernel's page-global readers: a slice reads globals through them, in its config reader only. */
 const GLOBAL_READERS = new Set(['config/globals.ts', 'config/section.ts', 'config/override.ts']);
 /** The kernel's request layer: a slice sends through it, from its endpoint functions only. */
-const REQUEST_LAYER = new Set(['api/http.ts', 'api/gate.ts', 'api/transport.ts', 'api/admin-ajax.ts', 'api/wc-ajax.ts', 'api/rest.ts', 'api/form.ts', 'api/queue.ts', 'api/cart.ts', 'api/beacon.ts']);
+const REQUEST_LAYER = new Set([
+  'api/http.ts',
+  'api/gate.ts',
+  'api/transport.ts',
+  'api/admin-ajax.ts',
+  'api/wc-ajax.ts',
+  'api/rest.ts',
+  'api/form.ts',
+  'api/queue.ts',
+  'api/cart.ts',
+  'api/beacon.ts',
+]);
 
 /** Whether a slice file plays a role: `<role>.ts` or a file in a `<role>/` folder of the slice. */
 function playsRole(slicePath, role) {
@@ -67,18 +83,26 @@ function playsRole(slicePath, role) {
 }
 
 function isTypeOnly(node) {
-  return node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+  return (
+    node.importKind === 'type' ||
+    node.exportKind === 'type' ||
+    (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'))
+  );
 }
 
 const widgetBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'widgets do not import each other; an area shares within itself; cart calls go through the cart state' },
+    docs: {
+      description:
+        'widgets do not import each other; an area shares within itself; cart calls go through the cart state',
+    },
     messages: {
       otherWidget: 'Widget "{{from}}" imports widget "{{to}}": widgets meet in the kernel or through vitrina:* events.',
-      otherArea: 'src/widgets/{{from}}/ imports src/widgets/{{to}}/: an area\'s shared folder serves its own area; what two areas use belongs in the kernel.',
+      otherArea:
+        "src/widgets/{{from}}/ imports src/widgets/{{to}}/: an area's shared folder serves its own area; what two areas use belongs in the kernel.",
       sharedUp: 'The {{area}} area\'s shared folder imports its widget "{{to}}": shared code sits under the widgets.',
-      cartApi: 'Cart requests go through the cart\'s state (src/widgets/cart/shared/state/), not straight to src/api/.',
+      cartApi: "Cart requests go through the cart's state (src/widgets/cart/shared/state/), not straight to src/api/.",
     },
     schema: [],
   },
@@ -89,9 +113,14 @@ const widgetBoundaries = {
       const target = resolveImport(file, spec);
       const to = sliceOf(target);
       if (from && to && to.area !== from.area) {
-        context.report({ node, messageId: 'otherArea', data: { from: `${from.area}/${from.slice}`, to: `${to.area}/${to.slice}` } });
+        context.report({
+          node,
+          messageId: 'otherArea',
+          data: { from: `${from.area}/${from.slice}`, to: `${to.area}/${to.slice}` },
+        });
       } else if (from && to && to.slice !== from.slice && to.slice !== AREA_SHARED) {
-        if (from.slice === AREA_SHARED) context.report({ node, messageId: 'sharedUp', data: { area: from.area, to: to.slice } });
+        if (from.slice === AREA_SHARED)
+          context.report({ node, messageId: 'sharedUp', data: { area: from.area, to: to.slice } });
         else context.report({ node, messageId: 'otherWidget', data: { from: from.slice, to: to.slice } });
       }
       if (!isTypeOnly(node) && isCartApi(target) && !mayCallCart(file)) context.report({ node, messageId: 'cartApi' });
@@ -102,11 +131,16 @@ const widgetBoundaries = {
 const sliceRoles = {
   meta: {
     type: 'problem',
-    docs: { description: "a slice reads page globals in its config reader and talks to the server in its endpoint functions only" },
+    docs: {
+      description:
+        'a slice reads page globals in its config reader and talks to the server in its endpoint functions only',
+    },
     messages: {
-      globals: 'Page globals are read by a slice\'s config reader only (`config.ts` or `config/` in the widget or area folder).',
-      requests: 'The server is called by a slice\'s endpoint functions only (`api.ts` or `api/` in the widget or area folder).',
-      ungated: 'Send through sendGated (src/api/gate.ts): the origin gate, not http.ts\'s send.',
+      globals:
+        "Page globals are read by a slice's config reader only (`config.ts` or `config/` in the widget or area folder).",
+      requests:
+        "The server is called by a slice's endpoint functions only (`api.ts` or `api/` in the widget or area folder).",
+      ungated: "Send through sendGated (src/api/gate.ts): the origin gate, not http.ts's send.",
     },
     schema: [],
   },
@@ -118,9 +152,11 @@ const sliceRoles = {
       if (isTypeOnly(node)) return;
       const to = srcPath(resolveImport(file, spec));
       if (GLOBAL_READERS.has(to) && !playsRole(from.path, 'config')) context.report({ node, messageId: 'globals' });
-      if (REQUEST_LAYER.has(to) && !playsRole(from.path, 'api') && !mayCallCart(file)) context.report({ node, messageId: 'requests' });
+      if (REQUEST_LAYER.has(to) && !playsRole(from.path, 'api') && !mayCallCart(file))
+        context.report({ node, messageId: 'requests' });
       // Issue 26: only the gate sends; a slice's endpoint functions are held to it as api/'s files are.
-      if (to === 'api/http.ts' && node.specifiers?.some((s) => (s.imported?.name ?? s.local?.name) === 'send')) context.report({ node, messageId: 'ungated' });
+      if (to === 'api/http.ts' && node.specifiers?.some((s) => (s.imported?.name ?? s.local?.name) === 'send'))
+        context.report({ node, messageId: 'ungated' });
     });
   },
 };
@@ -131,7 +167,12 @@ function onRelativeImport(check) {
     const spec = node.source?.value;
     if (typeof spec === 'string' && spec.startsWith('.')) check(node, spec);
   };
-  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
 }
 
 const layers = {
@@ -173,4 +214,6 @@ const noCycle = {
   },
 };
 
-export default { rules: { 'widget-boundaries': widgetBoundaries, 'slice-roles': sliceRoles, layers, 'no-cycle': noCycle } };
+export default {
+  rules: { 'widget-boundaries': widgetBoundaries, 'slice-roles': sliceRoles, layers, 'no-cycle': noCycle },
+};

@@ -16,7 +16,10 @@ export function resolveImport(from, spec) {
 
 /** Relative specifiers of a source text, in order. */
 function relativeImportsOf(source) {
-  return ts.preProcessFile(source, true, true).importedFiles.map((entry) => entry.fileName).filter((spec) => spec.startsWith('.'));
+  return ts
+    .preProcessFile(source, true, true)
+    .importedFiles.map((entry) => entry.fileName)
+    .filter((spec) => spec.startsWith('.'));
 }
 
 /** The files a file on disk imports (relative imports only; packages are not part of the graph). */

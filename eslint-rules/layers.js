@@ -35,12 +35,17 @@ export function layerOf(file) {
 /** Why `from` may not import `to` (both layers), or null when it may. */
 export function layerViolation(from, to) {
   if (from === to || from === ROOT) return null;
-  if (to === ROOT) return `src/${from}/ imports the entry's own files (main, registry, plugins), which sit above every layer`;
+  if (to === ROOT)
+    return `src/${from}/ imports the entry's own files (main, registry, plugins), which sit above every layer`;
   if (from === RUNTIME.name) return RUNTIME.imports.includes(to) ? null : `the runtime imports lib/ only, not ${to}/`;
-  if (to === RUNTIME.name) return RUNTIME.importedBy.includes(from) ? null : `only ${RUNTIME.importedBy.join('/ and ')}/ import the runtime, not ${from}/`;
+  if (to === RUNTIME.name)
+    return RUNTIME.importedBy.includes(from)
+      ? null
+      : `only ${RUNTIME.importedBy.join('/ and ')}/ import the runtime, not ${from}/`;
   const fromRank = LAYERS.indexOf(from);
   const toRank = LAYERS.indexOf(to);
-  if (fromRank < 0) return `src/${from}/ is not a known layer: place it in eslint-rules/layers.js and docs/architecture.md`;
+  if (fromRank < 0)
+    return `src/${from}/ is not a known layer: place it in eslint-rules/layers.js and docs/architecture.md`;
   if (toRank < 0) return `src/${to}/ is not a known layer: place it in eslint-rules/layers.js and docs/architecture.md`;
   return toRank > fromRank ? `${from}/ sits below ${to}/ and may not import it` : null;
 }

@@ -14,6 +14,14 @@ import { packageFacts } from './wordpress/release.ts';
 const DIST = 'dist';
 const vite = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 const { version } = packageFacts(readFileSync('package.json', 'utf8'));
-const manifest = buildManifest(registry, PLUGINS as Record<PluginKey, string>, vite, (file) => readFileSync(join(DIST, file)), version);
+const manifest = buildManifest(
+  registry,
+  PLUGINS as Record<PluginKey, string>,
+  vite,
+  (file) => readFileSync(join(DIST, file)),
+  version,
+);
 writeFileSync(join(DIST, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`manifest: ${Object.keys(manifest.widgets).length} widgets, ${Object.keys(manifest.plugins).length} plugins, version ${manifest.version}, build ${manifest.build}`);
+console.log(
+  `manifest: ${Object.keys(manifest.widgets).length} widgets, ${Object.keys(manifest.plugins).length} plugins, version ${manifest.version}, build ${manifest.build}`,
+);

@@ -45,7 +45,9 @@ function staticClosure(path: string, seen = new Set<string>()): Set<string> {
 const failures: string[] = [];
 const closure = staticClosure(ENTRY);
 const closureBytes = [...closure].reduce((sum, path) => sum + gzip(path), 0);
-const reactInEntry = [...closure].some((path) => /react-dom|__SECRET_INTERNALS|react\.production/.test(readFileSync(path, 'utf8')));
+const reactInEntry = [...closure].some((path) =>
+  /react-dom|__SECRET_INTERNALS|react\.production/.test(readFileSync(path, 'utf8')),
+);
 
 const rows = filesUnder(DIST)
   .map((path) => ({ file: relative(DIST, path), raw: statSync(path).size, gzip: gzip(path), eager: closure.has(path) }))
@@ -54,25 +56,45 @@ const rows = filesUnder(DIST)
 const pad = (text: string, width: number) => text.padEnd(width);
 console.log(`${pad('file', 52)}${pad('raw', 10)}${pad('gzip', 10)}loaded`);
 for (const row of rows) {
-  console.log(`${pad(row.file, 52)}${pad((row.raw / KB).toFixed(2) + ' KB', 10)}${pad((row.gzip / KB).toFixed(2) + ' KB', 10)}${row.eager ? 'always' : 'lazily'}`);
-  if (!row.eager && row.gzip > BUDGETS.anyChunk) failures.push(`${row.file} is ${(row.gzip / KB).toFixed(2)} KB gzip (budget ${BUDGETS.anyChunk / KB} KB)`);
+  console.log(
+    `${pad(row.file, 52)}${pad((row.raw / KB).toFixed(2) + ' KB', 10)}${pad((row.gzip / KB).toFixed(2) + ' KB', 10)}${row.eager ? 'always' : 'lazily'}`,
+  );
+  if (!row.eager && row.gzip > BUDGETS.anyChunk)
+    failures.push(`${row.file} is ${(row.gzip / KB).toFixed(2)} KB gzip (budget ${BUDGETS.anyChunk / KB} KB)`);
 }
-console.log(`\nentry and its static imports: ${(closureBytes / KB).toFixed(2)} KB gzip (budget ${BUDGETS.entryClosure / KB} KB)`);
-console.log(`lazy chunks: ${rows.filter((row) => !row.eager).length}, ${(rows.filter((row) => !row.eager).reduce((sum, row) => sum + row.gzip, 0) / KB).toFixed(2)} KB gzip in all`);
+console.log(
+  `\nentry and its static imports: ${(closureBytes / KB).toFixed(2)} KB gzip (budget ${BUDGETS.entryClosure / KB} KB)`,
+);
+console.log(
+  `lazy chunks: ${rows.filter((row) => !row.eager).length}, ${(rows.filter((row) => !row.eager).reduce((sum, row) => sum + row.gzip, 0) / KB).toFixed(2)} KB gzip in all`,
+);
 
 // Per widget: the files its first mount fetches, as the manifest the WordPress plugin reads says.
 const widgets = manifestWidgets(JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')));
 if (typeof widgets === 'string') {
   failures.push(widgets);
 } else {
-  const sizes = widgetSizes(widgets, registry.map((row) => row.name), (file) => (existsSync(join(DIST, file)) ? gzip(join(DIST, file)) : null));
-  console.log(`\n${pad('widget (first mount, shared chunks included)', 46)}${pad('area', 11)}${pad('loads', 13)}${pad('files', 7)}gzip`);
-  for (const row of sizes.rows) console.log(`${pad(row.name, 46)}${pad(row.area, 11)}${pad(row.trigger, 13)}${pad(String(row.files), 7)}${(row.gzip / KB).toFixed(2)} KB`);
+  const sizes = widgetSizes(
+    widgets,
+    registry.map((row) => row.name),
+    (file) => (existsSync(join(DIST, file)) ? gzip(join(DIST, file)) : null),
+  );
+  console.log(
+    `\n${pad('widget (first mount, shared chunks included)', 46)}${pad('area', 11)}${pad('loads', 13)}${pad('files', 7)}gzip`,
+  );
+  for (const row of sizes.rows)
+    console.log(
+      `${pad(row.name, 46)}${pad(row.area, 11)}${pad(row.trigger, 13)}${pad(String(row.files), 7)}${(row.gzip / KB).toFixed(2)} KB`,
+    );
   failures.push(...sizes.problems);
 }
 
-if (closureBytes > BUDGETS.entryClosure) failures.push(`the entry loads ${(closureBytes / KB).toFixed(2)} KB gzip up front (budget ${BUDGETS.entryClosure / KB} KB)`);
-if (reactInEntry) failures.push('React is in the entry or its static imports; it must load with the first React widget only');
+if (closureBytes > BUDGETS.entryClosure)
+  failures.push(
+    `the entry loads ${(closureBytes / KB).toFixed(2)} KB gzip up front (budget ${BUDGETS.entryClosure / KB} KB)`,
+  );
+if (reactInEntry)
+  failures.push('React is in the entry or its static imports; it must load with the first React widget only');
 
 if (failures.length > 0) {
   console.error(`\nsize report failed (budget exceeded or manifest out of step):\n- ${failures.join('\n- ')}`);

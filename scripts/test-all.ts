@@ -28,7 +28,10 @@ const unit = 'npx vitest run --reporter=default --reporter=json';
 const e2eStage: Stage = { name: 'e2e', command: 'npx playwright test', needs: ['build'], alone: e2eAlone };
 
 /** Listed first, the longest stages start first, one core each; the short ones fill in beside them. */
-const unitShardStages: Stage[] = UNIT_SHARDS.map((each) => ({ name: each.stage, command: `${unit} --shard=${each.shard} --outputFile.json=${each.report}` }));
+const unitShardStages: Stage[] = UNIT_SHARDS.map((each) => ({
+  name: each.stage,
+  command: `${unit} --shard=${each.shard} --outputFile.json=${each.report}`,
+}));
 
 function fullStages(): Stage[] {
   return [
@@ -39,7 +42,11 @@ function fullStages(): Stage[] {
     { name: 'lint', command: 'npx eslint . && npx knip && npx prettier --check .' },
     { name: 'size', command: 'npx tsx scripts/size.ts', needs: ['build'] },
     // One worker and a PHP server: it shares the cores with lint and the unit shards, never with end to end.
-    { name: 'wordpress', command: 'npx playwright test --config wordpress/tests/playwright.config.ts', needs: ['build'] },
+    {
+      name: 'wordpress',
+      command: 'npx playwright test --config wordpress/tests/playwright.config.ts',
+      needs: ['build'],
+    },
     ...(e2eAlone ? [e2eStage] : []),
   ];
 }
@@ -59,13 +66,22 @@ function quickStages(): Stage[] {
           : 'echo "lint: no changed source files" && npx knip',
     },
     // The unit tests of what changed against main (vitest follows the imports); the whole suite is npm test's.
-    { name: 'unit', command: `${unit} --outputFile.json=reports/unit.json --passWithNoTests --changed ${process.env.VITRINA_BASE_BRANCH ?? 'main'}` },
+    {
+      name: 'unit',
+      command: `${unit} --outputFile.json=reports/unit.json --passWithNoTests --changed ${process.env.VITRINA_BASE_BRANCH ?? 'main'}`,
+    },
     { name: 'smoke', command: `npx playwright test ${SMOKE.join(' ')}`, needs: ['build'], alone: true },
   ];
 }
 
 // A report left from an earlier run must not be counted as this run's.
-for (const report of ['reports/unit.json', ...UNIT_SHARDS.map((shard) => shard.report), 'reports/e2e.json', 'reports/wordpress.json']) rmSync(report, { force: true });
+for (const report of [
+  'reports/unit.json',
+  ...UNIT_SHARDS.map((shard) => shard.report),
+  'reports/e2e.json',
+  'reports/wordpress.json',
+])
+  rmSync(report, { force: true });
 const started = Date.now();
 const results = await runStages(quick ? quickStages() : fullStages(), slots, 'reports/logs');
 for (const result of results.filter((each) => each.outcome === 'failed')) {

@@ -7,7 +7,9 @@ import { countsLine, playwrightCounts, vitestCounts } from './test-run/reports.t
 import { UNIT_SHARDS } from './test-run/unit-shards.ts';
 
 /** npm test's shards, or test:quick's single report when the shards were not run. */
-const unitReports = UNIT_SHARDS.every((shard) => existsSync(shard.report)) ? UNIT_SHARDS.map((shard) => shard.report) : ['reports/unit.json'];
+const unitReports = UNIT_SHARDS.every((shard) => existsSync(shard.report))
+  ? UNIT_SHARDS.map((shard) => shard.report)
+  : ['reports/unit.json'];
 
 const runners = [
   ['unit', vitestCounts(...unitReports)],

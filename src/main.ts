@@ -9,5 +9,9 @@ startRuntime({ registry, isEnabled: isWidgetEnabled });
 // Real shoppers' Web Vitals, when the site collects them: a chunk of its own, after `load`.
 afterLoad(() => {
   // A chunk that failed to load only costs the report; there is no one to tell.
-  if (wantsVitals()) import('./vitals/collect-vitals.ts').then(({ startVitals }) => startVitals(), () => undefined);
+  if (wantsVitals())
+    import('./vitals/collect-vitals.ts').then(
+      ({ startVitals }) => startVitals(),
+      () => undefined,
+    );
 });

@@ -2,7 +2,8 @@ import type { VitrinaEventName } from './lib/events.ts';
 import type { WidgetDefinition } from './runtime/types.ts';
 
 /** The part of the shop a widget belongs to: its folder under `src/widgets/`. */
-type Area = 'cart' | 'catalogue' | 'product' | 'reviews' | 'checkout' | 'account' | 'contact' | 'content' | 'consent' | 'theme';
+type Area =
+  'cart' | 'catalogue' | 'product' | 'reviews' | 'checkout' | 'account' | 'contact' | 'content' | 'consent' | 'theme';
 
 /**
  * The plugins and theme parts a site owner retires one at a time (the WordPress plugin's settings

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, CHECKOUT, EDIT_ACCOUNT, LOGIN_PAGE, mountedOn, ORDERS, watchProblems } from '../support/account.ts';
+import {
+  axeViolations,
+  CHECKOUT,
+  EDIT_ACCOUNT,
+  LOGIN_PAGE,
+  mountedOn,
+  ORDERS,
+  watchProblems,
+} from '../support/account.ts';
 import { chunksAfterPaint, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { resetShop } from '../support/fixture.ts';
 import { addToCartOnServer, CHEAP_PRODUCT } from '../support/checkout.ts';
@@ -9,7 +17,8 @@ test.beforeEach(async ({ page }) => {
   await resetShop(page);
 });
 
-const toggleOf = (page: Page, fieldId: string) => page.locator(`#${fieldId} ~ .vitrina-password-toggle button.show-password-input`);
+const toggleOf = (page: Page, fieldId: string) =>
+  page.locator(`#${fieldId} ~ .vitrina-password-toggle button.show-password-input`);
 
 test('every password field gets a toggle inside span.password-input', async ({ page }) => {
   await page.goto(LOGIN_PAGE);
@@ -28,7 +37,9 @@ test('every password field gets a toggle inside span.password-input', async ({ p
   await addToCartOnServer(page, CHEAP_PRODUCT);
   await page.goto(CHECKOUT);
   await mountedOn(page, '#account_password');
-  await expect(page.locator('p#account_password_field > span.woocommerce-input-wrapper.password-input > #account_password')).toHaveCount(1);
+  await expect(
+    page.locator('p#account_password_field > span.woocommerce-input-wrapper.password-input > #account_password'),
+  ).toHaveCount(1);
   await expect(toggleOf(page, 'account_password')).toHaveAttribute('aria-label', 'Arată parola');
 });
 
@@ -51,7 +62,9 @@ test('a pointer press shows the password and focus stays in the field, the typin
   expect(problems).toEqual([]);
 });
 
-test('keyboard: Tab reaches the toggle after the field, Enter and Space switch it, the field posts as a password', async ({ page }) => {
+test('keyboard: Tab reaches the toggle after the field, Enter and Space switch it, the field posts as a password', async ({
+  page,
+}) => {
   await page.goto(LOGIN_PAGE);
   await mountedOn(page, '#password');
   await page.locator('#username').fill('ana');
@@ -69,7 +82,9 @@ test('keyboard: Tab reaches the toggle after the field, Enter and Space switch i
   await expect(page.locator('#password')).toBeFocused();
   await page.keyboard.press('Enter');
   // The server's wrong-password answer; the username is kept.
-  await expect(page.locator('.woocommerce-error')).toContainText('Parola introdusă pentru utilizatorul ana nu este corectă.');
+  await expect(page.locator('.woocommerce-error')).toContainText(
+    'Parola introdusă pentru utilizatorul ana nu este corectă.',
+  );
   await expect(page.locator('#username')).toHaveValue('ana');
   await expect(page.locator('#password')).toHaveAttribute('type', 'password');
 });
@@ -96,7 +111,12 @@ test.describe('orders table on a phone', () => {
     await mountedOn(page, 'table.woocommerce-orders-table');
     const wrapper = page.locator('div.touch-scroll-table');
     await expect(wrapper.locator('> table.woocommerce-orders-table')).toHaveCount(1);
-    const sizes = await wrapper.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, page: document.documentElement.scrollWidth, view: window.innerWidth }));
+    const sizes = await wrapper.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      page: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
     expect(sizes.page).toBeLessThanOrEqual(sizes.view);
     await expect(wrapper).toHaveAttribute('tabindex', '0');

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { EDIT_ACCOUNT, LOGIN_PAGE, LOST_PASSWORD, ORDERS, RESET_PASSWORD, STRONG_PASSWORD, WEAK_ERROR } from '../support/account.ts';
+import {
+  EDIT_ACCOUNT,
+  LOGIN_PAGE,
+  LOST_PASSWORD,
+  ORDERS,
+  RESET_PASSWORD,
+  STRONG_PASSWORD,
+  WEAK_ERROR,
+} from '../support/account.ts';
 import { resetShop } from '../support/fixture.ts';
 
 /** Without JavaScript the account forms post natively and the server gives every answer. */
@@ -14,7 +22,9 @@ test('login with a wrong password: the error, the username kept', async ({ page 
   await page.locator('#username').fill('ana');
   await page.locator('#password').fill('gresit');
   await page.locator('button[name="login"]').click();
-  await expect(page.locator('.woocommerce-error')).toContainText('Parola introdusă pentru utilizatorul ana nu este corectă.');
+  await expect(page.locator('.woocommerce-error')).toContainText(
+    'Parola introdusă pentru utilizatorul ana nu este corectă.',
+  );
   await expect(page.locator('#username')).toHaveValue('ana');
 });
 
@@ -51,7 +61,9 @@ test('edit account: mismatch and weak answers keep the details; a good change sa
   await expect(page.locator('.woocommerce-message')).toContainText('Detaliile contului au fost modificate cu succes.');
 });
 
-test('lost and reset password: the e-mail is sent; the reset refuses a mismatch and a weak password', async ({ page }) => {
+test('lost and reset password: the e-mail is sent; the reset refuses a mismatch and a weak password', async ({
+  page,
+}) => {
   await page.goto(LOST_PASSWORD);
   await page.locator('#user_login').fill('ana');
   await page.locator('form.lost_reset_password button[type="submit"]').click();

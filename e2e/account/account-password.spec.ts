@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import {
-  CHECKOUT, EDIT_ACCOUNT, ESTIMATOR_CHUNKS, ESTIMATOR_FAULT_PATH, LOGIN_PAGE, meterOf, mountedOn, recordScripts, RESET_PASSWORD, STRONG_PASSWORD, WEAK_ERROR, watchProblems,
+  CHECKOUT,
+  EDIT_ACCOUNT,
+  ESTIMATOR_CHUNKS,
+  ESTIMATOR_FAULT_PATH,
+  LOGIN_PAGE,
+  meterOf,
+  mountedOn,
+  recordScripts,
+  RESET_PASSWORD,
+  STRONG_PASSWORD,
+  WEAK_ERROR,
+  watchProblems,
   axeViolations,
 } from '../support/account.ts';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
@@ -35,7 +46,9 @@ test('register: a weak password is rated, explained and cannot be sent; a strong
   await page.locator('#reg_password').pressSequentially('parola');
   await expect(meter).toHaveText(/^(Foarte slabă|Slabă) - Te rog introdu o parolă mai puternică\.$/);
   await expect(meter).toHaveClass(/woocommerce-password-strength (short|bad)/);
-  await expect(page.locator('small.woocommerce-password-hint')).toHaveText(/^Sugestie: parola ar trebui să aibă cel puțin douăsprezece caractere\./);
+  await expect(page.locator('small.woocommerce-password-hint')).toHaveText(
+    /^Sugestie: parola ar trebui să aibă cel puțin douăsprezece caractere\./,
+  );
   await expect(register).toBeDisabled();
   await page.locator('#reg_password').press('Enter');
   await expect(page).toHaveURL(LOGIN_PAGE);
@@ -65,7 +78,9 @@ test('words from the page and the profile count against the password', async ({ 
   await expect(meterOf(page, 'password_1')).toHaveText(/^(Medie|Puternică)$/);
 });
 
-test('edit account: a confirmation that differs says Nu se potrivesc; the server answers the mismatch and keeps the details', async ({ page }) => {
+test('edit account: a confirmation that differs says Nu se potrivesc; the server answers the mismatch and keeps the details', async ({
+  page,
+}) => {
   const problems = watchProblems(page);
   await page.goto(EDIT_ACCOUNT);
   await mountedOn(page, '#password_1');
@@ -121,7 +136,9 @@ test('checkout: stop-checkout is off here, so a weak account password never bloc
 });
 
 test('checkout with stop_checkout on (config variant): a weak account password blocks the order', async ({ page }) => {
-  const config = encodeURIComponent(JSON.stringify({ globals: { wc_password_strength_meter_params: { stop_checkout: '1' } } }));
+  const config = encodeURIComponent(
+    JSON.stringify({ globals: { wc_password_strength_meter_params: { stop_checkout: '1' } } }),
+  );
   await addToCartOnServer(page, CHEAP_PRODUCT);
   await page.goto(`${CHECKOUT}?vitrina-config=${config}`);
   await mountedOn(page, '#account_password');
@@ -134,9 +151,15 @@ test('checkout with stop_checkout on (config variant): a weak account password b
 
 const FAULTS: readonly Fault[] = ['500', 'malformed', 'network', 'timeout'];
 for (const fault of FAULTS) {
-  test(`estimator chunk fault ${fault}: the meter stays 'Putere parolă necunoscută', nothing is blocked, the form posts`, async ({ page }) => {
+  test(`estimator chunk fault ${fault}: the meter stays 'Putere parolă necunoscută', nothing is blocked, the form posts`, async ({
+    page,
+  }) => {
     // The failed chunk is the point of the test; the runtime logs nothing for it, Chromium logs the failed fetch.
-    const problems = watchProblems(page, (text) => /estimator-|Failed to load resource|Failed to load module script|Failed to fetch dynamically imported module/.test(text));
+    const problems = watchProblems(page, (text) =>
+      /estimator-|Failed to load resource|Failed to load module script|Failed to fetch dynamically imported module/.test(
+        text,
+      ),
+    );
     await page.goto(LOGIN_PAGE);
     await mountedOn(page, '#reg_password');
     await injectFault(page, ESTIMATOR_FAULT_PATH, fault, fault === 'network' ? 20 : undefined);

@@ -44,13 +44,17 @@ async function expectAddedOnce(page: Page, chunk: HeldChunk): Promise<void> {
   expect(ADDS.get(page)).toHaveLength(1);
 }
 
-test('a mouse click with no hover before it adds the product once, the chunk arriving after the click', async ({ page }) => {
+test('a mouse click with no hover before it adds the product once, the chunk arriving after the click', async ({
+  page,
+}) => {
   const chunk = await open(page);
   await listingButton(page, ID).click();
   await expectAddedOnce(page, chunk);
 });
 
-test('keyboard: focus on the button, then Enter adds the product once, the chunk arriving after the key', async ({ page }) => {
+test('keyboard: focus on the button, then Enter adds the product once, the chunk arriving after the key', async ({
+  page,
+}) => {
   const chunk = await open(page);
   await listingButton(page, ID).focus();
   await page.keyboard.press('Enter');
@@ -58,7 +62,9 @@ test('keyboard: focus on the button, then Enter adds the product once, the chunk
   await expect(listingButton(page, ID)).toBeFocused();
 });
 
-test('keyboard: focus on the button, then Space (the widget makes the link a button) adds the product once', async ({ page }) => {
+test('keyboard: focus on the button, then Space (the widget makes the link a button) adds the product once', async ({
+  page,
+}) => {
   const chunk = await open(page);
   await listingButton(page, ID).focus();
   await page.keyboard.press('Space');

@@ -10,7 +10,8 @@ import { injectFault } from '../support/fixture.ts';
 const FAILED = 'Produsul nu a putut fi adăugat în coș.';
 const liveRegion = (page: Page) => page.locator('.widget_shopping_cart_live_region');
 /** The message right after the button (or after its 'Vezi coșul' link), in the same parent. */
-const besideButton = (button: Locator) => button.locator('xpath=following-sibling::*[contains(concat(" ", @class, " "), " vitrina-inline-message ")][1]');
+const besideButton = (button: Locator) =>
+  button.locator('xpath=following-sibling::*[contains(concat(" ", @class, " "), " vitrina-inline-message ")][1]');
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
@@ -32,26 +33,46 @@ async function expectSeenThenRetryAddsOnce(page: Page, button: Locator, detail: 
 }
 
 const FAULTS = [
-  { name: '500', arm: (page: Page) => injectFault(page, 'add_to_cart', '500', 1), detail: ' A apărut o eroare pe server. Încearcă din nou.' },
-  { name: 'malformed JSON', arm: (page: Page) => injectFault(page, 'add_to_cart', 'malformed', 1), detail: ' Răspunsul serverului nu este valid. Încearcă din nou.' },
-  { name: 'an empty {} answer', arm: (page: Page) => injectFault(page, 'add_to_cart', 'shape', 1, {}), detail: ' Răspunsul serverului nu este valid. Încearcă din nou.' },
-  { name: 'a hang (time-out)', arm: (page: Page) => injectFault(page, 'add_to_cart', 'timeout', 1), detail: ' Serverul nu a răspuns la timp. Încearcă din nou.' },
+  {
+    name: '500',
+    arm: (page: Page) => injectFault(page, 'add_to_cart', '500', 1),
+    detail: ' A apărut o eroare pe server. Încearcă din nou.',
+  },
+  {
+    name: 'malformed JSON',
+    arm: (page: Page) => injectFault(page, 'add_to_cart', 'malformed', 1),
+    detail: ' Răspunsul serverului nu este valid. Încearcă din nou.',
+  },
+  {
+    name: 'an empty {} answer',
+    arm: (page: Page) => injectFault(page, 'add_to_cart', 'shape', 1, {}),
+    detail: ' Răspunsul serverului nu este valid. Încearcă din nou.',
+  },
+  {
+    name: 'a hang (time-out)',
+    arm: (page: Page) => injectFault(page, 'add_to_cart', 'timeout', 1),
+    detail: ' Serverul nu a răspuns la timp. Încearcă din nou.',
+  },
   {
     name: 'a network failure',
     // In the browser: Chromium re-sends a POST whose reused connection the server dropped.
-    arm: (page: Page) => page.route('**/?wc-ajax=add_to_cart', (route) => route.abort('connectionfailed'), { times: 1 }),
+    arm: (page: Page) =>
+      page.route('**/?wc-ajax=add_to_cart', (route) => route.abort('connectionfailed'), { times: 1 }),
     detail: ' Se pare că nu ești conectat la internet. Verifică conexiunea și încearcă din nou.',
   },
   {
     name: 'a product_url off the site',
     // Spec §4.1 sends the shopper to product_url, but only on this site (design §7): the add failed.
-    arm: (page: Page) => injectFault(page, 'add_to_cart', 'shape', 1, { error: true, product_url: 'https://evil.example/produs/' }),
+    arm: (page: Page) =>
+      injectFault(page, 'add_to_cart', 'shape', 1, { error: true, product_url: 'https://evil.example/produs/' }),
     detail: '',
   },
 ] as const;
 
 for (const fault of FAULTS) {
-  test(`add to cart after ${fault.name}: a message beside the button, announced, the next press adds once`, async ({ page }) => {
+  test(`add to cart after ${fault.name}: a message beside the button, announced, the next press adds once`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto(LISTING);
     await cartReadyUntouched(page);
@@ -63,7 +84,9 @@ for (const fault of FAULTS) {
   });
 }
 
-test('add to cart going offline mid-add: says so beside the button; back online the next press adds once', async ({ page }) => {
+test('add to cart going offline mid-add: says so beside the button; back online the next press adds once', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto(LISTING);
   await cartReadyUntouched(page);
@@ -79,7 +102,14 @@ test('add to cart going offline mid-add: says so beside the button; back online 
   const button = listingButton(page, LISTING_IDS[0]);
   await button.click();
   const message = besideButton(button);
-  await expect(message).toHaveText(`${FAILED} Se pare că nu ești conectat la internet. Verifică conexiunea și încearcă din nou.`, { timeout: 20_000 });
+  await expect(message).toHaveText(
+    `${FAILED} Se pare că nu ești conectat la internet. Verifică conexiunea și încearcă din nou.`,
+    { timeout: 20_000 },
+  );
   await page.context().setOffline(false);
-  await expectSeenThenRetryAddsOnce(page, button, ' Se pare că nu ești conectat la internet. Verifică conexiunea și încearcă din nou.');
+  await expectSeenThenRetryAddsOnce(
+    page,
+    button,
+    ' Se pare că nu ești conectat la internet. Verifică conexiunea și încearcă din nou.',
+  );
 });

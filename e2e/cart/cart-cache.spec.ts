@@ -1,7 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, SIMPLE_IDS, addOnServer, cartReadyUntouched, headerItems, recordCartRequests, resetShop } from '../support/cart.ts';
+import {
+  LISTING,
+  LISTING_IDS,
+  listingButton,
+  PLAIN_PAGE,
+  SIMPLE_IDS,
+  addOnServer,
+  cartReadyUntouched,
+  headerItems,
+  recordCartRequests,
+  resetShop,
+} from '../support/cart.ts';
 
-const refreshes = (log: ReturnType<typeof recordCartRequests>) => log.filter((entry) => entry.endpoint === 'get_refreshed_fragments');
+const refreshes = (log: ReturnType<typeof recordCartRequests>) =>
+  log.filter((entry) => entry.endpoint === 'get_refreshed_fragments');
 
 /** Lets a late request show up before counting (the runtime mounts on idle). */
 async function settled(page: Page): Promise<void> {

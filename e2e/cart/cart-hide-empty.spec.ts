@@ -13,7 +13,9 @@ test.beforeEach(async ({ page }) => {
   await resetShop(page);
 });
 
-test('hidden while the cart is empty, shown as soon as an add begins (before its answer), hidden again after removing the last item', async ({ page }) => {
+test('hidden while the cart is empty, shown as soon as an add begins (before its answer), hidden again after removing the last item', async ({
+  page,
+}) => {
   await page.goto(LISTING);
   await cartReadyUntouched(page);
   await expect(widgetBox(page).locator('.hide_cart_widget_if_empty')).toHaveCount(1);

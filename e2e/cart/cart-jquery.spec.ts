@@ -21,7 +21,9 @@ interface Heard {
 /** Binds jQuery handlers for the cart events; each call records what the handler received. */
 async function listen(page: Page): Promise<void> {
   await page.evaluate(() => {
-    type JQ = ((target: Element) => { on(names: string, handler: (...args: unknown[]) => void): void }) & { fn: { jquery: string } };
+    type JQ = ((target: Element) => { on(names: string, handler: (...args: unknown[]) => void): void }) & {
+      fn: { jquery: string };
+    };
     const jq = (window as unknown as { jQuery: JQ }).jQuery;
     const heard: unknown[] = [];
     (window as unknown as { heard: unknown[] }).heard = heard;
@@ -29,10 +31,17 @@ async function listen(page: Page): Promise<void> {
       const wrapped = button as { jquery?: string; 0?: HTMLElement } | undefined;
       return { buttonIsJQuery: typeof wrapped?.jquery === 'string', buttonProductId: wrapped?.[0]?.dataset.product_id };
     };
-    jq(document.body).on('adding_to_cart', (_event, button, data) => heard.push({ name: 'adding_to_cart', ...buttonInfo(button), data }));
+    jq(document.body).on('adding_to_cart', (_event, button, data) =>
+      heard.push({ name: 'adding_to_cart', ...buttonInfo(button), data }),
+    );
     for (const name of ['added_to_cart', 'removed_from_cart']) {
       jq(document.body).on(name, (_event, fragments, hash, button) =>
-        heard.push({ name, fragmentKeys: Object.keys(fragments as object), hashType: typeof hash, ...buttonInfo(button) }),
+        heard.push({
+          name,
+          fragmentKeys: Object.keys(fragments as object),
+          hashType: typeof hash,
+          ...buttonInfo(button),
+        }),
       );
     }
     jq(document.body).on('wc_fragments_refreshed', () => heard.push({ name: 'wc_fragments_refreshed' }));
@@ -49,14 +58,22 @@ test.beforeEach(async ({ page }) => {
   await listen(page);
 });
 
-test('adding_to_cart, added_to_cart (fragments, cart_hash, $button) and removed_from_cart reach jQuery(document.body).on handlers', async ({ page }) => {
+test('adding_to_cart, added_to_cart (fragments, cart_hash, $button) and removed_from_cart reach jQuery(document.body).on handlers', async ({
+  page,
+}) => {
   const button = page.locator('.products .add_to_cart_button.ajax_add_to_cart[data-vitrina-state]').first();
   const productId = await button.getAttribute('data-product_id');
   await button.click();
   await expect(button).toHaveClass(/added/);
-  await expect.poll(async () => (await heard(page)).map((event) => event.name)).toEqual(['adding_to_cart', 'added_to_cart']);
+  await expect
+    .poll(async () => (await heard(page)).map((event) => event.name))
+    .toEqual(['adding_to_cart', 'added_to_cart']);
   const [adding, added] = await heard(page);
-  expect(adding).toMatchObject({ buttonIsJQuery: true, buttonProductId: productId, data: { product_id: productId, quantity: '1' } });
+  expect(adding).toMatchObject({
+    buttonIsJQuery: true,
+    buttonProductId: productId,
+    data: { product_id: productId, quantity: '1' },
+  });
   expect(added).toMatchObject({ buttonIsJQuery: true, buttonProductId: productId, hashType: 'string' });
   expect(added?.fragmentKeys).toContain('div.widget_shopping_cart_content');
 
@@ -69,9 +86,15 @@ test('adding_to_cart, added_to_cart (fragments, cart_hash, $button) and removed_
   expect(removed?.fragmentKeys).toContain('div.widget_shopping_cart_content');
 });
 
-test("jQuery(document.body).trigger('wc_fragment_refresh') makes one get_refreshed_fragments request", async ({ page }) => {
+test("jQuery(document.body).trigger('wc_fragment_refresh') makes one get_refreshed_fragments request", async ({
+  page,
+}) => {
   const log = recordCartRequests(page);
-  await page.evaluate(() => (window as unknown as { jQuery: (target: Element) => { trigger(name: string): void } }).jQuery(document.body).trigger('wc_fragment_refresh'));
+  await page.evaluate(() =>
+    (window as unknown as { jQuery: (target: Element) => { trigger(name: string): void } })
+      .jQuery(document.body)
+      .trigger('wc_fragment_refresh'),
+  );
   await expect.poll(async () => (await heard(page)).map((event) => event.name)).toContain('wc_fragments_refreshed');
   expect(log.filter((entry) => entry.endpoint === 'get_refreshed_fragments')).toHaveLength(1);
 });

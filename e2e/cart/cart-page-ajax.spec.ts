@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { addOnServer, cartForm, cartNotices, cartQuantity, cartTotal, countJQueryEvents, headerCount, jqueryEvents, openCartPage, serverCart, stillSamePage } from '../support/cart.ts';
+import {
+  addOnServer,
+  cartForm,
+  cartNotices,
+  cartQuantity,
+  cartTotal,
+  countJQueryEvents,
+  headerCount,
+  jqueryEvents,
+  openCartPage,
+  serverCart,
+  stillSamePage,
+} from '../support/cart.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 import { expectAxeClean } from '../support/reviews.ts';
 
@@ -8,7 +20,9 @@ const PRODUCT = 1061;
 
 failOnPageErrors({ watch: { consoleErrors: true }, prepare: (page) => addOnServer(page, PRODUCT) });
 
-test('a quantity changed and Enter updates the cart without a page load: totals, notices (focused), header count', async ({ page }) => {
+test('a quantity changed and Enter updates the cart without a page load: totals, notices (focused), header count', async ({
+  page,
+}) => {
   await openCartPage(page);
   await expect(headerCount(page)).toHaveText('1');
   await cartQuantity(page).fill('2');
@@ -24,7 +38,9 @@ test('a quantity changed and Enter updates the cart without a page load: totals,
   await expectAxeClean(page, '#main');
 });
 
-test('a second quantity change on the swapped-in form updates again (the new markup is bound once)', async ({ page }) => {
+test('a second quantity change on the swapped-in form updates again (the new markup is bound once)', async ({
+  page,
+}) => {
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/cos/') posts.push(request.url());
@@ -61,7 +77,9 @@ test('with jQuery, an update triggers updated_cart_totals then updated_wc_div', 
   await expect.poll(() => jqueryEvents(page)).toEqual(['updated_cart_totals', 'updated_wc_div']);
 });
 
-test('the shipping calculator opens by keyboard (a disclosure), is axe clean, and recalculates in place', async ({ page }) => {
+test('the shipping calculator opens by keyboard (a disclosure), is axe clean, and recalculates in place', async ({
+  page,
+}) => {
   await openCartPage(page);
   const toggle = page.locator('a.shipping-calculator-button');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -82,7 +100,9 @@ test('the shipping calculator opens by keyboard (a disclosure), is axe clean, an
   expect(await stillSamePage(page)).toBe(true);
 });
 
-test('choosing another shipping method posts update_shipping_method and swaps the totals; updated_shipping_method follows', async ({ page }) => {
+test('choosing another shipping method posts update_shipping_method and swaps the totals; updated_shipping_method follows', async ({
+  page,
+}) => {
   await openCartPage(page, '?with-jquery=1');
   await countJQueryEvents(page, ['updated_shipping_method', 'updated_cart_totals']);
   const pickup = page.locator('input[name="shipping_method[0]"][value="local_pickup:4"]');

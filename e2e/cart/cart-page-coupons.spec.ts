@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addOnServer, cartNotices, cartTotal, countJQueryEvents, jqueryEvents, openCartPage, stillSamePage } from '../support/cart.ts';
+import {
+  addOnServer,
+  cartNotices,
+  cartTotal,
+  countJQueryEvents,
+  jqueryEvents,
+  openCartPage,
+  stillSamePage,
+} from '../support/cart.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 import { expectAxeClean, HOSTILE, xssRan } from '../support/reviews.ts';
 
@@ -9,7 +17,9 @@ const couponField = (page: Page) => page.locator('form.woocommerce-cart-form #co
 
 failOnPageErrors({ watch: { consoleErrors: true }, prepare: (page) => addOnServer(page, PRODUCT) });
 
-test('a coupon applied by keyboard (Enter in the field): notice, discount row, new total, applied_coupon', async ({ page }) => {
+test('a coupon applied by keyboard (Enter in the field): notice, discount row, new total, applied_coupon', async ({
+  page,
+}) => {
   await openCartPage(page, '?with-jquery=1');
   await countJQueryEvents(page, ['applied_coupon', 'updated_wc_div']);
   await couponField(page).fill('reducere10');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addOnServer, cartNotices, cartQuantity, cartTotal, openCartPage, serverCart, stillSamePage } from '../support/cart.ts';
+import {
+  addOnServer,
+  cartNotices,
+  cartQuantity,
+  cartTotal,
+  openCartPage,
+  serverCart,
+  stillSamePage,
+} from '../support/cart.ts';
 import { injectFault, type Fault } from '../support/fixture.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
@@ -23,7 +31,11 @@ async function fail(page: Page, endpoint: string, fault: Fault): Promise<void> {
   if (fault === 'timeout') test.setTimeout(90_000);
   if (fault !== 'network') return injectFault(page, endpoint, fault, 1);
   const isWcAjax = !endpoint.startsWith('/');
-  await page.route(isWcAjax ? `**/?wc-ajax=${endpoint}` : `**${endpoint}`, (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.continue()), { times: 1 });
+  await page.route(
+    isWcAjax ? `**/?wc-ajax=${endpoint}` : `**${endpoint}`,
+    (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.continue()),
+    { times: 1 },
+  );
 }
 
 for (const fault of FAULTS) {
@@ -67,7 +79,10 @@ for (const fault of FAULTS) {
     await fail(page, 'update_shipping_method', fault);
     // click, not check(): the radio is unchecked again on purpose once the call fails.
     await page.locator('input[value="local_pickup:4"]').click();
-    await expect(cartNotices(page)).toContainText(`${MESSAGES[fault]} Metoda de livrare nu a fost schimbată.`, patience(fault));
+    await expect(cartNotices(page)).toContainText(
+      `${MESSAGES[fault]} Metoda de livrare nu a fost schimbată.`,
+      patience(fault),
+    );
     await expect(page.locator('input[value="free_shipping:1"]')).toBeChecked();
     await expect(page.locator('input[value="local_pickup:4"]')).not.toBeChecked();
   });
@@ -84,12 +99,16 @@ test.describe('a redirect to another origin', () => {
   const REDIRECTED = 'A apărut o eroare necunoscută.';
   const target = redirectTargetPerTest({ expectNothingReached: true });
 
-  test('update cart × redirect: a Romanian message, the typed quantity stays; the next update goes through', async ({ page }) => {
+  test('update cart × redirect: a Romanian message, the typed quantity stays; the next update goes through', async ({
+    page,
+  }) => {
     await openCartPage(page);
     await armFault(page, '/cos/', 'redirect', 1, target);
     await cartQuantity(page).fill('4');
     await cartQuantity(page).press('Enter');
-    await expect(cartNotices(page)).toContainText(`Coșul nu a fost actualizat. ${REDIRECTED} Cantitățile introduse au rămas în formular.`);
+    await expect(cartNotices(page)).toContainText(
+      `Coșul nu a fost actualizat. ${REDIRECTED} Cantitățile introduse au rămas în formular.`,
+    );
     await expect(cartQuantity(page)).toHaveValue('4');
     expect((await serverCart(page)).map((line) => line.quantity)).toEqual([1]);
     expect(await stillSamePage(page)).toBe(true);
@@ -98,14 +117,18 @@ test.describe('a redirect to another origin', () => {
     expect((await serverCart(page)).map((line) => line.quantity)).toEqual([4]);
   });
 
-  test('shipping calculator × redirect: a Romanian message, the address typed stays; the next try recalculates', async ({ page }) => {
+  test('shipping calculator × redirect: a Romanian message, the address typed stays; the next try recalculates', async ({
+    page,
+  }) => {
     await openCartPage(page);
     await page.locator('a.shipping-calculator-button').click();
     await page.locator('#calc_shipping_country').selectOption('MD');
     await page.locator('#calc_shipping_city').fill('Chișinău');
     await armFault(page, '/cos/', 'redirect', 1, target);
     await page.locator('#calc_shipping_city').press('Enter');
-    await expect(cartNotices(page)).toContainText(`${REDIRECTED} Costurile de livrare nu au fost recalculate. Datele introduse au rămas în formular.`);
+    await expect(cartNotices(page)).toContainText(
+      `${REDIRECTED} Costurile de livrare nu au fost recalculate. Datele introduse au rămas în formular.`,
+    );
     await expect(page.locator('#calc_shipping_country')).toHaveValue('MD');
     await expect(page.locator('#calc_shipping_city')).toHaveValue('Chișinău');
     expect(await stillSamePage(page)).toBe(true);
@@ -126,7 +149,9 @@ test.describe('a redirect to another origin', () => {
     await expect(page.locator('tr.cart-discount')).toHaveCount(1);
   });
 
-  test('shipping method × redirect: a message, the chosen method is checked again; the next choice goes through', async ({ page }) => {
+  test('shipping method × redirect: a message, the chosen method is checked again; the next choice goes through', async ({
+    page,
+  }) => {
     await openCartPage(page);
     await armFault(page, 'update_shipping_method', 'redirect', 1, target);
     await page.locator('input[value="local_pickup:4"]').click();

@@ -19,7 +19,9 @@ failOnPageErrors({
 
 const rowQuantity = (page: Page, index: number) => cartForm(page).locator('input.qty').nth(index);
 
-test('a second update while the first runs is sent after it; the row typed meanwhile keeps its number', async ({ page }) => {
+test('a second update while the first runs is sent after it; the row typed meanwhile keeps its number', async ({
+  page,
+}) => {
   await openCartPage(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -37,7 +39,9 @@ test('a second update while the first runs is sent after it; the row typed meanw
   await rowQuantity(page, 1).fill('3');
   await rowQuantity(page, 1).press('Enter');
   release();
-  await expect.poll(async () => (await serverCart(page)).map((line) => line.quantity).sort(), { timeout: 20_000 }).toEqual([2, 3]);
+  await expect
+    .poll(async () => (await serverCart(page)).map((line) => line.quantity).sort(), { timeout: 20_000 })
+    .toEqual([2, 3]);
   expect(posts).toBe(2);
   await expect(rowQuantity(page, 0)).toHaveValue('2');
   await expect(rowQuantity(page, 1)).toHaveValue('3');

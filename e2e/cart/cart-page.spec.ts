@@ -35,7 +35,9 @@ test.beforeEach(async ({ page }) => {
   await addOnServer(page, PRODUCT);
 });
 
-test('§2.5 the update button waits for a quantity change; clicking it posts the new quantity and the total follows', async ({ page }) => {
+test('§2.5 the update button waits for a quantity change; clicking it posts the new quantity and the total follows', async ({
+  page,
+}) => {
   await openCart(page);
   await expect(updateButton(page)).toBeDisabled();
   await quantity(page).fill('3');
@@ -49,7 +51,9 @@ test('§2.5 the update button waits for a quantity change; clicking it posts the
   await expect(updateButton(page)).toBeDisabled();
 });
 
-test('§4.1–§4.3 choosing another gift: {success:true,data:1} posts the cart form and the page shows the new gift', async ({ page }) => {
+test('§4.1–§4.3 choosing another gift: {success:true,data:1} posts the cart form and the page shows the new gift', async ({
+  page,
+}) => {
   const errors = recordErrors(page);
   await openCart(page);
   const before = await giftName(page).textContent();
@@ -72,7 +76,9 @@ test('§4.1–§4.3 choosing another gift: {success:true,data:1} posts the cart 
 });
 
 for (const fault of ['500', 'malformed'] as const) {
-  test(`§8 a swap answered with ${fault === '500' ? 'HTTP 500' : 'malformed JSON'} is ignored: no post, the typed quantity and the choice stay, no error`, async ({ page }) => {
+  test(`§8 a swap answered with ${fault === '500' ? 'HTTP 500' : 'malformed JSON'} is ignored: no post, the typed quantity and the choice stay, no error`, async ({
+    page,
+  }) => {
     const errors = recordErrors(page);
     await openCart(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));

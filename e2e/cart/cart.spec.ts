@@ -1,13 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, recordSentBodies, sentBodies, SIMPLE_IDS, addOnServer, cartReadyUntouched, headerItems, insertAddButtons, openHeaderCart, recordCartRequests, resetShop, serverCart } from '../support/cart.ts';
+import {
+  LISTING,
+  LISTING_IDS,
+  listingButton,
+  PLAIN_PAGE,
+  recordSentBodies,
+  sentBodies,
+  SIMPLE_IDS,
+  addOnServer,
+  cartReadyUntouched,
+  headerItems,
+  insertAddButtons,
+  openHeaderCart,
+  recordCartRequests,
+  resetShop,
+  serverCart,
+} from '../support/cart.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
 });
 
 // The listing prints four ajax add buttons; ten products need buttons inserted into it (also proves inserted ones mount).
-test('ten quick clicks on different products: ten add requests in click order, never two at once, all ten in the cart', async ({ page }) => {
+test('ten quick clicks on different products: ten add requests in click order, never two at once, all ten in the cart', async ({
+  page,
+}) => {
   await page.goto(LISTING);
   await cartReadyUntouched(page);
   await insertAddButtons(page, SIMPLE_IDS);
@@ -27,17 +45,27 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(recordSentBodies);
 });
 
-test('the add request carries the button data attributes; the button goes loading → added with one "Vezi coșul" link', async ({ page }) => {
+test('the add request carries the button data attributes; the button goes loading → added with one "Vezi coșul" link', async ({
+  page,
+}) => {
   await page.goto(LISTING);
   await cartReadyUntouched(page);
   const id = LISTING_IDS[0];
   const button = listingButton(page, id);
-  const [sku, message] = [await button.getAttribute('data-product_sku'), await button.getAttribute('data-success_message')];
+  const [sku, message] = [
+    await button.getAttribute('data-product_sku'),
+    await button.getAttribute('data-success_message'),
+  ];
   expect(sku && message).toBeTruthy();
   await button.click();
   await expect.poll(() => sentBodies(page)).toHaveLength(1);
   const body = new URLSearchParams((await sentBodies(page))[0]);
-  expect(Object.fromEntries(body)).toEqual({ quantity: '1', product_id: String(id), product_sku: sku, success_message: message });
+  expect(Object.fromEntries(body)).toEqual({
+    quantity: '1',
+    product_id: String(id),
+    product_sku: sku,
+    success_message: message,
+  });
   await expect(button).toHaveClass(/added/);
   await expect(button).not.toHaveClass(/loading/);
   await button.click();
@@ -74,7 +102,10 @@ test('an add answered with error and product_url goes to the product page', asyn
   await page.route('**/?wc-ajax=add_to_cart', async (route) => {
     const response = await route.fetch();
     const body: unknown = await response.json();
-    const url: unknown = typeof body === 'object' && body !== null && Reflect.get(body, 'error') === true ? Reflect.get(body, 'product_url') : undefined;
+    const url: unknown =
+      typeof body === 'object' && body !== null && Reflect.get(body, 'error') === true
+        ? Reflect.get(body, 'product_url')
+        : undefined;
     productUrl = typeof url === 'string' ? url : '';
     await route.fulfill({ response });
   });
@@ -100,12 +131,16 @@ test('an add the stock refuses goes to the product page, which shows WooCommerce
   await listingButton(page, id).click();
   await page.waitForURL((url) => url.pathname.startsWith('/produs/'));
   expect(answer).toMatchObject({ error: true, product_url: expect.stringMatching(/^\/produs\//u) as unknown });
-  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-error')).toContainText('Nu poți adăuga această cantitate din „Blugi Regular Carpați” în coș');
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-error')).toContainText(
+    'Nu poți adăuga această cantitate din „Blugi Regular Carpați” în coș',
+  );
   expect((await serverCart(page)).map((line) => line.quantity)).toEqual([6]);
 });
 
 // add-to-cart.js: with cart_redirect_after_add 'yes' a successful add leaves for cart_url (checked to fail with 'no').
-test('with cart_redirect_after_add "yes", a listing add goes to the cart page, which holds the product', async ({ page }) => {
+test('with cart_redirect_after_add "yes", a listing add goes to the cart page, which holds the product', async ({
+  page,
+}) => {
   const globals = { wc_add_to_cart_params: { cart_redirect_after_add: 'yes' } };
   await page.goto(`${LISTING}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals }))}`);
   await cartReadyUntouched(page);
@@ -115,7 +150,9 @@ test('with cart_redirect_after_add "yes", a listing add goes to the cart page, w
   await expect(page.locator('.woocommerce-cart-form .cart_item:not(.awdr-free-product-line)')).toHaveCount(1);
 });
 
-test('remove from the mini-cart without a reload: the row is blocked while it runs, then the fragments change', async ({ page }) => {
+test('remove from the mini-cart without a reload: the row is blocked while it runs, then the fragments change', async ({
+  page,
+}) => {
   await addOnServer(page, SIMPLE_IDS[0]);
   await addOnServer(page, SIMPLE_IDS[1]);
   await page.goto(PLAIN_PAGE);
@@ -146,7 +183,9 @@ test('after an add the header dropdown is revealed', async ({ page }) => {
   await expect(page.locator('li.cart-item.has-dropdown')).toHaveClass(/current-dropdown/);
 });
 
-test('off-canvas mini-cart: opens after an add with focus inside, Escape closes and focus returns; axe finds nothing', async ({ page }) => {
+test('off-canvas mini-cart: opens after an add with focus inside, Escape closes and focus returns; axe finds nothing', async ({
+  page,
+}) => {
   await page.goto(`${LISTING}?cart-style=off-canvas`);
   await cartReadyUntouched(page);
   const button = listingButton(page, LISTING_IDS[0]);
@@ -156,7 +195,10 @@ test('off-canvas mini-cart: opens after an add with focus inside, Escape closes 
   await expect(panel).toHaveAttribute('role', 'dialog');
   await expect(panel).toBeFocused();
   await expect(panel.locator('.woocommerce-mini-cart-item')).toHaveCount(1);
-  const results = await new AxeBuilder({ page }).include('#cart-popup').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('#cart-popup')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
   await page.keyboard.press('Tab');
   expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -182,7 +224,10 @@ test('axe on the open header mini-cart with items', async ({ page }) => {
   await addOnServer(page, SIMPLE_IDS[0]);
   await page.goto(PLAIN_PAGE);
   await cartReadyUntouched(page);
-  const results = await new AxeBuilder({ page }).include('li.cart-item').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('li.cart-item')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 });
 

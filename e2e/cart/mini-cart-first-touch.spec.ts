@@ -45,7 +45,9 @@ async function completeAfterRelease(page: Page, parts: ReturnType<typeof offCanv
   await expect(parts.toggle).toHaveAttribute('aria-expanded', 'false');
 }
 
-test('off-canvas cart: a click with no hover before it opens the printed panel while the mini-cart chunk is held', async ({ page }) => {
+test('off-canvas cart: a click with no hover before it opens the printed panel while the mini-cart chunk is held', async ({
+  page,
+}) => {
   const { chunk, ...parts } = await openOffCanvasPage(page);
   await parts.toggle.click();
   await expect(parts.panel).toBeVisible();
@@ -56,7 +58,9 @@ test('off-canvas cart: a click with no hover before it opens the printed panel w
   await completeAfterRelease(page, parts);
 });
 
-test('off-canvas cart: Tab to the opener and Enter open the printed panel while the chunk is held', async ({ page }) => {
+test('off-canvas cart: Tab to the opener and Enter open the printed panel while the chunk is held', async ({
+  page,
+}) => {
   const { chunk, ...parts } = await openOffCanvasPage(page);
   await page.locator('#header a[title="Contul meu"]').focus();
   await page.keyboard.press('Tab');
@@ -93,7 +97,9 @@ test.describe('the header dropdown, before the header script', () => {
     return header;
   }
 
-  test('the first hover opens the printed mini-cart; the header script keeps it open, and closes it when the pointer leaves', async ({ page }) => {
+  test('the first hover opens the printed mini-cart; the header script keeps it open, and closes it when the pointer leaves', async ({
+    page,
+  }) => {
     const header = await openDropdownPage(page);
     await cartItem(page).hover();
     await expect(dropdown(page).locator('.woocommerce-mini-cart-item')).toBeVisible();
@@ -104,7 +110,9 @@ test.describe('the header dropdown, before the header script', () => {
     await expect(dropdown(page)).toBeHidden();
   });
 
-  test('Tab onto the cart opens it, ArrowDown goes in; after the header script, Escape closes it back to the link', async ({ page }) => {
+  test('Tab onto the cart opens it, ArrowDown goes in; after the header script, Escape closes it back to the link', async ({
+    page,
+  }) => {
     const header = await openDropdownPage(page);
     await page.locator('#header a[title="Contul meu"]').focus();
     await page.keyboard.press('Tab');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addOnServer, LISTING, LISTING_IDS, listingButton, PLAIN_PAGE, resetShop, SIMPLE_IDS } from '../support/cart.ts';
+import {
+  addOnServer,
+  LISTING,
+  LISTING_IDS,
+  listingButton,
+  PLAIN_PAGE,
+  resetShop,
+  SIMPLE_IDS,
+} from '../support/cart.ts';
 import { expectFocusNotLost } from '../support/focus.ts';
 import { collectErrors, DESKTOP, expectAxeClean } from '../support/theme.ts';
 
@@ -20,7 +28,9 @@ test.beforeEach(async ({ page }) => {
   await resetShop(page);
 });
 
-test('focus opens the mini-cart with its items reachable; Escape closes it and keeps focus on the cart link', async ({ page }) => {
+test('focus opens the mini-cart with its items reachable; Escape closes it and keeps focus on the cart link', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await addOnServer(page, SIMPLE_IDS[0]);
   await page.goto(PLAIN_PAGE);
@@ -33,7 +43,10 @@ test('focus opens the mini-cart with its items reachable; Escape closes it and k
   await expect(cartItem(page)).toHaveClass(/\bcurrent-dropdown\b/);
   await expect(cartLink(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(dropdown(page).locator('.woocommerce-mini-cart-item')).toBeVisible();
-  await expect(cartLink(page)).toHaveAttribute('aria-controls', (await dropdown(page).getAttribute('id')) ?? 'missing id');
+  await expect(cartLink(page)).toHaveAttribute(
+    'aria-controls',
+    (await dropdown(page).getAttribute('id')) ?? 'missing id',
+  );
   // Its items are next in the Tab order.
   await page.keyboard.press('Tab');
   expect(await dropdown(page).evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
@@ -45,7 +58,9 @@ test('focus opens the mini-cart with its items reachable; Escape closes it and k
   expect(errors).toEqual([]);
 });
 
-test('Space reopens it, ArrowDown moves into it, arrows walk it; axe finds nothing on the open mini-cart', async ({ page }) => {
+test('Space reopens it, ArrowDown moves into it, arrows walk it; axe finds nothing on the open mini-cart', async ({
+  page,
+}) => {
   await addOnServer(page, SIMPLE_IDS[0]);
   await addOnServer(page, SIMPLE_IDS[1]);
   await page.goto(PLAIN_PAGE);
@@ -85,7 +100,7 @@ test('Enter on the cart link still goes to the cart page, as in Flatsome', async
   await expect(page).toHaveURL(/\/cos\/$/);
 });
 
-test('hover opens it the theme\'s way (current-dropdown), leaving closes it', async ({ page }) => {
+test("hover opens it the theme's way (current-dropdown), leaving closes it", async ({ page }) => {
   await addOnServer(page, SIMPLE_IDS[0]);
   await page.goto(PLAIN_PAGE);
   await headerReady(page);
@@ -96,7 +111,9 @@ test('hover opens it the theme\'s way (current-dropdown), leaving closes it', as
   await expect(dropdown(page)).toBeHidden();
 });
 
-test('Escape dismisses the reveal after an add, even with the pointer resting on it, and focus stays on the add button', async ({ page }) => {
+test('Escape dismisses the reveal after an add, even with the pointer resting on it, and focus stays on the add button', async ({
+  page,
+}) => {
   await page.goto(LISTING);
   const button = listingButton(page, LISTING_IDS[0]);
   await button.focus();
@@ -112,7 +129,9 @@ test('Escape dismisses the reveal after an add, even with the pointer resting on
   await expectFocusNotLost(page, 'after Escape on the reveal');
 });
 
-test('fresh fragments landing while focus is inside the mini-cart keep it open, with focus on the same link', async ({ page }) => {
+test('fresh fragments landing while focus is inside the mini-cart keep it open, with focus on the same link', async ({
+  page,
+}) => {
   await addOnServer(page, SIMPLE_IDS[0]);
   // A first visit has no cached fragments, so the page asks for them; the answer waits until focus is inside.
   let release = () => {};
@@ -129,7 +148,11 @@ test('fresh fragments landing while focus is inside the mini-cart keep it open, 
   const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
   const before = await focusedHref();
   expect(before).not.toBeNull();
-  await page.evaluate(() => document.querySelectorAll('.widget_shopping_cart_content').forEach((content) => content.setAttribute('data-fragment-probe', '')));
+  await page.evaluate(() =>
+    document
+      .querySelectorAll('.widget_shopping_cart_content')
+      .forEach((content) => content.setAttribute('data-fragment-probe', '')),
+  );
   const answered = page.waitForResponse(/wc-ajax=get_refreshed_fragments/);
   release();
   await answered;

@@ -12,7 +12,10 @@ const LISTING = '/produse/?swoof=1&product_cat=blugi';
 const CLICK_ONLY = `&vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { flatsomeVars: { options: { swatches_box_select_event: 'click' } } } }))}`;
 
 function firstCard(page: Page): Locator {
-  return page.locator('.product-small').filter({ has: page.locator('.ux-swatches-in-loop') }).first();
+  return page
+    .locator('.product-small')
+    .filter({ has: page.locator('.ux-swatches-in-loop') })
+    .first();
 }
 
 async function swatchAndImage(page: Page) {
@@ -20,7 +23,15 @@ async function swatchAndImage(page: Page) {
   const image = card.locator('.box-image img');
   const shown = await image.getAttribute('src');
   // An available colour whose photo is not the one the card shows, so a swap can be seen.
-  const index = await card.locator('.ux-swatch').evaluateAll((swatches, src) => swatches.findIndex((swatch) => !swatch.classList.contains('disabled') && (swatch.getAttribute('data-image-src') ?? src) !== src), shown);
+  const index = await card
+    .locator('.ux-swatch')
+    .evaluateAll(
+      (swatches, src) =>
+        swatches.findIndex(
+          (swatch) => !swatch.classList.contains('disabled') && (swatch.getAttribute('data-image-src') ?? src) !== src,
+        ),
+      shown,
+    );
   expect(index).toBeGreaterThanOrEqual(0);
   const swatch = card.locator('.ux-swatch').nth(index);
   const wanted = (await swatch.getAttribute('data-image-src')) ?? '';
@@ -40,7 +51,9 @@ test('the first hover over a swatch swaps the card image, the chunk arriving aft
   react.release();
 });
 
-test('a click with no hover before it chooses the swatch (select event "click"), the chunk arriving after the click', async ({ page }) => {
+test('a click with no hover before it chooses the swatch (select event "click"), the chunk arriving after the click', async ({
+  page,
+}) => {
   const chunk = await holdChunk(page, 'card-swatches');
   const react = await holdChunk(page, 'react');
   await page.goto(LISTING + CLICK_ONLY);
@@ -51,7 +64,10 @@ test('a click with no hover before it chooses the swatch (select event "click"),
   chunk.release();
   await expect(swatch).toHaveAttribute('aria-pressed', 'true');
   await expect(image).toHaveAttribute('src', wanted);
-  await expect(link).toHaveAttribute('href', `${plain}?attribute_pa_culoare=${await swatch.getAttribute('data-value')}`);
+  await expect(link).toHaveAttribute(
+    'href',
+    `${plain}?attribute_pa_culoare=${await swatch.getAttribute('data-value')}`,
+  );
   // Once: the held click was played once, a second click deselects.
   await swatch.click();
   await expect(swatch).toHaveAttribute('aria-pressed', 'false');
@@ -74,7 +90,9 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('by keyboard: Tab from the card reaches the swatches, named by their colour; Enter and Space choose', async ({ page }) => {
+test('by keyboard: Tab from the card reaches the swatches, named by their colour; Enter and Space choose', async ({
+  page,
+}) => {
   const react = await holdChunk(page, 'react');
   await page.goto(LISTING);
   // The theme hides the colour's text (`.ux-swatch__text`): the name must not depend on it.
@@ -89,10 +107,16 @@ test('by keyboard: Tab from the card reaches the swatches, named by their colour
   await expect(page.getByRole('button', { name, exact: true }).first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-pressed', 'true');
-  await expect(card.locator('.box-image img')).toHaveAttribute('src', (await first.getAttribute('data-image-src')) ?? '');
+  await expect(card.locator('.box-image img')).toHaveAttribute(
+    'src',
+    (await first.getAttribute('data-image-src')) ?? '',
+  );
   await page.keyboard.press('Space');
   await expect(first).toHaveAttribute('aria-pressed', 'false');
-  const axe = await new AxeBuilder({ page }).include('.ux-swatches-in-loop').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('.ux-swatches-in-loop')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   react.release();
 });

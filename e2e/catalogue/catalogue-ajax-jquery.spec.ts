@@ -15,12 +15,16 @@ async function listen(page: Page): Promise<void> {
     (window as unknown as { heard: string[] }).heard = heard;
     // What the handler sees: the products already redrawn (a theme redoes its lazy images on them).
     const cards = () => document.querySelectorAll('#woof_results_by_ajax .woocommerce-loop-product__link').length;
-    jq(document).on('woof_ajax_done', () => heard.push(`document ${new URL(location.href).searchParams.get('pa_culoare')} ${cards()}`));
+    jq(document).on('woof_ajax_done', () =>
+      heard.push(`document ${new URL(location.href).searchParams.get('pa_culoare')} ${cards()}`),
+    );
     jq(window).on('woof_ajax_done', () => heard.push('window'));
   });
 }
 
-test('an AJAX redraw triggers jQuery woof_ajax_done once, on the document and up to window, with the new products in', async ({ page }) => {
+test('an AJAX redraw triggers jQuery woof_ajax_done once, on the document and up to window, with the new products in', async ({
+  page,
+}) => {
   await page.goto('/produse-ajax/?with-jquery=1');
   await expect(filter(page)).toHaveAttribute('data-vitrina-state', 'mounted');
   await listen(page);
@@ -29,5 +33,7 @@ test('an AJAX redraw triggers jQuery woof_ajax_done once, on the document and up
   await expect(page).toHaveURL(/pa_culoare=negru/);
   const cards = await page.locator('#woof_results_by_ajax .woocommerce-loop-product__link').count();
   expect(cards).toBeGreaterThan(0);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([`document negru ${cards}`, 'window']);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard))
+    .toEqual([`document negru ${cards}`, 'window']);
 });

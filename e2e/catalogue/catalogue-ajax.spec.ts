@@ -6,15 +6,21 @@ import { clearFaults, injectFault } from '../support/fixture.ts';
 
 /** §4.4 AJAX mode on its fixture page /produse-ajax/ (woof_is_ajax = 1): redraw, history, faults. */
 const filter = (page: Page) => page.locator('.woof');
-const cardNames = (page: Page) => page.locator('#woof_results_by_ajax .woocommerce-loop-product__link').allTextContents();
-const expectedNames = (url: string, from = 0) => filterProducts(parseListingQuery(new URL(url))).slice(from, from + 12).map((product) => product.name);
+const cardNames = (page: Page) =>
+  page.locator('#woof_results_by_ajax .woocommerce-loop-product__link').allTextContents();
+const expectedNames = (url: string, from = 0) =>
+  filterProducts(parseListingQuery(new URL(url)))
+    .slice(from, from + 12)
+    .map((product) => product.name);
 
 async function open(page: Page, path = '/produse-ajax/'): Promise<void> {
   await page.goto(path);
   await expect(filter(page)).toHaveAttribute('data-vitrina-state', 'mounted');
 }
 
-test('AJAX mode: the products, the form and the chips are redrawn without a page load; the URL is pushed', async ({ page }) => {
+test('AJAX mode: the products, the form and the chips are redrawn without a page load; the URL is pushed', async ({
+  page,
+}) => {
   await open(page);
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await filter(page).locator('label.woof_color_label[for*="negru"]').click();
@@ -25,7 +31,10 @@ test('AJAX mode: the products, the form and the chips are redrawn without a page
   // The redrawn form shows the choice, and the cards inside the new HTML get their widgets.
   await expect(filter(page).locator('input.woof_color_term[name="negru"]')).toBeChecked();
   await hoverUntilMounted(page.locator('#woof_results_by_ajax .quick-view').first());
-  await expect(page.locator('#woof_results_by_ajax .ux-swatches-in-loop').first()).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(page.locator('#woof_results_by_ajax .ux-swatches-in-loop').first()).toHaveAttribute(
+    'data-vitrina-state',
+    'mounted',
+  );
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
@@ -42,7 +51,9 @@ test('AJAX mode: pagination redraws with the filters; back to a different query 
 });
 
 for (const fault of ['500', 'malformed', 'offline'] as const) {
-  test(`woof_draw_products ${fault}: the listing stays usable, a Romanian message in a live region, choices kept`, async ({ page }) => {
+  test(`woof_draw_products ${fault}: the listing stays usable, a Romanian message in a live region, choices kept`, async ({
+    page,
+  }) => {
     await open(page);
     const before = await cardNames(page);
     // The filter's code (React comes on the first touch) is fetched before the network goes, the
@@ -53,7 +64,9 @@ for (const fault of ['500', 'malformed', 'offline'] as const) {
     else await injectFault(page, 'woof_draw_products', fault, 1);
     await filter(page).locator('label.woof_color_label[for="woof_tax_color_rosu_auto_shortcode"]').click();
     await filter(page).getByRole('button', { name: 'Filtrează' }).click();
-    await expect(filter(page).locator('.woof_vitrina_error[role="alert"]')).toHaveText(/Filtrarea produselor nu a reușit/);
+    await expect(filter(page).locator('.woof_vitrina_error[role="alert"]')).toHaveText(
+      /Filtrarea produselor nu a reușit/,
+    );
     expect(await cardNames(page)).toEqual(before);
     await expect(page).toHaveURL(/\/produse-ajax\/$/);
     await expect(filter(page).locator('input.woof_color_term[name="rosu"]')).toBeChecked();
@@ -67,7 +80,9 @@ for (const fault of ['500', 'malformed', 'offline'] as const) {
   });
 }
 
-test('offline before the first touch: the failure is still told, and the filter works once back online', async ({ page }) => {
+test('offline before the first touch: the failure is still told, and the filter works once back online', async ({
+  page,
+}) => {
   const failed: string[] = [];
   const loaded: string[] = [];
   page.on('requestfailed', (request) => failed.push(request.url()));
@@ -78,7 +93,9 @@ test('offline before the first touch: the failure is still told, and the filter 
   await page.context().setOffline(true);
   await filter(page).locator('label.woof_color_label[for="woof_tax_color_rosu_auto_shortcode"]').click();
   await filter(page).getByRole('button', { name: 'Filtrează' }).click();
-  await expect(filter(page).locator('.woof_vitrina_error[role="alert"]')).toHaveText(/Filtrarea produselor nu a reușit/);
+  await expect(filter(page).locator('.woof_vitrina_error[role="alert"]')).toHaveText(
+    /Filtrarea produselor nu a reușit/,
+  );
   expect(await cardNames(page)).toEqual(before);
   await expect(filter(page).locator('input.woof_color_term[name="rosu"]')).toBeChecked();
   await page.context().setOffline(false);
@@ -97,7 +114,11 @@ test('axe on the AJAX page after a redraw', async ({ page }) => {
   await filter(page).locator('label.woof_color_label[for="woof_tax_color_alb_auto_shortcode"]').click();
   await filter(page).getByRole('button', { name: 'Filtrează' }).click();
   await expect(page).toHaveURL(/negru,alb/);
-  const results = await new AxeBuilder({ page }).include('.woof').include('#woof_results_by_ajax').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('.woof')
+    .include('#woof_results_by_ajax')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 

@@ -10,9 +10,14 @@ async function open(page: Page, path = '/produse/?swoof=1&product_cat=blugi'): P
   await readyUntouched(page.locator('.products').first());
 }
 
-test('quick view by keyboard: opens a dialog, focus inside and trapped, Escape closes, focus returns', async ({ page }) => {
+test('quick view by keyboard: opens a dialog, focus inside and trapped, Escape closes, focus returns', async ({
+  page,
+}) => {
   await open(page);
-  const card = page.locator('.product-small').filter({ has: page.locator('.ux-swatches-in-loop') }).first();
+  const card = page
+    .locator('.product-small')
+    .filter({ has: page.locator('.ux-swatches-in-loop') })
+    .first();
   const opener = card.locator('.quick-view');
   await armed(opener);
   const name = (await card.locator('.woocommerce-loop-product__link').textContent())?.trim() ?? '';
@@ -25,7 +30,10 @@ test('quick view by keyboard: opens a dialog, focus inside and trapped, Escape c
   await expect(dialog.locator('form.variations_form')).toHaveAttribute('data-vitrina-state', 'mounted');
   await page.keyboard.press('Shift+Tab');
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  const axe = await new AxeBuilder({ page }).include('dialog.vitrina-quick-view').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('dialog.vitrina-quick-view')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog.vitrina-quick-view')).toHaveCount(0);
@@ -34,7 +42,10 @@ test('quick view by keyboard: opens a dialog, focus inside and trapped, Escape c
 
 test('quick view: the swatches inside the dialog drive the variation form through the runtime', async ({ page }) => {
   await open(page);
-  const card = page.locator('.product-small').filter({ has: page.locator('.ux-swatches-in-loop') }).first();
+  const card = page
+    .locator('.product-small')
+    .filter({ has: page.locator('.ux-swatches-in-loop') })
+    .first();
   await card.locator('.quick-view').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('form.variations_form')).toHaveAttribute('data-vitrina-state', 'mounted');
@@ -46,7 +57,9 @@ test('quick view: the swatches inside the dialog drive the variation form throug
   await expect(page.locator('dialog.vitrina-quick-view')).toHaveCount(0);
 });
 
-test('quick view failure: nothing shown, the loading state ends, the shopper lands on the product page', async ({ page }) => {
+test('quick view failure: nothing shown, the loading state ends, the shopper lands on the product page', async ({
+  page,
+}) => {
   await open(page);
   await injectFault(page, 'flatsome_quickview', '500', 1);
   const product = await page.locator('.product-small .woocommerce-loop-product__link').first().getAttribute('href');
@@ -55,9 +68,14 @@ test('quick view failure: nothing shown, the loading state ends, the shopper lan
   await expect(page.locator('dialog.vitrina-quick-view')).toHaveCount(0);
 });
 
-test('card swatches: select swaps the image and adds ?attribute=value to product links; click again deselects', async ({ page }) => {
+test('card swatches: select swaps the image and adds ?attribute=value to product links; click again deselects', async ({
+  page,
+}) => {
   await open(page);
-  const card = page.locator('.product-small').filter({ has: page.locator('.ux-swatches-in-loop') }).first();
+  const card = page
+    .locator('.product-small')
+    .filter({ has: page.locator('.ux-swatches-in-loop') })
+    .first();
   const group = card.locator('.ux-swatches-in-loop');
   await expect(group).toHaveAttribute('data-vitrina-state', 'mounted');
   const image = card.locator('.box-image img');
@@ -78,9 +96,14 @@ test('card swatches: select swaps the image and adds ?attribute=value to product
   await expect(image).toHaveAttribute('src', before ?? '');
 });
 
-test('card swatches select on hover by default (Flatsome 3.19), keeping attribute_pa_culoare in the links; with select event "click" hover does nothing', async ({ page }) => {
+test('card swatches select on hover by default (Flatsome 3.19), keeping attribute_pa_culoare in the links; with select event "click" hover does nothing', async ({
+  page,
+}) => {
   await open(page);
-  const card = page.locator('.product-small').filter({ has: page.locator('.ux-swatches-in-loop') }).first();
+  const card = page
+    .locator('.product-small')
+    .filter({ has: page.locator('.ux-swatches-in-loop') })
+    .first();
   await expect(card.locator('.ux-swatches-in-loop')).toHaveAttribute('data-vitrina-state', 'mounted');
   const link = card.locator('.woocommerce-loop-product__link');
   const plain = await link.getAttribute('href');
@@ -96,9 +119,14 @@ test('card swatches select on hover by default (Flatsome 3.19), keeping attribut
   const axe = await new AxeBuilder({ page }).include('.ux-swatches-in-loop').analyze();
   expect(axe.violations).toEqual([]);
 
-  const config = encodeURIComponent(JSON.stringify({ globals: { flatsomeVars: { options: { swatches_box_select_event: 'click' } } } }));
+  const config = encodeURIComponent(
+    JSON.stringify({ globals: { flatsomeVars: { options: { swatches_box_select_event: 'click' } } } }),
+  );
   await open(page, `/produse/?swoof=1&product_cat=blugi&vitrina-config=${config}`);
-  const clickCard = page.locator('.product-small').filter({ has: page.locator('.ux-swatches-in-loop') }).first();
+  const clickCard = page
+    .locator('.product-small')
+    .filter({ has: page.locator('.ux-swatches-in-loop') })
+    .first();
   await expect(clickCard.locator('.ux-swatches-in-loop')).toHaveAttribute('data-vitrina-state', 'mounted');
   const clickSwatch = clickCard.locator('.ux-swatch:not(.disabled)').first();
   await clickSwatch.hover();
@@ -108,9 +136,16 @@ test('card swatches select on hover by default (Flatsome 3.19), keeping attribut
 });
 
 test('card swatches: reset on mouse leave when configured', async ({ page }) => {
-  const config = encodeURIComponent(JSON.stringify({ globals: { flatsomeVars: { options: { swatches_box_reset: '1', swatches_box_reset_time: 300 } } } }));
+  const config = encodeURIComponent(
+    JSON.stringify({
+      globals: { flatsomeVars: { options: { swatches_box_reset: '1', swatches_box_reset_time: 300 } } },
+    }),
+  );
   await open(page, `/produse/?swoof=1&product_cat=blugi&vitrina-config=${config}`);
-  const card = page.locator('.product-small').filter({ has: page.locator('.ux-swatches-in-loop') }).first();
+  const card = page
+    .locator('.product-small')
+    .filter({ has: page.locator('.ux-swatches-in-loop') })
+    .first();
   const swatch = card.locator('.ux-swatch:not(.disabled)').first();
   await expect(card.locator('.ux-swatches-in-loop')).toHaveAttribute('data-vitrina-state', 'mounted');
   await swatch.click();
@@ -135,7 +170,9 @@ test('per-page select submits and goes back to page 1', async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe('/produse/page/2/');
 });
 
-test('quick view: closing keeps the lightbox 300 ms with mfp-removing, then removes it (page clock)', async ({ page }) => {
+test('quick view: closing keeps the lightbox 300 ms with mfp-removing, then removes it (page clock)', async ({
+  page,
+}) => {
   await page.clock.install();
   await open(page);
   await page.locator('.quick-view').first().click();

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** §9 "Filter": the loading overlay skins, the SKU suggestion count from by_sku's settings, SKU reset behaviour 1. */
 const filter = (page: Page) => page.locator('.woof');
-const withGlobals = (path: string, globals: Record<string, unknown>) => `${path}${path.includes('?') ? '&' : '?'}vitrina-config=${encodeURIComponent(JSON.stringify({ globals }))}`;
+const withGlobals = (path: string, globals: Record<string, unknown>) =>
+  `${path}${path.includes('?') ? '&' : '?'}vitrina-config=${encodeURIComponent(JSON.stringify({ globals }))}`;
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -20,7 +21,9 @@ async function holdRedraw(page: Page): Promise<() => void> {
   return release;
 }
 
-test('a loading skin other than default covers the page with its spinner; the text is still read out', async ({ page }) => {
+test('a loading skin other than default covers the page with its spinner; the text is still read out', async ({
+  page,
+}) => {
   await open(page, withGlobals('/produse-ajax/', { woof_overlay_skin: 'loading-bars' }));
   const release = await holdRedraw(page);
   await filter(page).locator('label.woof_color_label[for*="negru"]').click();
@@ -51,7 +54,9 @@ test('SKU suggestions: as many as woof_sku_autocomplete_items says', async ({ pa
   await expect(page.locator('.woof [role="listbox"] [role="option"]')).toHaveCount(3);
 });
 
-test('SKU reset behaviour 1: the reset link empties the code and filters at once; 0 leaves the submit to the shopper', async ({ page }) => {
+test('SKU reset behaviour 1: the reset link empties the code and filters at once; 0 leaves the submit to the shopper', async ({
+  page,
+}) => {
   await open(page, '/produse/?swoof=1&woof_sku=TRI');
   const reset = filter(page).locator('.woof_sku_search_reset');
   await expect(reset).toBeVisible();

@@ -6,7 +6,8 @@ import { chunksAfterPaint, recordLayoutShifts } from '../support/layout-shifts.t
 /** §2.1 / §4.4: the WOOF panel on /produse/ (autosubmit off: the 'Filtrează' button applies). */
 const filter = (page: Page) => page.locator('.woof');
 const chips = (page: Page) => page.locator('.woof_products_top_panel');
-const cardNames = (page: Page) => page.locator('.products .product-small .woocommerce-loop-product__link').allTextContents();
+const cardNames = (page: Page) =>
+  page.locator('.products .product-small .woocommerce-loop-product__link').allTextContents();
 
 async function openShop(page: Page, path = '/produse/'): Promise<void> {
   await page.goto(path);
@@ -16,7 +17,9 @@ async function openShop(page: Page, path = '/produse/'): Promise<void> {
 /** The products the server should list for the page's URL, in its order (first page). */
 function expectedNames(url: string): string[] {
   const query = parseListingQuery(new URL(url));
-  return filterProducts(query).slice(0, 12).map((product) => product.name);
+  return filterProducts(query)
+    .slice(0, 12)
+    .map((product) => product.name);
 }
 
 async function applyFilters(page: Page): Promise<void> {
@@ -39,7 +42,10 @@ test('filter by colour and size: URL, chips grouped under titles, only matching 
   // The chip appears at once (before submitting), grouped under 'Culoare:' with 'Șterge tot' first.
   await expect(chips(page).locator('li').first()).toHaveText('Șterge tot');
   await expect(chips(page).getByText('Culoare:')).toBeVisible();
-  await filter(page).getByRole('checkbox', { name: /^S\s*\(/ }).first().check();
+  await filter(page)
+    .getByRole('checkbox', { name: /^S\s*\(/ })
+    .first()
+    .check();
   await expect(chips(page).getByText('Mărime produs:')).toBeVisible();
   await applyFilters(page);
   const url = new URL(page.url());
@@ -57,17 +63,26 @@ test('filter by colour and size: URL, chips grouped under titles, only matching 
 
 test('removing one chip removes that value only; Clear All empties everything', async ({ page }) => {
   await openShop(page, '/produse/?swoof=1&pa_culoare=negru,alb&pa_marime=m');
-  await Promise.all([page.waitForURL((url) => url.searchParams.get('pa_culoare') === 'negru'), chips(page).getByRole('link', { name: /Alb/ }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get('pa_culoare') === 'negru'),
+    chips(page).getByRole('link', { name: /Alb/ }).click(),
+  ]);
   expect(new URL(page.url()).searchParams.get('pa_marime')).toBe('m');
   await expect(filter(page)).toHaveAttribute('data-vitrina-state', 'mounted');
-  await Promise.all([page.waitForURL((url) => url.search === ''), chips(page).getByRole('link', { name: 'Șterge tot' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.search === ''),
+    chips(page).getByRole('link', { name: 'Șterge tot' }).click(),
+  ]);
   expect(await cardNames(page)).toEqual(expectedNames(page.url()));
   await expect(chips(page).locator('a')).toHaveCount(0);
 });
 
 test('the price chip removes both prices', async ({ page }) => {
   await openShop(page, '/produse/?swoof=1&pa_culoare=negru&min_price=10&max_price=200');
-  await Promise.all([page.waitForURL((url) => !url.searchParams.has('min_price')), chips(page).getByRole('link', { name: /Preț/ }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.searchParams.has('min_price')),
+    chips(page).getByRole('link', { name: /Preț/ }).click(),
+  ]);
   const params = new URL(page.url()).searchParams;
   expect(params.has('max_price')).toBe(false);
   expect(params.get('pa_culoare')).toBe('negru');
@@ -77,7 +92,10 @@ test('§5.8 valid text prices filter; invalid ones (to < from) clear the price f
   await openShop(page);
   await filter(page).locator('.woof_price_filter_txt_from').fill('50');
   await filter(page).locator('.woof_price_filter_txt_to').fill('120');
-  await Promise.all([page.waitForURL(/max_price=120/), filter(page).locator('.woof_price_filter_txt_to').press('Enter')]);
+  await Promise.all([
+    page.waitForURL(/max_price=120/),
+    filter(page).locator('.woof_price_filter_txt_to').press('Enter'),
+  ]);
   // Only the price: ?min_price=&max_price= without the search slug (§2.1).
   expect(new URL(page.url()).search).toBe('?min_price=50&max_price=120');
   await expect(filter(page)).toHaveAttribute('data-vitrina-state', 'mounted');
@@ -88,7 +106,10 @@ test('§5.8 valid text prices filter; invalid ones (to < from) clear the price f
   await expect(chips(page).getByText(/lei/)).toHaveCount(0);
   await expect(filter(page).locator('.woof_price_filter_txt_to')).toHaveAttribute('aria-invalid', 'true');
   await expect(filter(page).locator('.woof_price_filter_txt_from')).toHaveValue('300');
-  await Promise.all([page.waitForURL((url) => url.search === ''), filter(page).getByRole('button', { name: 'Filtrează' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.search === ''),
+    filter(page).getByRole('button', { name: 'Filtrează' }).click(),
+  ]);
 });
 
 test('back and forward move between filtered listings', async ({ page }) => {
@@ -105,7 +126,10 @@ test('back and forward move between filtered listings', async ({ page }) => {
   await expect(filter(page)).toHaveAttribute('data-vitrina-state', 'mounted');
   // Coming back from bfcache the lock is released: the panel still submits.
   await filter(page).locator('label.woof_color_label[for*="negru"]').click();
-  await Promise.all([page.waitForURL(/pa_culoare=rosu,negru/), filter(page).getByRole('button', { name: 'Filtrează' }).click()]);
+  await Promise.all([
+    page.waitForURL(/pa_culoare=rosu,negru/),
+    filter(page).getByRole('button', { name: 'Filtrează' }).click(),
+  ]);
 });
 
 test('sorting submits its form; pagination keeps the filters', async ({ page }) => {
@@ -114,12 +138,19 @@ test('sorting submits its form; pagination keeps the filters', async ({ page }) 
   await Promise.all([page.waitForURL(/orderby=price/), page.locator('select.orderby').selectOption('price')]);
   expect(new URL(page.url()).searchParams.get('product_cat')).toBe('imbracaminte');
   expect(await cardNames(page)).toEqual(expectedNames(page.url()));
-  await Promise.all([page.waitForURL(/page\/2\//), page.locator('.woocommerce-pagination a.page-numbers', { hasText: '2' }).click()]);
+  await Promise.all([
+    page.waitForURL(/page\/2\//),
+    page.locator('.woocommerce-pagination a.page-numbers', { hasText: '2' }).click(),
+  ]);
   const url = new URL(page.url());
   expect(url.searchParams.get('product_cat')).toBe('imbracaminte');
   expect(url.searchParams.get('orderby')).toBe('price');
   const query = parseListingQuery(url);
-  expect(await cardNames(page)).toEqual(filterProducts(query).slice(12, 24).map((product) => product.name));
+  expect(await cardNames(page)).toEqual(
+    filterProducts(query)
+      .slice(12, 24)
+      .map((product) => product.name),
+  );
 });
 
 test('block toggles and nested lists are disclosure buttons; nested state is remembered', async ({ page }) => {
@@ -142,7 +173,9 @@ test('block toggles and nested lists are disclosure buttons; nested state is rem
   await expect(filter(page).locator('button.woof_childs_list_opener').first()).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('mounting the panel moves nothing the server drew (its toggles, the price slider, the category rows)', async ({ page }) => {
+test('mounting the panel moves nothing the server drew (its toggles, the price slider, the category rows)', async ({
+  page,
+}) => {
   const shiftsSince = await recordLayoutShifts(page);
   // Its light half too (`product-filter-light-*` matches): both start once the page has been painted.
   const widgetStarts = await chunksAfterPaint(page, ['product-filter']);
@@ -157,6 +190,14 @@ test('mounting the panel moves nothing the server drew (its toggles, the price s
 test('axe: the panel and the chips', async ({ page }) => {
   test.setTimeout(60_000); // axe over a full listing is slow on a shared 2-core machine
   await openShop(page, '/produse/?swoof=1&pa_culoare=negru&min_price=10&max_price=300');
-  const results = await new AxeBuilder({ page }).include('.woof').include('.woof_products_top_panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include('.woof')
+    .include('.woof_products_top_panel')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 });

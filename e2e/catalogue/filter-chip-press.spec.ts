@@ -8,7 +8,9 @@ import { holdChunk } from '../support/held-chunk.ts';
  * button, Chromium would send its release no click (the pressed link is gone) and the filter the
  * shopper removed would stay (CI on 12fab5d: `catalogue.spec` "the price chip removes both prices").
  */
-test('a press held on a chip while the filter panel comes keeps its click: the filter goes to the listing without it', async ({ page }) => {
+test('a press held on a chip while the filter panel comes keeps its click: the filter goes to the listing without it', async ({
+  page,
+}) => {
   const panelChunk = await holdChunk(page, 'panel-root');
   await page.goto('/produse/?swoof=1&pa_culoare=negru&min_price=10&max_price=200');
   await expect(page.locator('.woof')).toHaveAttribute('data-vitrina-state', 'mounted');

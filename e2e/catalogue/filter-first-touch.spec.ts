@@ -15,7 +15,9 @@ async function openUntouched(page: Page) {
   return panel;
 }
 
-test('the active-filter chips are drawn on load with no touch, grouped under their titles, in a named region', async ({ page }) => {
+test('the active-filter chips are drawn on load with no touch, grouped under their titles, in a named region', async ({
+  page,
+}) => {
   const panel = await openUntouched(page);
   await expect(panel.locator('a[data-tax]')).toHaveCount(3);
   await expect(panel).toBeVisible();

@@ -14,7 +14,8 @@ const form = (page: Page) => page.locator('.woof');
 const next = (page: Page) => page.locator('#woof_results_by_ajax .woocommerce-pagination li .next');
 
 type Bound = { content: number; next: string | null; options: Record<string, unknown> };
-const bound = (page: Page) => page.evaluate(() => (window as unknown as { yithInfsBound?: Bound[] }).yithInfsBound ?? null);
+const bound = (page: Page) =>
+  page.evaluate(() => (window as unknown as { yithInfsBound?: Bound[] }).yithInfsBound ?? null);
 
 /** Ticks black with the first click (autosubmit on) and waits for the redrawn products' address. */
 async function filterByFirstClick(page: Page, query: string): Promise<void> {
@@ -34,28 +35,38 @@ function filteredPage2(url: string): string {
   return `${here.origin}${here.pathname}page/2/${here.search}`;
 }
 
-test('YITH Infinite Scrolling (free): after the first click filters, the next link is the filtered page 2 and the plugin is bound again on it', async ({ page }) => {
+test('YITH Infinite Scrolling (free): after the first click filters, the next link is the filtered page 2 and the plugin is bound again on it', async ({
+  page,
+}) => {
   await filterByFirstClick(page, 'woof-yith=free&with-jquery=1');
   const expected = filteredPage2(page.url());
   await expect(next(page)).toHaveAttribute('href', expected);
-  expect(await bound(page)).toEqual([{
-    content: 1,
-    next: expected,
-    options: {
-      nextSelector: '.woocommerce-pagination li .next',
-      navSelector: '.woocommerce-pagination',
-      itemSelector: '.products .product-small',
-      contentSelector: '.shop-container .products',
-      loader: '<img src="/wp-content/plugins/yith-infinite-scrolling/assets/images/loader.gif">',
-      is_shop: true,
+  expect(await bound(page)).toEqual([
+    {
+      content: 1,
+      next: expected,
+      options: {
+        nextSelector: '.woocommerce-pagination li .next',
+        navSelector: '.woocommerce-pagination',
+        itemSelector: '.products .product-small',
+        contentSelector: '.shop-container .products',
+        loader: '<img src="/wp-content/plugins/yith-infinite-scrolling/assets/images/loader.gif">',
+        is_shop: true,
+      },
     },
-  }]);
+  ]);
   // WOOF unbinds the plugin's yith_infs_start handlers on window before binding again.
-  await page.evaluate(() => (window as unknown as { jQuery: (target: Window) => { trigger(name: string): void } }).jQuery(window).trigger('yith_infs_start'));
+  await page.evaluate(() =>
+    (window as unknown as { jQuery: (target: Window) => { trigger(name: string): void } })
+      .jQuery(window)
+      .trigger('yith_infs_start'),
+  );
   expect(await page.evaluate(() => (window as unknown as { yithInfsStarts: number }).yithInfsStarts)).toBe(0);
 });
 
-test('YITH Infinite Scrolling premium: after the first click filters, the next link is the filtered page 2', async ({ page }) => {
+test('YITH Infinite Scrolling premium: after the first click filters, the next link is the filtered page 2', async ({
+  page,
+}) => {
   await filterByFirstClick(page, 'woof-yith=premium');
   await expect(next(page)).toHaveAttribute('href', filteredPage2(page.url()));
 });

@@ -15,7 +15,8 @@ test.use({ viewport: PHONE });
 const panel = (page: Page) => page.locator('.woof');
 const opener = (page: Page) => page.locator('.woof_show_mobile_filter_container .woof_show_mobile_filter');
 const closer = (page: Page) => page.locator('.woof .woof_hide_mobile_filter');
-const cardNames = (page: Page) => page.locator('#woof_results_by_ajax .woocommerce-loop-product__link').allTextContents();
+const cardNames = (page: Page) =>
+  page.locator('#woof_results_by_ajax .woocommerce-loop-product__link').allTextContents();
 
 async function expectOpen(page: Page, open: boolean): Promise<void> {
   await expect(opener(page)).toHaveAttribute('aria-expanded', String(open));
@@ -33,7 +34,9 @@ async function expectOpen(page: Page, open: boolean): Promise<void> {
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
-  test('mobile filter: the first tap on the moved button opens the panel as a sheet, the close button closes it', async ({ page }) => {
+  test('mobile filter: the first tap on the moved button opens the panel as a sheet, the close button closes it', async ({
+    page,
+  }) => {
     const chunk = await holdChunk(page, 'product-filter');
     await page.goto('/produse/?woof-mobile=1');
     await expect(panel(page)).toBeHidden();
@@ -53,7 +56,9 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('mobile filter from the keyboard: Enter opens with focus on the close button, Escape closes back to the button, Space too', async ({ page }) => {
+test('mobile filter from the keyboard: Enter opens with focus on the close button, Escape closes back to the button, Space too', async ({
+  page,
+}) => {
   const chunk = await holdChunk(page, 'product-filter');
   await page.goto('/produse/?woof-mobile=1');
   await expect(opener(page)).toHaveAttribute('role', 'button');
@@ -71,7 +76,9 @@ test('mobile filter from the keyboard: Enter opens with focus on the close butto
   await expectOpen(page, false);
 });
 
-test('mobile filter in AJAX mode: filtering from the open sheet closes it on the new products, focus back on its button', async ({ page }) => {
+test('mobile filter in AJAX mode: filtering from the open sheet closes it on the new products, focus back on its button', async ({
+  page,
+}) => {
   await page.goto('/produse-ajax/?woof-mobile=1');
   await opener(page).click();
   await expectOpen(page, true);
@@ -79,5 +86,9 @@ test('mobile filter in AJAX mode: filtering from the open sheet closes it on the
   await panel(page).getByRole('button', { name: 'Filtrează' }).click();
   await expect(page).toHaveURL(/\/produse-ajax\/\?swoof=1&.*pa_culoare=negru$/);
   await expectOpen(page, false);
-  expect(await cardNames(page)).toEqual(filterProducts(parseListingQuery(new URL(page.url()))).slice(0, 12).map((product) => product.name));
+  expect(await cardNames(page)).toEqual(
+    filterProducts(parseListingQuery(new URL(page.url())))
+      .slice(0, 12)
+      .map((product) => product.name),
+  );
 });

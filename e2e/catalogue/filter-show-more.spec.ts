@@ -8,7 +8,9 @@ const sizes = (page: Page) => page.locator('.woof .woof_container_pa_marime ul.w
 const terms = (page: Page) => sizes(page).locator(':scope > li:not(.woof_open_hidden_li) > label');
 const moreLess = (page: Page) => sizes(page).locator('.woof_open_hidden_li_btn');
 
-test('show more: the first click shows the hidden terms, show less hides them; a ticked hidden term opens its list', async ({ page }) => {
+test('show more: the first click shows the hidden terms, show less hides them; a ticked hidden term opens its list', async ({
+  page,
+}) => {
   await page.goto('/produse/?woof-not-toggled=4');
   await expect(terms(page).nth(3)).toBeVisible();
   await expect(terms(page).nth(4)).toBeHidden();
@@ -28,14 +30,18 @@ test('show more: the first click shows the hidden terms, show less hides them; a
   await expect(moreLess(page)).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('show more from the keyboard: Enter on the link opens, the hidden terms are in the tab order, Space closes', async ({ page }) => {
+test('show more from the keyboard: Enter on the link opens, the hidden terms are in the tab order, Space closes', async ({
+  page,
+}) => {
   await page.goto('/produse/?woof-not-toggled=4');
   await moreLess(page).focus();
   await page.keyboard.press('Enter');
   await expect(terms(page).nth(4)).toBeVisible();
   await expect(moreLess(page)).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(sizes(page).locator(':scope > li:not(.woof_open_hidden_li)').last().locator('input.woof_checkbox_term')).toBeFocused();
+  await expect(
+    sizes(page).locator(':scope > li:not(.woof_open_hidden_li)').last().locator('input.woof_checkbox_term'),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press(' ');
   await expect(terms(page).nth(4)).toBeHidden();

@@ -32,7 +32,9 @@ async function expectComplete(page: Page): Promise<void> {
   await expect(negru(page)).toBeChecked();
 }
 
-test('a click on a colour, with no hover before it, shows it ticked while the filter chunk is held', async ({ page }) => {
+test('a click on a colour, with no hover before it, shows it ticked while the filter chunk is held', async ({
+  page,
+}) => {
   const chunk = await openListing(page);
   await negruLabel(page).click();
   await expect(negru(page)).toBeChecked();
@@ -42,7 +44,9 @@ test('a click on a colour, with no hover before it, shows it ticked while the fi
   await expectComplete(page);
 });
 
-test('a click on a category checkbox itself shows it ticked and its item marked while the chunk is held', async ({ page }) => {
+test('a click on a category checkbox itself shows it ticked and its item marked while the chunk is held', async ({
+  page,
+}) => {
   const chunk = await openListing(page);
   const box = page.locator('.woof input.woof_checkbox_term').first();
   await box.click();
@@ -81,11 +85,14 @@ test('by keyboard: Tab onto a category checkbox and Space tick it while the chun
   await expect(box).toBeFocused();
 });
 
-test('with autosubmit, the tick shows WOOF\'s loading popup at once, and the filter then goes to the filtered listing once', async ({ page }) => {
+test("with autosubmit, the tick shows WOOF's loading popup at once, and the filter then goes to the filtered listing once", async ({
+  page,
+}) => {
   const chunk = await openListing(page, LISTING + AUTOSUBMIT);
   const listings: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && new URL(request.url()).searchParams.has('pa_culoare')) listings.push(request.url());
+    if (request.isNavigationRequest() && new URL(request.url()).searchParams.has('pa_culoare'))
+      listings.push(request.url());
   });
   await negruLabel(page).click();
   await expect(negru(page)).toBeChecked();
@@ -95,7 +102,9 @@ test('with autosubmit, the tick shows WOOF\'s loading popup at once, and the fil
   expect(listings).toHaveLength(1);
 });
 
-test('by keyboard: Enter on a block toggle while the chunk is held closes the block once; focus stays on the toggle', async ({ page }) => {
+test('by keyboard: Enter on a block toggle while the chunk is held closes the block once; focus stays on the toggle', async ({
+  page,
+}) => {
   const chunk = await openListing(page);
   // The second block's toggle: printed as a `javascript:` link, the filter makes it a disclosure button.
   const printed = form(page).locator('a.woof_front_toggle').nth(1);

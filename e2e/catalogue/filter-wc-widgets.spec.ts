@@ -11,12 +11,19 @@ import { injectFault } from '../support/fixture.ts';
  */
 const panel = (page: Page) => page.locator('.woof');
 const ratings = (page: Page) => page.locator('.widget_rating_filter li.wc-layered-nav-rating');
-const rating = (page: Page, stars: number) => ratings(page).filter({ has: page.locator(`strong.rating:text-is("${stars}")`) });
-const cardNames = (page: Page) => page.locator('#woof_results_by_ajax .woocommerce-loop-product__link').allTextContents();
-const expectedNames = (url: string) => filterProducts(parseListingQuery(new URL(url))).slice(0, 12).map((product) => product.name);
+const rating = (page: Page, stars: number) =>
+  ratings(page).filter({ has: page.locator(`strong.rating:text-is("${stars}")`) });
+const cardNames = (page: Page) =>
+  page.locator('#woof_results_by_ajax .woocommerce-loop-product__link').allTextContents();
+const expectedNames = (url: string) =>
+  filterProducts(parseListingQuery(new URL(url)))
+    .slice(0, 12)
+    .map((product) => product.name);
 const priceForm = (page: Page) => panel(page).locator('.widget_price_filter form');
 
-test('rating widget: the first click on a rating filters by min_rating through the filter, without a page load; the chosen one again removes it', async ({ page }) => {
+test('rating widget: the first click on a rating filters by min_rating through the filter, without a page load; the chosen one again removes it', async ({
+  page,
+}) => {
   const chunk = await holdChunk(page, 'product-filter');
   await page.goto('/produse-ajax/?woof-wc-rating=1');
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
@@ -36,7 +43,9 @@ test('rating widget: the first click on a rating filters by min_rating through t
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
-test('rating widget, woof_draw_products 500: a Romanian message, the products and the address kept, the choice too', async ({ page }) => {
+test('rating widget, woof_draw_products 500: a Romanian message, the products and the address kept, the choice too', async ({
+  page,
+}) => {
   await page.goto('/produse-ajax/?woof-wc-rating=1');
   const before = await cardNames(page);
   await panel(page).hover();

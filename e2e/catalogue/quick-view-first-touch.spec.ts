@@ -11,7 +11,10 @@ const LISTING = '/produse/?swoof=1&product_cat=blugi';
 async function open(page: Page): Promise<{ chunk: HeldChunk; opener: Locator; name: string }> {
   const chunk = await holdChunk(page, 'quick-view');
   await page.goto(LISTING);
-  const card = page.locator('.product-small').filter({ has: page.locator('.quick-view[data-prod]') }).first();
+  const card = page
+    .locator('.product-small')
+    .filter({ has: page.locator('.quick-view[data-prod]') })
+    .first();
   const opener = card.locator('.quick-view');
   await armed(opener);
   const name = (await card.locator('.woocommerce-loop-product__link').textContent())?.trim() ?? '';
@@ -27,13 +30,17 @@ async function expectOpenedOnce(page: Page, chunk: HeldChunk, name: string): Pro
   expect(page.url()).toBe(url);
 }
 
-test('a mouse click with no hover before it opens the quick view, the chunk arriving after the click', async ({ page }) => {
+test('a mouse click with no hover before it opens the quick view, the chunk arriving after the click', async ({
+  page,
+}) => {
   const { chunk, opener, name } = await open(page);
   await opener.click();
   await expectOpenedOnce(page, chunk, name);
 });
 
-test('keyboard: focus on the button, then Enter opens the quick view with focus inside; Escape gives it back', async ({ page }) => {
+test('keyboard: focus on the button, then Enter opens the quick view with focus inside; Escape gives it back', async ({
+  page,
+}) => {
   const { chunk, opener, name } = await open(page);
   await opener.focus();
   await page.keyboard.press('Enter');

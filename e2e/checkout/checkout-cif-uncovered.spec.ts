@@ -24,7 +24,10 @@ function coveredPoints(message: Locator): Promise<string[]> {
         const top = document.elementFromPoint(x, y);
         return !(top && (element.contains(top) || top.contains(element)));
       })
-      .map((x) => `${Math.round(x)},${Math.round(y)} shows ${document.elementFromPoint(x, y)?.id || document.elementFromPoint(x, y)?.className || 'nothing'}`);
+      .map(
+        (x) =>
+          `${Math.round(x)},${Math.round(y)} shows ${document.elementFromPoint(x, y)?.id || document.elementFromPoint(x, y)?.className || 'nothing'}`,
+      );
   });
 }
 

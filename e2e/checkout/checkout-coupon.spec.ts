@@ -37,7 +37,9 @@ async function apply(page: Page, code: string): Promise<void> {
 
 failOnPageErrors({ watch: { consoleErrors: true }, prepare: (page) => addToCartOnServer(page, CHEAP_PRODUCT) });
 
-test('the "Ai un cupon?" link is a disclosure: Enter opens and focuses the code, Space closes; axe clean while open', async ({ page }) => {
+test('the "Ai un cupon?" link is a disclosure: Enter opens and focuses the code, Space closes; axe clean while open', async ({
+  page,
+}) => {
   await open(page);
   await expect(couponForm(page)).toBeHidden();
   await expect(toggle(page)).toHaveAttribute('role', 'button');
@@ -57,10 +59,15 @@ test('the "Ai un cupon?" link is a disclosure: Enter opens and focuses the code,
   expect(page.url()).toContain(CHECKOUT);
 });
 
-test('a valid coupon: the server says so, the review shows the discount, the field is emptied; the review link removes it', async ({ page }) => {
+test('a valid coupon: the server says so, the review shows the discount, the field is emptied; the review link removes it', async ({
+  page,
+}) => {
   await open(page, `${CHECKOUT}?with-jquery=1`);
   await page.evaluate(() => {
-    const w = window as unknown as { jQuery: (el: unknown) => { on: (n: string, f: (e: unknown, code: string) => void) => void }; __coupons: string[] };
+    const w = window as unknown as {
+      jQuery: (el: unknown) => { on: (n: string, f: (e: unknown, code: string) => void) => void };
+      __coupons: string[];
+    };
     w.__coupons = [];
     w.jQuery(document.body).on('applied_coupon_in_checkout', (_e, code) => w.__coupons.push(`applied:${code}`));
     w.jQuery(document.body).on('removed_coupon_in_checkout', (_e, code) => w.__coupons.push(`removed:${code}`));
@@ -90,7 +97,9 @@ test('a valid coupon: the server says so, the review shows the discount, the fie
   await expect(discountRow(page)).toHaveCount(0);
   await expect(total(page)).toHaveText(before ?? '');
   expect(page.url()).toContain(CHECKOUT);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __coupons: string[] }).__coupons)).toEqual(['applied:REDUCERE10', 'applied:reducere10', 'removed:reducere10']);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __coupons: string[] }).__coupons))
+    .toEqual(['applied:REDUCERE10', 'applied:reducere10', 'removed:reducere10']);
   expect(bodies.map((body) => Object.fromEntries(new URLSearchParams(body)))).toEqual([
     { security: 'f1x7urec0up', coupon_code: 'REDUCERE10', billing_email: 'ana.popescu@exemplu.ro' },
     { security: 'f1x7urec0up', coupon_code: 'reducere10', billing_email: 'ana.popescu@exemplu.ro' },
@@ -98,7 +107,7 @@ test('a valid coupon: the server says so, the review shows the discount, the fie
   ]);
 });
 
-test('an unknown coupon: the server\'s error, the code stays to be corrected', async ({ page }) => {
+test("an unknown coupon: the server's error, the code stays to be corrected", async ({ page }) => {
   await open(page);
   await apply(page, 'NUEXISTA');
   await expect(notices(page).locator('.woocommerce-error')).toHaveText('Cuponul „NUEXISTA” nu există!');
@@ -113,7 +122,8 @@ for (const kind of ['500', 'timeout', 'malformed', 'network'] as const) {
     test.setTimeout(60_000);
     await open(page);
     // Chromium retries a POST once on a reset reused connection, so an offline network is simulated in the page.
-    if (kind === 'network') await page.route('**/?wc-ajax=apply_coupon', (route) => route.abort('connectionfailed'), { times: 1 });
+    if (kind === 'network')
+      await page.route('**/?wc-ajax=apply_coupon', (route) => route.abort('connectionfailed'), { times: 1 });
     else await injectFault(page, 'apply_coupon', kind, 1);
     await apply(page, 'REDUCERE10');
     await expect(notices(page)).toContainText(`${FAULT_TEXTS[kind]} ${KEPT}`, { timeout: 25_000 });
@@ -147,7 +157,9 @@ test.describe('a redirect to another origin', () => {
   const REDIRECTED = 'A apărut o eroare necunoscută.';
   const target = redirectTargetPerTest();
 
-  test('apply_coupon × redirect: nothing reaches the other origin, the code and the e-mail are kept; the next try applies', async ({ page }) => {
+  test('apply_coupon × redirect: nothing reaches the other origin, the code and the e-mail are kept; the next try applies', async ({
+    page,
+  }) => {
     await open(page);
     await page.locator('#billing_email').fill('ana.popescu@exemplu.ro');
     await armFault(page, 'apply_coupon', 'redirect', 1, target);
@@ -163,7 +175,9 @@ test.describe('a redirect to another origin', () => {
     await expect(discountRow(page)).toHaveCount(1);
   });
 
-  test('remove_coupon × redirect: nothing reaches the other origin, the discount stays; the next try removes', async ({ page }) => {
+  test('remove_coupon × redirect: nothing reaches the other origin, the discount stays; the next try removes', async ({
+    page,
+  }) => {
     await open(page);
     await apply(page, 'cadou20');
     await expect(discountRow(page)).toHaveCount(1);
@@ -179,9 +193,13 @@ test.describe('a redirect to another origin', () => {
   });
 });
 
-test('a refused nonce: the fixture answers -1 (403) as WooCommerce does, the shopper is told to reload', async ({ page }) => {
+test('a refused nonce: the fixture answers -1 (403) as WooCommerce does, the shopper is told to reload', async ({
+  page,
+}) => {
   await open(page);
-  const direct = await page.request.post('/?wc-ajax=apply_coupon', { form: { security: 'vechi', coupon_code: 'reducere10', billing_email: '' } });
+  const direct = await page.request.post('/?wc-ajax=apply_coupon', {
+    form: { security: 'vechi', coupon_code: 'reducere10', billing_email: '' },
+  });
   expect([direct.status(), await direct.text()]).toEqual([403, '-1']);
   await page.route('**/?wc-ajax=apply_coupon', (route) => route.fulfill({ status: 403, body: '-1' }), { times: 1 });
   await apply(page, 'reducere10');
@@ -194,7 +212,15 @@ test('a hostile code and a hostile notice are shown as text and run nothing', as
   await apply(page, HOSTILE);
   await expect(notices(page).locator('.woocommerce-error')).toHaveText(`Cuponul „${HOSTILE}” nu există!`);
   await expect(codeField(page)).toHaveValue(HOSTILE);
-  await page.route('**/?wc-ajax=apply_coupon', (route) => route.fulfill({ contentType: 'text/html', body: `<ul class="woocommerce-error"><li>${HOSTILE}Cupon <b>expirat</b> &amp; șters.</li></ul>` }), { times: 1 });
+  await page.route(
+    '**/?wc-ajax=apply_coupon',
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<ul class="woocommerce-error"><li>${HOSTILE}Cupon <b>expirat</b> &amp; șters.</li></ul>`,
+      }),
+    { times: 1 },
+  );
   await codeField(page).press('Enter');
   await expect(notices(page).locator('li')).toHaveText('Cupon expirat & șters.');
   await expect(notices(page).locator('img, b')).toHaveCount(0);

@@ -26,12 +26,15 @@ test('a failed place-order shows the order history as a link, not as its source'
   expect(new URL((await link.getAttribute('href')) ?? '', page.url()).pathname).toBe('/contul-meu/comenzi/');
   await expect(notices(page)).not.toContainText('<a');
   await expect(notices(page)).not.toContainText('href');
-  await expect(notices(page)).toContainText('A apărut o eroare pe server. Încearcă din nou. A apărut o eroare la procesarea comenzii.');
+  await expect(notices(page)).toContainText(
+    'A apărut o eroare pe server. Încearcă din nou. A apărut o eroare la procesarea comenzii.',
+  );
   await expect(notices(page)).toContainText('Datele introduse au rămas în formular.');
 });
 
-test("a hostile i18n_checkout_error keeps its text and its own-site link, and runs nothing", async ({ page }) => {
-  const hostile = 'Eroare <img src=x onerror="window.__pwned=1"><a href="javascript:window.__pwned=2">aici</a> <a href="https://evil.example/">acolo</a> <a href="/contul-meu/comenzi/" onclick="window.__pwned=3">istoric</a>';
+test('a hostile i18n_checkout_error keeps its text and its own-site link, and runs nothing', async ({ page }) => {
+  const hostile =
+    'Eroare <img src=x onerror="window.__pwned=1"><a href="javascript:window.__pwned=2">aici</a> <a href="https://evil.example/">acolo</a> <a href="/contul-meu/comenzi/" onclick="window.__pwned=3">istoric</a>';
   await openCheckout(page, checkoutWith({ wc_checkout_params: { i18n_checkout_error: hostile } }));
   await fillBilling(page);
   await page.locator('#terms').check();

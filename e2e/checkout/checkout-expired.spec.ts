@@ -8,7 +8,9 @@ import { addToCartOnServer, CHEAP_PRODUCT, collectPageErrors, openCheckout } fro
  * and checkout.js replaces the whole form with it: the shopper reads WooCommerce's notice and its
  * link back to the shop, not a generic error over a form that can no longer place an order.
  */
-test('a cart emptied elsewhere: the refresh replaces the checkout form with WooCommerce’s session-expired notice and shop link', async ({ page }) => {
+test('a cart emptied elsewhere: the refresh replaces the checkout form with WooCommerce’s session-expired notice and shop link', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await resetShop(page);
   await addToCartOnServer(page, CHEAP_PRODUCT);

@@ -12,7 +12,9 @@ test.beforeEach(async ({ page }) => {
   await addToCartOnServer(page, CHEAP_PRODUCT);
 });
 
-test('the login link opens the hidden form, focus goes to the username; the form logs in natively and comes back', async ({ page }) => {
+test('the login link opens the hidden form, focus goes to the username; the form logs in natively and comes back', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await openCheckout(page);
   const link = page.locator('a.showlogin');

@@ -19,10 +19,13 @@ async function mailchimpUser(page: Page): Promise<MailchimpUser | undefined> {
 async function open(page: Page, path = CHECKOUT): Promise<void> {
   await page.goto(path);
   await expect(page.locator('#billing_email')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
-  await expect(page.locator('#mailchimp_woocommerce_newsletter')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator('#mailchimp_woocommerce_newsletter')).toHaveAttribute('data-vitrina-state', 'mounted', {
+    timeout: 15_000,
+  });
 }
 
-const cookie = async (page: Page, name: string) => decodeURIComponent((await page.context().cookies()).find((entry) => entry.name === name)?.value ?? '');
+const cookie = async (page: Page, name: string) =>
+  decodeURIComponent((await page.context().cookies()).find((entry) => entry.name === name)?.value ?? '');
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
@@ -32,7 +35,9 @@ test.beforeEach(async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the opt-in posts with the form and comes back ticked after a refused post; nothing is sent to the service', async ({ page }) => {
+  test('the opt-in posts with the form and comes back ticked after a refused post; nothing is sent to the service', async ({
+    page,
+  }) => {
     await page.goto(CHECKOUT);
     await page.locator('#billing_email').fill('ana@exemplu.ro');
     await page.locator('#mailchimp_woocommerce_newsletter').check();
@@ -49,7 +54,11 @@ test('typing an e-mail sends it after the keyup pause, correctly encoded (a + su
   await open(page);
   await page.locator('#billing_email').pressSequentially('ana+oferte@exemplu.ro');
   await expect.poll(async () => (await mailchimpUser(page))?.email, { timeout: 15_000 }).toBe('ana+oferte@exemplu.ro');
-  expect(await mailchimpUser(page)).toMatchObject({ subscribed: false, language: 'ro', history: ['ana+oferte@exemplu.ro'] });
+  expect(await mailchimpUser(page)).toMatchObject({
+    subscribed: false,
+    language: 'ro',
+    history: ['ana+oferte@exemplu.ro'],
+  });
   await expect.poll(() => cookie(page, 'mailchimp.cart.current_email')).toBe('ana+oferte@exemplu.ro');
   // Leaving the field does not send the same address again; the opt-in does send the new choice.
   await page.locator('#billing_email').blur();
@@ -89,7 +98,9 @@ test('an address outside the §5.9 pattern (5-letter final label) is never sent'
 
 test('a cart-recovery link (mc_cart_id) looks the shopper up and remembers the address', async ({ page }) => {
   await open(page, `${CHECKOUT}?mc_cart_id=f1x7urecar7hash`);
-  await expect.poll(() => cookie(page, 'mailchimp.cart.current_email'), { timeout: 15_000 }).toBe('ana.popescu+recuperare@exemplu.ro');
+  await expect
+    .poll(() => cookie(page, 'mailchimp.cart.current_email'), { timeout: 15_000 })
+    .toBe('ana.popescu+recuperare@exemplu.ro');
 });
 
 test('the registration e-mail on my account is watched too', async ({ page }) => {
@@ -101,7 +112,9 @@ test('the registration e-mail on my account is watched too', async ({ page }) =>
 });
 
 for (const kind of ['500', 'timeout', 'malformed', 'network'] as const) {
-  test(`a failed cart-recovery look-up (${kind}) remembers nothing, shows nothing and breaks nothing`, async ({ page }) => {
+  test(`a failed cart-recovery look-up (${kind}) remembers nothing, shows nothing and breaks nothing`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const errors = collectPageErrors(page);
     await injectFault(page, 'mailchimp_get_user_by_hash', kind);
@@ -133,8 +146,15 @@ for (const kind of ['500', 'timeout', 'malformed', 'network'] as const) {
       kind === 'network'
         ? page.waitForEvent('requestfailed', { timeout: 25_000 })
         : kind === 'timeout'
-          ? page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('mailchimp_set_user_by_email'), timeout: 25_000 }).catch(() => null)
-          : page.waitForResponse((r) => r.url().includes('mailchimp_set_user_by_email'), { timeout: 25_000 }).catch(() => null);
+          ? page
+              .waitForEvent('requestfailed', {
+                predicate: (r) => r.url().includes('mailchimp_set_user_by_email'),
+                timeout: 25_000,
+              })
+              .catch(() => null)
+          : page
+              .waitForResponse((r) => r.url().includes('mailchimp_set_user_by_email'), { timeout: 25_000 })
+              .catch(() => null);
     await page.locator('#billing_email').fill('ana@exemplu.ro');
     await page.locator('#billing_email').blur();
     await failed;
@@ -142,11 +162,16 @@ for (const kind of ['500', 'timeout', 'malformed', 'network'] as const) {
     await expect(page.locator('#billing_email')).toHaveValue('ana@exemplu.ro');
     await expect(page.locator('.woocommerce-NoticeGroup-checkout li')).toHaveCount(0);
     // The failed send was forgotten: leaving the field again sends it (after a time-out, once the call gives up).
-    await expect.poll(async () => {
-      await page.locator('#billing_email').focus();
-      await page.locator('#billing_email').blur();
-      return (await mailchimpUser(page))?.email;
-    }, { timeout: 30_000, intervals: [1000] }).toBe('ana@exemplu.ro');
+    await expect
+      .poll(
+        async () => {
+          await page.locator('#billing_email').focus();
+          await page.locator('#billing_email').blur();
+          return (await mailchimpUser(page))?.email;
+        },
+        { timeout: 30_000, intervals: [1000] },
+      )
+      .toBe('ana@exemplu.ro');
     expect(errors.filter((error) => !/Failed to load|net::/.test(error))).toEqual([]);
   });
 }
@@ -155,7 +180,9 @@ for (const kind of ['500', 'timeout', 'malformed', 'network'] as const) {
 const target = redirectTargetPerTest();
 
 // Issue 39: the e-mail typed is not sent on to another origin by a 307; the call fails unseen as any other, and the next blur sends.
-test('a send answered by a redirect to another origin: nothing reaches it, nothing shown, the address kept, the next blur sends it', async ({ page }) => {
+test('a send answered by a redirect to another origin: nothing reaches it, nothing shown, the address kept, the next blur sends it', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   await open(page);
@@ -168,17 +195,24 @@ test('a send answered by a redirect to another origin: nothing reaches it, nothi
   expect(await mailchimpUser(page)).toBeUndefined();
   await expect(page.locator('#billing_email')).toHaveValue('ana@exemplu.ro');
   await expect(page.locator('.woocommerce-NoticeGroup-checkout li')).toHaveCount(0);
-  await expect.poll(async () => {
-    await page.locator('#billing_email').focus();
-    await page.locator('#billing_email').blur();
-    return (await mailchimpUser(page))?.email;
-  }, { timeout: 30_000, intervals: [1000] }).toBe('ana@exemplu.ro');
+  await expect
+    .poll(
+      async () => {
+        await page.locator('#billing_email').focus();
+        await page.locator('#billing_email').blur();
+        return (await mailchimpUser(page))?.email;
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe('ana@exemplu.ro');
   expect(target.requests).toEqual([]);
   expect(errors.filter((error) => !/Failed to load|net::/.test(error))).toEqual([]);
 });
 
 // Issue 39: the cart-recovery hash (it names the shopper's address to the server) is not sent on to another origin by a 307.
-test('a cart-recovery look-up answered by a redirect to another origin: nothing reaches it, nothing remembered; the next visit looks it up', async ({ page }) => {
+test('a cart-recovery look-up answered by a redirect to another origin: nothing reaches it, nothing remembered; the next visit looks it up', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   await armFault(page, 'mailchimp_get_user_by_hash', 'redirect', 1, target);
@@ -189,7 +223,9 @@ test('a cart-recovery look-up answered by a redirect to another origin: nothing 
   expect(await cookie(page, 'mailchimp.cart.current_email')).toBe('');
   await expect(page.locator('.woocommerce-NoticeGroup-checkout li')).toHaveCount(0);
   await open(page, `${CHECKOUT}?mc_cart_id=f1x7urecar7hash`);
-  await expect.poll(() => cookie(page, 'mailchimp.cart.current_email'), { timeout: 15_000 }).toBe('ana.popescu+recuperare@exemplu.ro');
+  await expect
+    .poll(() => cookie(page, 'mailchimp.cart.current_email'), { timeout: 15_000 })
+    .toBe('ana.popescu+recuperare@exemplu.ro');
   expect(target.requests).toEqual([]);
   expect(errors.filter((error) => !/Failed to load|net::/.test(error))).toEqual([]);
 });

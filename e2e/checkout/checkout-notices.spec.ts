@@ -30,7 +30,9 @@ test('checkout errors: scrolled to 100 px under the top over 1 s, focused after 
   // Half-way through the 1 s scroll, the page is still moving; at the end the notices sit at 100 px.
   expect(await page.evaluate(() => window.scrollY)).not.toBe(scrolledFrom);
   await page.clock.runFor(600);
-  await expect.poll(() => notices(page).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(100);
+  await expect
+    .poll(() => notices(page).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBe(100);
 });
 
 test('a field description slides open on focus (250 ms) and shut on Escape', async ({ page }) => {
@@ -51,7 +53,9 @@ test('a field description slides open on focus (250 ms) and shut on Escape', asy
   await expect(description).toBeVisible();
   await expect(description).toHaveAttribute('aria-hidden', 'false');
   // The slide runs for the §9 250 ms.
-  expect(await page.evaluate(() => (window as unknown as { __slideDurations: unknown[] }).__slideDurations)).toEqual([250]);
+  expect(await page.evaluate(() => (window as unknown as { __slideDurations: unknown[] }).__slideDurations)).toEqual([
+    250,
+  ]);
   await page.keyboard.press('Escape');
   await expect(description).toHaveAttribute('aria-hidden', 'true');
   await expect(description).toBeHidden();

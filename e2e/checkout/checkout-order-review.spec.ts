@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop } from '../support/fixture.ts';
-import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, checkoutWith, collectPageErrors, fillBilling, openCheckout } from '../support/checkout.ts';
+import {
+  addToCartOnServer,
+  CHEAP_PRODUCT,
+  CHECKOUT,
+  checkoutWith,
+  collectPageErrors,
+  fillBilling,
+  openCheckout,
+} from '../support/checkout.ts';
 
 const total = (page: Page) => page.locator('#order_review tr.order-total td');
 const notices = (page: Page) => page.locator('.woocommerce-NoticeGroup-checkout');
@@ -9,9 +17,19 @@ const notices = (page: Page) => page.locator('.woocommerce-NoticeGroup-checkout'
 const open = openCheckout;
 
 /** Makes the next update_order_review (or checkout) fail the way a real connection or server does. */
-async function fault(page: Page, endpoint: string, kind: '500' | 'timeout' | 'malformed' | 'network' | 'wrong shape'): Promise<void> {
-  if (kind === 'network') await page.route(`**/?wc-ajax=${endpoint}`, (route) => route.abort('connectionfailed'), { times: 1 });
-  else if (kind === 'wrong shape') await page.route(`**/?wc-ajax=${endpoint}`, (route) => route.fulfill({ json: { result: 'success', fragments: ['<b>x</b>'], redirect: 42 } }), { times: 1 });
+async function fault(
+  page: Page,
+  endpoint: string,
+  kind: '500' | 'timeout' | 'malformed' | 'network' | 'wrong shape',
+): Promise<void> {
+  if (kind === 'network')
+    await page.route(`**/?wc-ajax=${endpoint}`, (route) => route.abort('connectionfailed'), { times: 1 });
+  else if (kind === 'wrong shape')
+    await page.route(
+      `**/?wc-ajax=${endpoint}`,
+      (route) => route.fulfill({ json: { result: 'success', fragments: ['<b>x</b>'], redirect: 42 } }),
+      { times: 1 },
+    );
   else await injectFault(page, endpoint, kind, 1);
 }
 
@@ -49,7 +67,9 @@ test('a city change refreshes; server text in the review is shown as text, never
   await open(page);
   await page.locator('#billing_city').fill('<img src=x onerror="window.__pwned=1">Iași');
   await page.locator('#billing_city').blur();
-  await expect(page.locator('.woocommerce-shipping-destination strong')).toHaveText('<img src=x onerror="window.__pwned=1">Iași');
+  await expect(page.locator('.woocommerce-shipping-destination strong')).toHaveText(
+    '<img src=x onerror="window.__pwned=1">Iași',
+  );
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await page.locator('#billing_country').selectOption('MD');
   await expect(page.locator('#order_review .shipping')).toContainText('Livrare internațională');
@@ -129,7 +149,9 @@ for (const kind of ['500', 'timeout', 'malformed', 'network', 'wrong shape'] as 
     await fault(page, 'update_order_review', kind);
     await page.locator('#billing_city').fill('Timișoara');
     await page.locator('#billing_city').blur();
-    await expect(notices(page)).toContainText(`${FAULT_TEXTS[kind]} Datele introduse au rămas în formular.`, { timeout: 25_000 });
+    await expect(notices(page)).toContainText(`${FAULT_TEXTS[kind]} Datele introduse au rămas în formular.`, {
+      timeout: 25_000,
+    });
     await expect(page.locator('#billing_city')).toHaveValue('Timișoara');
     await expect(page.locator('#billing_email')).toHaveValue('ana.popescu@exemplu.ro');
     await expect(page.locator('#order_review')).not.toHaveAttribute('aria-busy', 'true');
@@ -142,7 +164,9 @@ for (const kind of ['500', 'timeout', 'malformed', 'network', 'wrong shape'] as 
   });
 }
 
-test('placing the order: field errors as links to their fields, then success redirects to the order', async ({ page }) => {
+test('placing the order: field errors as links to their fields, then success redirects to the order', async ({
+  page,
+}) => {
   // Two submits, eight fields filled, an e-mail typed key by key and an axe run over the form: on a
   // loaded machine that took over the 30 s default (axe alone ~10 s), with every step passing.
   test.setTimeout(60_000);
@@ -171,7 +195,15 @@ test('placing the order: field errors as links to their fields, then success red
 
 test('a hostile notice from the checkout answer is shown as text and runs nothing', async ({ page }) => {
   await open(page);
-  await page.route('**/?wc-ajax=checkout', (route) => route.fulfill({ json: { result: 'failure', messages: '<ul class="woocommerce-error"><li><img src=x onerror="window.__pwned=1">Plata a fost refuzată &amp; anulată.</li></ul>' } }));
+  await page.route('**/?wc-ajax=checkout', (route) =>
+    route.fulfill({
+      json: {
+        result: 'failure',
+        messages:
+          '<ul class="woocommerce-error"><li><img src=x onerror="window.__pwned=1">Plata a fost refuzată &amp; anulată.</li></ul>',
+      },
+    }),
+  );
   await page.locator('#place_order').click();
   await expect(notices(page).locator('li')).toHaveText('Plata a fost refuzată & anulată.');
   await expect(notices(page).locator('img')).toHaveCount(0);
@@ -186,7 +218,8 @@ for (const kind of ['500', 'timeout', 'malformed', 'network', 'wrong shape'] as 
     await page.locator('#terms').check();
     await fault(page, 'checkout', kind);
     await page.locator('#place_order').click();
-    const expected = kind === 'malformed' || kind === 'wrong shape' ? 'A apărut o eroare la procesarea comenzii.' : FAULT_TEXTS[kind];
+    const expected =
+      kind === 'malformed' || kind === 'wrong shape' ? 'A apărut o eroare la procesarea comenzii.' : FAULT_TEXTS[kind];
     await expect(notices(page)).toContainText(expected, { timeout: 25_000 });
     await expect(notices(page)).toContainText('Datele introduse au rămas în formular.');
     await expect(page.locator('form.checkout')).not.toHaveClass(/processing/);
@@ -196,7 +229,9 @@ for (const kind of ['500', 'timeout', 'malformed', 'network', 'wrong shape'] as 
   });
 }
 
-test('the terms open in the shared dialog: focus in, Escape closes, focus back on the link; axe clean', async ({ page }) => {
+test('the terms open in the shared dialog: focus in, Escape closes, focus back on the link; axe clean', async ({
+  page,
+}) => {
   await open(page);
   const link = page.locator('a.woocommerce-terms-and-conditions-link');
   await link.focus();
@@ -205,14 +240,18 @@ test('the terms open in the shared dialog: focus in, Escape closes, focus back o
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Poți returna produsele în 14 zile');
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')).toEqual([]);
+  expect(
+    axe.violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious'),
+  ).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();
   expect(page.url()).toContain(CHECKOUT);
 });
 
-test('the terms press made before React is loaded opens the dialog once React arrives (React comes only with that press)', async ({ page }) => {
+test('the terms press made before React is loaded opens the dialog once React arrives (React comes only with that press)', async ({
+  page,
+}) => {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const react: string[] = [];
@@ -240,17 +279,26 @@ test('the terms press made before React is loaded opens the dialog once React ar
 test('with jQuery: update_checkout asks for a refresh and updated_checkout follows it', async ({ page }) => {
   await open(page, `${CHECKOUT}?with-jquery=1`);
   await page.evaluate(() => {
-    const w = window as unknown as { jQuery: (el: unknown) => { on: (n: string, f: () => void) => void }; __updated: number };
+    const w = window as unknown as {
+      jQuery: (el: unknown) => { on: (n: string, f: () => void) => void };
+      __updated: number;
+    };
     w.__updated = 0;
     w.jQuery(document.body).on('updated_checkout', () => (w.__updated += 1));
   });
   const request = page.waitForRequest((r) => r.url().includes('wc-ajax=update_order_review'));
-  await page.evaluate(() => (window as unknown as { jQuery: (el: unknown) => { trigger: (n: string) => void } }).jQuery(document.body).trigger('update_checkout'));
+  await page.evaluate(() =>
+    (window as unknown as { jQuery: (el: unknown) => { trigger: (n: string) => void } })
+      .jQuery(document.body)
+      .trigger('update_checkout'),
+  );
   await request;
   await expect.poll(() => page.evaluate(() => (window as unknown as { __updated: number }).__updated)).toBe(1);
 });
 
-test('with jQuery: a gateway answering false to checkout_place_order_<id> holds the order back, as checkout.js let it', async ({ page }) => {
+test('with jQuery: a gateway answering false to checkout_place_order_<id> holds the order back, as checkout.js let it', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await open(page, `${CHECKOUT}?with-jquery=1`);
   await fillBilling(page);
@@ -258,7 +306,11 @@ test('with jQuery: a gateway answering false to checkout_place_order_<id> holds 
   const gateway = await page.locator('input[name="payment_method"]:checked').inputValue();
   await page.evaluate((id) => {
     type Handler = () => boolean;
-    const w = window as unknown as { jQuery: (el: unknown) => { on: (n: string, f: Handler) => void; off: (n: string) => void }; __asked: string[]; __hold: boolean };
+    const w = window as unknown as {
+      jQuery: (el: unknown) => { on: (n: string, f: Handler) => void; off: (n: string) => void };
+      __asked: string[];
+      __hold: boolean;
+    };
     w.__asked = [];
     w.__hold = true;
     const form = w.jQuery(document.querySelector('form.checkout'));
@@ -268,7 +320,9 @@ test('with jQuery: a gateway answering false to checkout_place_order_<id> holds 
   const placed: string[] = [];
   page.on('request', (request) => void (request.url().includes('wc-ajax=checkout') && placed.push(request.url())));
   await page.locator('#place_order').click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __asked: string[] }).__asked)).toEqual(['any', gateway]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __asked: string[] }).__asked))
+    .toEqual(['any', gateway]);
   expect(placed).toEqual([]);
   await expect(page.locator('form.checkout')).not.toHaveClass(/processing/);
   await page.evaluate(() => void ((window as unknown as { __hold: boolean }).__hold = false));

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop } from '../support/fixture.ts';
-import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, collectPageErrors, fillBilling, openCheckout } from '../support/checkout.ts';
+import {
+  addToCartOnServer,
+  CHEAP_PRODUCT,
+  CHECKOUT,
+  collectPageErrors,
+  fillBilling,
+  openCheckout,
+} from '../support/checkout.ts';
 
 /**
  * Placing the order as WooCommerce 10.9's checkout.js lets gateways plug in (legacy-contracts §20,
@@ -10,7 +17,10 @@ import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, collectPageErrors, fillBill
  */
 const notices = (page: Page) => page.locator('.woocommerce-NoticeGroup-checkout');
 const SHOP_ERROR = 'A apărut o eroare la procesarea comenzii. Te rog verifică dacă există taxe în metoda de plată';
-type Win = Window & { jQuery: (el: unknown) => { on: (n: string, f: (...a: unknown[]) => unknown) => void; trigger: (n: string) => void }; [key: string]: unknown };
+type Win = Window & {
+  jQuery: (el: unknown) => { on: (n: string, f: (...a: unknown[]) => unknown) => void; trigger: (n: string) => void };
+  [key: string]: unknown;
+};
 
 async function ordersPlaced(page: Page): Promise<number> {
   const session = (await (await page.request.get('/__fixture/session')).json()) as { extra: Record<string, unknown> };
@@ -37,7 +47,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an off-site payment page (PayU) is followed, by keyboard, with one order placed', async ({ page }) => {
-  await page.route('https://secure.payu.ro/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><meta charset="utf-8"><title>PayU</title><h1>Plată PayU</h1>' }));
+  await page.route('https://secure.payu.ro/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><meta charset="utf-8"><title>PayU</title><h1>Plată PayU</h1>',
+    }),
+  );
   await ready(page, '?gateways=toate');
   await choose(page, 'payu');
   await page.locator('#place_order').focus();
@@ -47,7 +62,7 @@ test('an off-site payment page (PayU) is followed, by keyboard, with one order p
   expect(await ordersPlaced(page)).toBe(1);
 });
 
-test('NETOPIA sends the shopper to the shop\'s order-pay page', async ({ page }) => {
+test("NETOPIA sends the shopper to the shop's order-pay page", async ({ page }) => {
   await ready(page);
   await choose(page, 'netopia');
   await page.locator('#place_order').click();
@@ -56,7 +71,9 @@ test('NETOPIA sends the shopper to the shop\'s order-pay page', async ({ page })
   expect(await ordersPlaced(page)).toBe(1);
 });
 
-test('a second click while the order is out places nothing more; the form stays busy while the browser leaves', async ({ page }) => {
+test('a second click while the order is out places nothing more; the form stays busy while the browser leaves', async ({
+  page,
+}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let requests = 0;
@@ -76,19 +93,29 @@ test('a second click while the order is out places nothing more; the form stays 
   expect(await ordersPlaced(page)).toBe(1);
 });
 
-test('the beforeunload guard holds only while the order is out, as checkout.js attaches and drops it', async ({ page }) => {
+test('the beforeunload guard holds only while the order is out, as checkout.js attaches and drops it', async ({
+  page,
+}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/?wc-ajax=checkout', async (route) => {
     await held;
-    await route.fulfill({ json: { result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li>Plata a fost refuzată.</li></ul>', refresh: false, reload: false } });
+    await route.fulfill({
+      json: {
+        result: 'failure',
+        messages: '<ul class="woocommerce-error" role="alert"><li>Plata a fost refuzată.</li></ul>',
+        refresh: false,
+        reload: false,
+      },
+    });
   });
   await ready(page);
-  const guarded = () => page.evaluate(() => {
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  });
+  const guarded = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
   expect(await guarded()).toBe(false);
   await page.locator('#place_order').click();
   await expect(page.locator('form.checkout')).toHaveClass(/processing/);
@@ -98,8 +125,14 @@ test('the beforeunload guard holds only while the order is out, as checkout.js a
   expect(await guarded()).toBe(false);
 });
 
-for (const redirect of ['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
-  test(`a redirect to ${redirect.split(':')[0]}: is refused with a message and the form is usable again`, async ({ page }) => {
+for (const redirect of [
+  'javascript:alert(document.domain)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+]) {
+  test(`a redirect to ${redirect.split(':')[0]}: is refused with a message and the form is usable again`, async ({
+    page,
+  }) => {
     await ready(page);
     await page.route('**/?wc-ajax=checkout', (route) => route.fulfill({ json: { result: 'success', redirect } }));
     await page.locator('#place_order').click();
@@ -137,7 +170,9 @@ for (const kind of ['500', 'timeout', 'malformed'] as const) {
 }
 
 test.describe('with jQuery (gateways bind checkout.js handlers)', () => {
-  test('a gateway holds the order, does its work and re-submits with $form.trigger("submit"): placed once, through Vitrina, with every field', async ({ page }) => {
+  test('a gateway holds the order, does its work and re-submits with $form.trigger("submit"): placed once, through Vitrina, with every field', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await ready(page, '?with-jquery=1');
     const bodies: string[] = [];
@@ -150,7 +185,11 @@ test.describe('with jQuery (gateways bind checkout.js handlers)', () => {
       const form = document.querySelector<HTMLFormElement>('form.checkout');
       w.__args = [];
       w.jQuery(form).on('checkout_place_order_cod', (_event: unknown, checkoutForm: unknown) => {
-        (w.__args as unknown[]).push(typeof (checkoutForm as { get_payment_method?: () => string }).get_payment_method === 'function' ? (checkoutForm as { get_payment_method: () => string }).get_payment_method() : null);
+        (w.__args as unknown[]).push(
+          typeof (checkoutForm as { get_payment_method?: () => string }).get_payment_method === 'function'
+            ? (checkoutForm as { get_payment_method: () => string }).get_payment_method()
+            : null,
+        );
         if (form?.querySelector('input[name="gateway_token"]')) return true;
         // The gateway's own work (a card token), then the re-submit jQuery-style.
         setTimeout(() => {
@@ -176,25 +215,34 @@ test.describe('with jQuery (gateways bind checkout.js handlers)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a checkout_place_order_success handler answering false keeps the shopper, with the answer in hand', async ({ page }) => {
+  test('a checkout_place_order_success handler answering false keeps the shopper, with the answer in hand', async ({
+    page,
+  }) => {
     await ready(page, '?with-jquery=1');
     await page.evaluate(() => {
       const w = window as unknown as Win;
       w.__result = null;
-      w.jQuery(document.querySelector('form.checkout')).on('checkout_place_order_success', (_event: unknown, result: unknown) => {
-        w.__result = result;
-        return false;
-      });
+      w.jQuery(document.querySelector('form.checkout')).on(
+        'checkout_place_order_success',
+        (_event: unknown, result: unknown) => {
+          w.__result = result;
+          return false;
+        },
+      );
     });
     await page.locator('#place_order').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as Win).__result)).toMatchObject({ result: 'success', payment_method: 'cod' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as Win).__result))
+      .toMatchObject({ result: 'success', payment_method: 'cod' });
     // checkout.js 10.9 ends such an answer in its "Invalid response" branch: the shop's error, the form freed.
     await expect(notices(page)).toContainText(SHOP_ERROR);
     await expect(page.locator('form.checkout')).not.toHaveClass(/processing/);
     expect(page.url()).toContain(CHECKOUT);
   });
 
-  test('Stripe\'s #confirm-pi hash: the page stays, the gateway\'s hashchange handler gets it, the form stays busy for it', async ({ page }) => {
+  test("Stripe's #confirm-pi hash: the page stays, the gateway's hashchange handler gets it, the form stays busy for it", async ({
+    page,
+  }) => {
     await ready(page, '?with-jquery=1&gateways=toate');
     await choose(page, 'stripe');
     await page.evaluate(() => {
@@ -204,7 +252,9 @@ test.describe('with jQuery (gateways bind checkout.js handlers)', () => {
       window.addEventListener('hashchange', () => (w.__hash = location.hash));
     });
     await page.locator('#place_order').click();
-    await expect.poll(() => page.evaluate(() => String((window as unknown as Win).__hash))).toMatch(/^#confirm-pi-pi_\d+_secret_f1x7ure:%2Ffinalizare-comanda%2Fcomanda-primita%2F/);
+    await expect
+      .poll(() => page.evaluate(() => String((window as unknown as Win).__hash)))
+      .toMatch(/^#confirm-pi-pi_\d+_secret_f1x7ure:%2Ffinalizare-comanda%2Fcomanda-primita%2F/);
     expect(await page.evaluate(() => (window as unknown as Win).__samePage)).toBe(true);
     await expect(page.locator('form.checkout')).toHaveClass(/processing/);
     // The gateway frees the form as its script does (removeClass('processing')); placing works again.

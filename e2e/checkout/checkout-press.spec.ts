@@ -26,7 +26,10 @@ test('a press on the place-order button held while a refresh answer lands still 
   await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = (await button.boundingBox())!;
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#place_order') !== null, centre), 'the press point is on the button').toBe(true);
+  expect(
+    await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#place_order') !== null, centre),
+    'the press point is on the button',
+  ).toBe(true);
   const refreshed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
   await page.mouse.move(centre.x, centre.y);
   await page.mouse.down();

@@ -25,7 +25,9 @@ test.beforeEach(async ({ page }) => {
 
 // Failed before the fix twice over: the fixture answered a made-up "cart is empty" field error, and
 // the notice was drawn as text, so WooCommerce's "Întoarce-te la magazin" link was lost.
-test('the cart emptied in another tab: placing the order shows WooCommerce’s session-expired notice and its link back to the shop', async ({ page }) => {
+test('the cart emptied in another tab: placing the order shows WooCommerce’s session-expired notice and its link back to the shop', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await readyToPlace(page);
   await resetShop(page);
@@ -43,11 +45,15 @@ test('the cart emptied in another tab: placing the order shows WooCommerce’s s
 });
 
 // Failed before the fix: the fixture answered `reload: true`, the page reloaded and the shopper was told nothing.
-test('a nonce that no longer verifies: WooCommerce’s "try again" notice, a refresh for a fresh nonce, nothing typed lost', async ({ page }) => {
+test('a nonce that no longer verifies: WooCommerce’s "try again" notice, a refresh for a fresh nonce, nothing typed lost', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await readyToPlace(page);
   // What a checkout left open past the nonce's life posts.
-  await page.locator('#woocommerce-process-checkout-nonce').evaluate((input: HTMLInputElement) => (input.value = 'expirat'));
+  await page
+    .locator('#woocommerce-process-checkout-nonce')
+    .evaluate((input: HTMLInputElement) => (input.value = 'expirat'));
   const refreshed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
   const answered = page.waitForResponse((response) => response.url().includes('wc-ajax=checkout'));
   await page.keyboard.press('Enter');

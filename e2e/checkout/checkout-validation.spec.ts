@@ -13,7 +13,9 @@ async function open(page: Page, path = CHECKOUT): Promise<void> {
 
 failOnPageErrors({ watch: { consoleErrors: true }, prepare: (page) => addToCartOnServer(page, CHEAP_PRODUCT) });
 
-test('a required field left empty is invalid; typing clears the state, leaving it filled validates it', async ({ page }) => {
+test('a required field left empty is invalid; typing clears the state, leaving it filled validates it', async ({
+  page,
+}) => {
   await open(page);
   const field = page.locator('#billing_first_name');
   await field.focus();
@@ -77,7 +79,11 @@ test('the terms checkbox by keyboard: unticked is a missing required field', asy
 
 test('with jQuery: a validate triggered by other code judges the field', async ({ page }) => {
   await open(page, `${CHECKOUT}?with-jquery=1`);
-  await page.evaluate(() => (window as unknown as { jQuery: (s: string) => { trigger: (n: string) => void } }).jQuery('#billing_last_name').trigger('validate'));
+  await page.evaluate(() =>
+    (window as unknown as { jQuery: (s: string) => { trigger: (n: string) => void } })
+      .jQuery('#billing_last_name')
+      .trigger('validate'),
+  );
   await expect(row(page, 'billing_last_name')).toHaveClass(/\bwoocommerce-invalid-required-field\b/);
   await expect(page.locator('#billing_last_name')).toHaveAttribute('aria-invalid', 'true');
 });

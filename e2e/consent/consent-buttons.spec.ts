@@ -32,22 +32,40 @@ for (const [subset, names] of [
   });
 }
 
-test('accept_all alone (it also carries cookie_action_close_header) consents to every category, by keyboard', async ({ page, context }) => {
+test('accept_all alone (it also carries cookie_action_close_header) consents to every category, by keyboard', async ({
+  page,
+  context,
+}) => {
   await open(page, 'accept_all');
   await page.getByRole('button', { name: 'Accept tot' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator(BAR)).toBeHidden();
   const cookies = await cookieMap(context);
   expect(cookies.get('viewed_cookie_policy')?.value).toBe('yes');
-  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({ ver: '1', necessary: true, functional: true, analytics: true, advertisement: true });
+  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({
+    ver: '1',
+    necessary: true,
+    functional: true,
+    analytics: true,
+    advertisement: true,
+  });
 });
 
-test('accept alone saves the categories as ticked (the plugin defaults), not all of them', async ({ page, context }) => {
+test('accept alone saves the categories as ticked (the plugin defaults), not all of them', async ({
+  page,
+  context,
+}) => {
   await open(page, 'accept');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.locator(BAR)).toBeHidden();
   // The fixture's categories are off by default (fixtures/server/render/consent-data.ts).
-  expect(decodeRecord((await cookieMap(context)).get('CookieLawInfoConsent')?.value)).toEqual({ ver: '1', necessary: true, functional: false, analytics: false, advertisement: false });
+  expect(decodeRecord((await cookieMap(context)).get('CookieLawInfoConsent')?.value)).toEqual({
+    ver: '1',
+    necessary: true,
+    functional: false,
+    analytics: false,
+    advertisement: false,
+  });
 });
 
 test('reject with accept all: reject writes no for the switchable categories', async ({ page, context }) => {

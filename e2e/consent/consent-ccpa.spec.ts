@@ -30,7 +30,9 @@ async function scriptsSettled(page: Page): Promise<void> {
 
 const prompt = (page: Page): Locator => page.getByRole('dialog', { name: QUESTION });
 
-test('CCPA alone, the checkbox: the first click, before the consent code has come, ticks it and writes ccpaOptout; no bar, no tab; scripts stay parked while opted out', async ({ page }) => {
+test('CCPA alone, the checkbox: the first click, before the consent code has come, ticks it and writes ccpaOptout; no bar, no tab; scripts stay parked while opted out', async ({
+  page,
+}) => {
   const held = await holdChunk(page, 'cookie-consent');
   await page.goto('/?cli-ccpa=ccpa&cli-ccpa-as=checkbox');
   await armed(page.locator(BAR));
@@ -58,7 +60,9 @@ test('CCPA alone, the checkbox: the first click, before the consent code has com
   await expect(page.locator(BAR)).toBeHidden();
 });
 
-test('CCPA & GDPR, the link in the bar from the keyboard: Enter asks first; focus goes into the prompt and back; Confirm opts out without deciding; an accepted script stays parked; axe clean', async ({ page }) => {
+test('CCPA & GDPR, the link in the bar from the keyboard: Enter asks first; focus goes into the prompt and back; Confirm opts out without deciding; an accepted script stays parked; axe clean', async ({
+  page,
+}) => {
   await page.goto('/?cli-ccpa=gdpr%2Bccpa');
   await bannerShown(page);
   await page.locator('#CONSTANT_OPEN_URL').focus();
@@ -95,7 +99,14 @@ test('CCPA & GDPR, the link in the bar from the keyboard: Enter asks first; focu
 
   await page.locator(`${BAR} .wt-cli-accept-all-btn`).click();
   await expect(page.locator(BAR)).toBeHidden();
-  expect(await record(page)).toEqual({ ver: '1', necessary: true, functional: true, analytics: true, advertisement: true, ccpaOptout: true });
+  expect(await record(page)).toEqual({
+    ver: '1',
+    necessary: true,
+    functional: true,
+    analytics: true,
+    advertisement: true,
+    ccpaOptout: true,
+  });
   await page.reload();
   await scriptsSettled(page);
   expect(await ranScripts(page)).toEqual([]);
@@ -104,7 +115,9 @@ test('CCPA & GDPR, the link in the bar from the keyboard: Enter asks first; focu
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
-  test('CCPA alone, the link: a tap before the consent code has come opens the prompt; Confirm opts out and accepts every category, Cancel withdraws it', async ({ page }) => {
+  test('CCPA alone, the link: a tap before the consent code has come opens the prompt; Confirm opts out and accepts every category, Cancel withdraws it', async ({
+    page,
+  }) => {
     const held = await holdChunk(page, 'cookie-consent');
     await page.goto('/?cli-ccpa=ccpa');
     await armed(page.locator(BAR));
@@ -113,7 +126,9 @@ test.describe('on a touch screen', () => {
     await expect(prompt(page)).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Confirmă' }).tap();
     await expect(prompt(page)).toBeHidden();
-    await expect.poll(() => record(page)).toEqual({ ver: '1', necessary: true, functional: true, analytics: true, advertisement: true, ccpaOptout: true });
+    await expect
+      .poll(() => record(page))
+      .toEqual({ ver: '1', necessary: true, functional: true, analytics: true, advertisement: true, ccpaOptout: true });
     const cookies = await cookieMap(page.context());
     expect(cookies.get('viewed_cookie_policy')?.value).toBe('yes');
     expect(cookies.get('cookielawinfo-checkbox-advertisement')?.value).toBe('yes');
@@ -127,7 +142,16 @@ test.describe('on a touch screen', () => {
     await expect(page.locator(BAR)).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
     await page.getByRole('button', { name: OPT_OUT }).tap();
     await page.getByRole('button', { name: 'Anulează' }).tap();
-    await expect.poll(() => record(page)).toEqual({ ver: '1', necessary: true, functional: true, analytics: true, advertisement: true, ccpaOptout: false });
+    await expect
+      .poll(() => record(page))
+      .toEqual({
+        ver: '1',
+        necessary: true,
+        functional: true,
+        analytics: true,
+        advertisement: true,
+        ccpaOptout: false,
+      });
     await expect.poll(() => ranScripts(page)).toEqual(['analytics-inline', 'pixel', 'analytics-add-on']);
   });
 });

@@ -14,7 +14,9 @@ import { hostMountedByHover } from '../support/product.ts';
  */
 const SETTINGS = { cli_cookiebar_settings: { scroll_close: '', show_once_yn: '1', show_once: '8000' } };
 
-test('a press at the end of the page while the cookie banner closes by itself still clicks what was pressed', async ({ page }) => {
+test('a press at the end of the page while the cookie banner closes by itself still clicks what was pressed', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // The banner's code (and its timer) comes once the list is ready, so the press is held well within its time.
   const consent = await holdChunk(page, 'cookie-consent');

@@ -8,9 +8,14 @@ import { failOnPageErrors } from '../support/page-errors.ts';
 failOnPageErrors({ clearCookies: true });
 
 const HOST = '127.0.0.1';
-const RECORD = Buffer.from(JSON.stringify({ ver: '1', necessary: true, functional: false, analytics: true, advertisement: false })).toString('base64');
+const RECORD = Buffer.from(
+  JSON.stringify({ ver: '1', necessary: true, functional: false, analytics: true, advertisement: false }),
+).toString('base64');
 
-test('[delete_cookies]: the first click, before the consent code has come, erases the accepted flag and the non-necessary cookies, stays on the page and says so', async ({ page, context }) => {
+test('[delete_cookies]: the first click, before the consent code has come, erases the accepted flag and the non-necessary cookies, stays on the page and says so', async ({
+  page,
+  context,
+}) => {
   await context.addCookies(
     [
       ['viewed_cookie_policy', 'yes'],
@@ -34,7 +39,13 @@ test('[delete_cookies]: the first click, before the consent code has come, erase
   expect(cookies.has('viewed_cookie_policy')).toBe(false);
   expect(cookies.has('_fixture_ga')).toBe(false);
   // As the plugin's erase: the record and the category cookies stay, so the banner starts from them.
-  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({ ver: '1', necessary: true, functional: false, analytics: true, advertisement: false });
+  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({
+    ver: '1',
+    necessary: true,
+    functional: false,
+    analytics: true,
+    advertisement: false,
+  });
   expect(cookies.get('cookielawinfo-checkbox-analytics')?.value).toBe('yes');
   expect(new URL(page.url()).pathname).toBe('/politica-de-confidentialitate/');
 
@@ -47,7 +58,9 @@ function domReadyHeard(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { fixtureDomReady?: string[] }).fixtureDomReady ?? []);
 }
 
-test('triggerDomRefresh: one DOMContentLoaded once the accepted scripts have all run, on the accept and on the next page', async ({ page }) => {
+test('triggerDomRefresh: one DOMContentLoaded once the accepted scripts have all run, on the accept and on the next page', async ({
+  page,
+}) => {
   const all = 'analytics-inline,pixel,analytics-add-on';
   await page.goto('/?cli-dom-refresh=1');
   await bannerShown(page);
@@ -62,7 +75,10 @@ test('triggerDomRefresh: one DOMContentLoaded once the accepted scripts have all
   await expect.poll(() => domReadyHeard(page)).toEqual([all]);
 });
 
-test('button_2_hidebar: on the policy page the bar starts minimised to the tab, whose press opens it; other pages show it', async ({ page, context }) => {
+test('button_2_hidebar: on the policy page the bar starts minimised to the tab, whose press opens it; other pages show it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/politica-de-confidentialitate/?cli-hidebar=1');
   await expect(page.locator(BAR)).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
   const tab = page.getByRole('button', { name: 'Gestionează consimțământul' });
@@ -93,7 +109,10 @@ function focusInBar(page: Page): Promise<boolean> {
 
 const pageInert = (page: Page) => page.locator('#wrapper').evaluate((wrapper) => (wrapper as HTMLElement).inert);
 
-test('cookie_bar_as popup: a centred modal over the dimmed page; focus moves in, stays in, and goes back to the tab after the choice', async ({ page, context }) => {
+test('cookie_bar_as popup: a centred modal over the dimmed page; focus moves in, stays in, and goes back to the tab after the choice', async ({
+  page,
+  context,
+}) => {
   await page.goto('/?cli-bar-as=popup');
   await bannerShown(page);
   const popup = page.getByRole('dialog', { name: 'Consimțământ pentru cookie-uri' });
@@ -108,11 +127,27 @@ test('cookie_bar_as popup: a centred modal over the dimmed page; focus moves in,
   expect(Math.round(box.width)).toBe(500);
   expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
   expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(1);
-  const axe = await new AxeBuilder({ page }).include(BAR).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include(BAR)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
 
   // The shopper's keys: Tab and Shift+Tab go round inside the popup.
-  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+  for (const key of [
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+  ]) {
     await page.keyboard.press(key);
     expect(await focusInBar(page), `focus after ${key}`).toBe(true);
   }
@@ -143,7 +178,10 @@ test('cookie_bar_as popup: a centred modal over the dimmed page; focus moves in,
   expect((await cookieMap(context)).get('viewed_cookie_policy')?.value).toBe('no');
 });
 
-test('cookie_bar_as widget: a box in the bottom corner, a region that takes no focus and leaves the page usable', async ({ page, context }) => {
+test('cookie_bar_as widget: a box in the bottom corner, a region that takes no focus and leaves the page usable', async ({
+  page,
+  context,
+}) => {
   await page.goto('/?cli-bar-as=widget');
   await bannerShown(page);
   const widget = page.getByRole('region', { name: 'Consimțământ pentru cookie-uri' });
@@ -159,7 +197,10 @@ test('cookie_bar_as widget: a box in the bottom corner, a region that takes no f
   expect(Math.round(box.width)).toBe(300);
   expect(Math.round(box.x)).toBe(15);
   expect(Math.round(viewport.height - (box.y + box.height))).toBe(15);
-  const axe = await new AxeBuilder({ page }).include(BAR).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include(BAR)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
 
   await page.getByRole('button', { name: 'Accept', exact: true }).click();

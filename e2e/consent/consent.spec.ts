@@ -1,6 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AGAIN_TAB, BANNER_CHUNK, BAR, BAR_BUTTONS, CATEGORIES, DIALOG_CHUNK, REACT_CHUNK, bannerShown, consentAfterPaint, cookieMap, decodeRecord, ranScripts, recordChunks } from '../support/consent.ts';
+import {
+  AGAIN_TAB,
+  BANNER_CHUNK,
+  BAR,
+  BAR_BUTTONS,
+  CATEGORIES,
+  DIALOG_CHUNK,
+  REACT_CHUNK,
+  bannerShown,
+  consentAfterPaint,
+  cookieMap,
+  decodeRecord,
+  ranScripts,
+  recordChunks,
+} from '../support/consent.ts';
 import { recordLayoutShifts } from '../support/layout-shifts.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -59,12 +73,21 @@ test('first visit, keyboard only: Space on the printed Accept decides without Re
   await expect(page.locator(AGAIN_TAB)).toBeFocused();
   const cookies = await cookieMap(context);
   expect(cookies.get('viewed_cookie_policy')?.value).toBe('yes');
-  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({ ver: '1', necessary: true, functional: false, analytics: false, advertisement: false });
+  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({
+    ver: '1',
+    necessary: true,
+    functional: false,
+    analytics: false,
+    advertisement: false,
+  });
   await page.waitForLoadState('networkidle');
   expect(chunks.filter((url) => REACT_CHUNK.test(url) || DIALOG_CHUNK.test(url))).toEqual([]);
 });
 
-test('accept all writes every cookie of §3.12 for 365 days and runs the parked scripts in page order', async ({ page, context }) => {
+test('accept all writes every cookie of §3.12 for 365 days and runs the parked scripts in page order', async ({
+  page,
+  context,
+}) => {
   const shifts = await recordLayoutShifts(page);
   const consentStarts = await consentAfterPaint(page);
   await page.goto('/');
@@ -81,7 +104,13 @@ test('accept all writes every cookie of §3.12 for 365 days and runs the parked 
   const now = Date.now() / 1000;
   expect(cookies.get('viewed_cookie_policy')?.value).toBe('yes');
   for (const category of CATEGORIES) expect(cookies.get(`cookielawinfo-checkbox-${category}`)?.value).toBe('yes');
-  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({ ver: '1', necessary: true, functional: true, analytics: true, advertisement: true });
+  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({
+    ver: '1',
+    necessary: true,
+    functional: true,
+    analytics: true,
+    advertisement: true,
+  });
   for (const name of ['viewed_cookie_policy', 'CookieLawInfoConsent', 'cookielawinfo-checkbox-analytics']) {
     const cookie = cookies.get(name)!;
     expect(cookie.path).toBe('/');
@@ -100,7 +129,10 @@ test('accept all writes every cookie of §3.12 for 365 days and runs the parked 
   expect(chunks.filter((url) => DIALOG_CHUNK.test(url))).toEqual([]);
 });
 
-test('reject writes no for every switchable category, erases their cookies and runs nothing', async ({ page, context }) => {
+test('reject writes no for every switchable category, erases their cookies and runs nothing', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: '_fixture_ga', value: 'GA1.1.old', domain: '127.0.0.1', path: '/' }]);
   await page.goto('/');
   await bannerShown(page);
@@ -109,15 +141,25 @@ test('reject writes no for every switchable category, erases their cookies and r
   const cookies = await cookieMap(context);
   expect(cookies.get('viewed_cookie_policy')?.value).toBe('no');
   expect(cookies.get('cookielawinfo-checkbox-necessary')?.value).toBe('yes');
-  for (const category of ['functional', 'analytics', 'advertisement']) expect(cookies.get(`cookielawinfo-checkbox-${category}`)?.value).toBe('no');
-  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({ ver: '1', necessary: true, functional: false, analytics: false, advertisement: false });
+  for (const category of ['functional', 'analytics', 'advertisement'])
+    expect(cookies.get(`cookielawinfo-checkbox-${category}`)?.value).toBe('no');
+  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({
+    ver: '1',
+    necessary: true,
+    functional: false,
+    analytics: false,
+    advertisement: false,
+  });
   expect(cookies.has('_fixture_ga')).toBe(false);
   await page.reload();
   await expect(page.locator(AGAIN_TAB)).toBeVisible({ timeout: 15_000 });
   expect(await ranScripts(page)).toEqual([]);
 });
 
-test('keyboard: the settings modal opens from the banner, necessary is locked, a saved choice gates each category', async ({ page, context }) => {
+test('keyboard: the settings modal opens from the banner, necessary is locked, a saved choice gates each category', async ({
+  page,
+  context,
+}) => {
   const chunks = recordChunks(page);
   await page.goto('/');
   await bannerShown(page);
@@ -159,11 +201,19 @@ test('keyboard: the settings modal opens from the banner, necessary is locked, a
   await expect(dialog).toHaveCount(0);
   await expect(page.locator(BAR)).toBeHidden();
   await expect(page.locator(AGAIN_TAB)).toBeFocused();
-  await expect(page.locator('.vitrina-live-region[role="status"]')).toHaveText('Preferințele pentru cookie-uri au fost salvate.');
+  await expect(page.locator('.vitrina-live-region[role="status"]')).toHaveText(
+    'Preferințele pentru cookie-uri au fost salvate.',
+  );
 
   const cookies = await cookieMap(context);
   expect(cookies.get('viewed_cookie_policy')?.value).toBe('yes');
-  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({ ver: '1', necessary: true, functional: false, analytics: true, advertisement: false });
+  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({
+    ver: '1',
+    necessary: true,
+    functional: false,
+    analytics: true,
+    advertisement: false,
+  });
   await expect.poll(() => ranScripts(page)).toEqual(['analytics-inline', 'analytics-add-on']);
 });
 
@@ -206,7 +256,10 @@ test("'manage consent' re-opens the banner; withdrawing consent stops further lo
   expect(thirdParty).toEqual([]);
 });
 
-test('a returning shopper sees only the tab; the bar is wired on the first touch of the tab, whose key press opens it', async ({ page, context }) => {
+test('a returning shopper sees only the tab; the bar is wired on the first touch of the tab, whose key press opens it', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'viewed_cookie_policy', value: 'no', domain: '127.0.0.1', path: '/' }]);
   const chunks = recordChunks(page);
   await page.goto('/');
@@ -222,7 +275,10 @@ test('a returning shopper sees only the tab; the bar is wired on the first touch
   expect(chunks.filter((url) => BANNER_CHUNK.test(url))).toHaveLength(1);
 });
 
-test('the banner closes by itself after its time, setting the accepted flag without a consent record', async ({ page, context }) => {
+test('the banner closes by itself after its time, setting the accepted flag without a consent record', async ({
+  page,
+  context,
+}) => {
   await page.goto('/cos/');
   await bannerShown(page);
   await expect(page.locator(BAR)).toBeHidden({ timeout: 15_000 });
@@ -241,7 +297,13 @@ test('scrolling past 100 px accepts and closes the banner', async ({ page, conte
   await expect(page.locator(BAR)).toBeHidden();
   const cookies = await cookieMap(context);
   expect(cookies.get('viewed_cookie_policy')?.value).toBe('yes');
-  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({ ver: '1', necessary: true, functional: false, analytics: false, advertisement: false });
+  expect(decodeRecord(cookies.get('CookieLawInfoConsent')?.value)).toEqual({
+    ver: '1',
+    necessary: true,
+    functional: false,
+    analytics: false,
+    advertisement: false,
+  });
 });
 
 test('the banner never covers the focused element, down to the last link of the page', async ({ page }) => {
@@ -264,7 +326,9 @@ test('the banner never covers the focused element, down to the last link of the 
 
 test('with no consent system on the page, consent is assumed and the analytics add-on loads', async ({ page }) => {
   await page.goto('/?consent=off');
-  await expect(page.locator('#analytics-add-on-js')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator('#analytics-add-on-js')).toHaveAttribute('data-vitrina-state', 'mounted', {
+    timeout: 15_000,
+  });
   await expect.poll(() => ranScripts(page)).toEqual(['analytics-add-on']);
   await expect(page.locator(BAR)).toHaveCount(0);
 });

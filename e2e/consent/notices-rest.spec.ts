@@ -38,7 +38,10 @@ async function withExpiredNonce(page: Page): Promise<void> {
   await page.route(/\/$/, async (route) => {
     if (!route.request().isNavigationRequest()) return route.fallback();
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(`data-rest-nonce="${PRINTED_NONCE}"`, 'data-rest-nonce="expirat0"') });
+    await route.fulfill({
+      response,
+      body: (await response.text()).replace(`data-rest-nonce="${PRINTED_NONCE}"`, 'data-rest-nonce="expirat0"'),
+    });
   });
 }
 
@@ -63,9 +66,17 @@ test.afterEach(() => {
 });
 
 for (const fault of FAULTS) {
-  test(`wp/v2/users × ${fault}: the banner hidden as WooCommerce does, the failure said aloud, back on the next page`, async ({ page }) => {
+  test(`wp/v2/users × ${fault}: the banner hidden as WooCommerce does, the failure said aloud, back on the next page`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
-    await injectFault(page, REST_PATH, fault, fault === 'network' ? 20 : 1, fault === 'shape' ? { ok: true } : undefined);
+    await injectFault(
+      page,
+      REST_PATH,
+      fault,
+      fault === 'network' ? 20 : 1,
+      fault === 'shape' ? { ok: true } : undefined,
+    );
     await dismiss(page);
     await expect(page.locator(BANNER)).toBeHidden({ timeout: 25_000 });
     await expect(page.locator('.vitrina-live-region[role="alert"]')).toHaveText(FAILED);
@@ -80,7 +91,9 @@ for (const fault of FAULTS) {
 const target = redirectTargetPerTest();
 
 // Issue 39: the dismissal carries the REST nonce (X-WP-Nonce) and the shopper's cookies; a 307 to another origin is not followed.
-test('wp/v2/users × redirect: nothing reaches the other origin, the failure said aloud, back on the next page', async ({ page }) => {
+test('wp/v2/users × redirect: nothing reaches the other origin, the failure said aloud, back on the next page', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await armFault(page, REST_PATH, 'redirect', 1, target);
   await dismiss(page);
@@ -91,7 +104,9 @@ test('wp/v2/users × redirect: nothing reaches the other origin, the failure sai
   await expect(page.locator(BANNER)).toBeVisible();
 });
 
-test('an expired nonce is renewed through rest-nonce and the dismissal sent again once, with nothing said', async ({ page }) => {
+test('an expired nonce is renewed through rest-nonce and the dismissal sent again once, with nothing said', async ({
+  page,
+}) => {
   const calls = recordCalls(page);
   await withExpiredNonce(page);
   await dismiss(page);
@@ -104,7 +119,9 @@ test('an expired nonce is renewed through rest-nonce and the dismissal sent agai
 });
 
 for (const fault of FAULTS) {
-  test(`rest-nonce × ${fault}: the renewal fails, the call is not sent again, the failure said aloud, the banner back on the next page`, async ({ page }) => {
+  test(`rest-nonce × ${fault}: the renewal fails, the call is not sent again, the failure said aloud, the banner back on the next page`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const calls = recordCalls(page);
     await withExpiredNonce(page);

@@ -52,7 +52,10 @@ async function hideAndSettle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('undecided, nothing is loaded or sent; once the shopper accepts statistics, one beacon goes', async ({ page, baseURL }) => {
+test('undecided, nothing is loaded or sent; once the shopper accepts statistics, one beacon goes', async ({
+  page,
+  baseURL,
+}) => {
   const bodies = await recordBeacons(page);
   const chunks = recordWebVitals(page);
   await page.goto(homeWithVitals(baseURL));

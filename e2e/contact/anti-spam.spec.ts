@@ -7,7 +7,9 @@ const AK = ['bib', 'bfs', 'bkpc', 'bkp', 'bmc', 'bmcc', 'bmk', 'bck', 'bmmc', 'b
 
 failOnPageErrors({ watch: { consoleErrors: true } });
 
-test('contact form: the _wpcf7_ak_ fields reach the server once per submit, with typing samples, and never pile up', async ({ page }) => {
+test('contact form: the _wpcf7_ak_ fields reach the server once per submit, with typing samples, and never pile up', async ({
+  page,
+}) => {
   await openContact(page);
   await expect(form(page)).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
   await page.mouse.move(10, 10);
@@ -23,7 +25,11 @@ test('contact form: the _wpcf7_ak_ fields reach the server once per submit, with
   await page.locator('.wpcf7-submit').click();
   await expect.poll(async () => (await contactSubmissions(page)).length).toBe(2);
   for (const submission of await contactSubmissions(page)) {
-    for (const field of AK) expect(submission.fields.filter((name) => name === `_wpcf7_ak_${field}`), field).toHaveLength(1);
+    for (const field of AK)
+      expect(
+        submission.fields.filter((name) => name === `_wpcf7_ak_${field}`),
+        field,
+      ).toHaveLength(1);
   }
   const [first] = await contactSubmissions(page);
   expect(Number(first?.akismet['_wpcf7_ak_bkpc']?.[0])).toBeGreaterThan(0);
@@ -42,7 +48,9 @@ test('contact form: the _wpcf7_ak_ fields reach the server once per submit, with
   await expect(page.locator('form.wpcf7-form input[name="_wpcf7_ak_bfs"]')).toHaveCount(1);
 });
 
-test('the login form posts natively with every ak_ field once, typing intervals and clicks included', async ({ page }) => {
+test('the login form posts natively with every ak_ field once, typing intervals and clicks included', async ({
+  page,
+}) => {
   await page.goto('/contul-meu/');
   const login = page.locator('form.woocommerce-form-login');
   await expect(login).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
@@ -50,7 +58,9 @@ test('the login form posts natively with every ak_ field once, typing intervals 
   await page.keyboard.type('ana');
   await page.keyboard.press('Tab');
   await page.keyboard.type('parola-buna');
-  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/contul-meu/');
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/contul-meu/',
+  );
   // The post navigates; the test ends on the page it lands on (see the end).
   const landed = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
   await page.keyboard.press('Enter');
@@ -91,7 +101,9 @@ test('a review form posted natively carries ak_ fields; a form posting to anothe
   await expect(page.locator('#elsewhere')).toHaveAttribute('data-submitted', 'yes');
   await expect(page.locator('#elsewhere input[type="hidden"]')).toHaveCount(0);
 
-  await page.evaluate(() => document.querySelector('#commentform')?.addEventListener('submit', (event) => event.preventDefault()));
+  await page.evaluate(() =>
+    document.querySelector('#commentform')?.addEventListener('submit', (event) => event.preventDefault()),
+  );
   // A review without a rating is stopped before it posts (and before any field is added): rate it.
   await page.locator('#commentform select#rating').evaluate((select) => {
     (select as HTMLSelectElement).value = '5';

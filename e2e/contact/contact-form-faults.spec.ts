@@ -1,7 +1,21 @@
 import { expect, test, type Request } from '@playwright/test';
 import { injectFault } from '../support/fixture.ts';
 import {
-  answerQuiz, axe, control, eventTypes, fillValid, form, openContact, output, recordCf7Events, srStatus, tip, CONTACT, FEEDBACK, REFILL, SCHEMA,
+  answerQuiz,
+  axe,
+  control,
+  eventTypes,
+  fillValid,
+  form,
+  openContact,
+  output,
+  recordCf7Events,
+  srStatus,
+  tip,
+  CONTACT,
+  FEEDBACK,
+  REFILL,
+  SCHEMA,
 } from '../support/contact.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -21,7 +35,9 @@ for (const row of faults) {
   test(`feedback fault ${row.fault}: '${row.text}', every value kept, a retry sends`, async ({ page }) => {
     await openContact(page);
     await fillValid(page);
-    await page.request.post('/__fixture/faults', { data: { endpoint: FEEDBACK, fault: row.fault, times: row.fault === 'network' ? 20 : 1 } });
+    await page.request.post('/__fixture/faults', {
+      data: { endpoint: FEEDBACK, fault: row.fault, times: row.fault === 'network' ? 20 : 1 },
+    });
     await page.locator('.wpcf7-submit').click();
     await expect(output(page)).toHaveText(row.text);
     await expect(srStatus(page)).toHaveText(row.text);
@@ -36,8 +52,13 @@ for (const row of faults) {
   });
 }
 
-test('feedback time-out: the processing state while waiting, then the time-out message, values kept', async ({ page }) => {
-  await openContact(page, `${CONTACT}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { wpcf7: { request_timeout: 6000 } } }))}`);
+test('feedback time-out: the processing state while waiting, then the time-out message, values kept', async ({
+  page,
+}) => {
+  await openContact(
+    page,
+    `${CONTACT}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { wpcf7: { request_timeout: 6000 } } }))}`,
+  );
   await fillValid(page);
   await page.request.post('/__fixture/faults', { data: { endpoint: FEEDBACK, fault: 'timeout', times: 1 } });
   await page.locator('.wpcf7-submit').click();
@@ -45,7 +66,9 @@ test('feedback time-out: the processing state while waiting, then the time-out m
   await expect(form(page)).toHaveClass(/\bsubmitting\b/);
   await expect(form(page)).toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('.wpcf7-submit + .wpcf7-spinner')).toHaveCount(1);
-  await expect(output(page)).toHaveText('Serverul nu a răspuns la timp. Mesajul nu a fost trimis; încearcă din nou.', { timeout: 20_000 });
+  await expect(output(page)).toHaveText('Serverul nu a răspuns la timp. Mesajul nu a fost trimis; încearcă din nou.', {
+    timeout: 20_000,
+  });
   await expect(form(page)).toHaveAttribute('aria-busy', 'false');
   await expect(control(page, 'your-email')).toHaveValue('ana@example.ro');
   await axe(page);
@@ -57,7 +80,9 @@ test('schema call failing: no change validation, the server still validates on s
   await control(page, 'your-email').fill('nu-e-email');
   await control(page, 'your-email').press('Tab');
   await expect(form(page)).toHaveAttribute('data-status', 'init');
-  expect(await page.evaluate(() => (window as unknown as { wpcf7: { schemas: Map<number, unknown> } }).wpcf7.schemas.size)).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { wpcf7: { schemas: Map<number, unknown> } }).wpcf7.schemas.size),
+  ).toBe(0);
   await control(page, 'acceptance').check();
   await page.locator('.wpcf7-submit').press('Enter');
   await expect(form(page)).toHaveAttribute('data-status', 'invalid');
@@ -66,23 +91,32 @@ test('schema call failing: no change validation, the server still validates on s
 });
 
 for (const fault of ['500', 'malformed', 'network'] as const) {
-  test(`refill fault ${fault} after mail_sent: the form still resets, says sent, and nothing breaks`, async ({ page }) => {
+  test(`refill fault ${fault} after mail_sent: the form still resets, says sent, and nothing breaks`, async ({
+    page,
+  }) => {
     await openContact(page);
     await fillValid(page);
     await injectFault(page, REFILL, fault);
     // The refill must really be asked for (and fail): without it this test passed with no refill at all.
     const isRefill = (request: Request) => new URL(request.url()).pathname === REFILL;
-    const refill = fault === 'network' ? page.waitForEvent('requestfailed', { predicate: isRefill }) : page.waitForEvent('requestfinished', { predicate: isRefill });
+    const refill =
+      fault === 'network'
+        ? page.waitForEvent('requestfailed', { predicate: isRefill })
+        : page.waitForEvent('requestfinished', { predicate: isRefill });
     await page.locator('.wpcf7-submit').press('Enter');
     await refill;
     await expect(output(page)).toHaveText('Mulțumim pentru mesaj. A fost trimis.');
-    await expect.poll(async () => eventTypes(page)).toEqual(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset']);
+    await expect
+      .poll(async () => eventTypes(page))
+      .toEqual(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset']);
     await expect(form(page)).toHaveAttribute('data-status', 'sent');
     await expect(control(page, 'your-name')).toHaveValue('');
   });
 }
 
-test('a response of the wrong shape is invalid_json; hostile server text is shown as text and runs nothing', async ({ page }) => {
+test('a response of the wrong shape is invalid_json; hostile server text is shown as text and runs nothing', async ({
+  page,
+}) => {
   await openContact(page);
   await fillValid(page, 'test-forma-gresita');
   await page.locator('.wpcf7-submit').click();

@@ -10,7 +10,9 @@ failOnPageErrors({ watch: { consoleErrors: true } });
 const FLOATING = '/contact/?cf7-html-class=use-floating-validation-tip';
 const REQUIRED = 'Te rog completează acest câmp.';
 
-test('floating tips: focus on the field or a click on the tip puts it away; a new validation shows it again', async ({ page }) => {
+test('floating tips: focus on the field or a click on the tip puts it away; a new validation shows it again', async ({
+  page,
+}) => {
   await page.goto(FLOATING);
   await control(page, 'acceptance').check(); // the shopper's first click
   await page.locator('.wpcf7-submit').click();

@@ -1,6 +1,20 @@
 import { expect, test } from '@playwright/test';
 import {
-  answerQuiz, axe, cf7Events, contactSubmissions, control, eventTypes, fillValid, form, openContact, output, recordCf7Events, srStatus, tip, CONTACT, REFILL,
+  answerQuiz,
+  axe,
+  cf7Events,
+  contactSubmissions,
+  control,
+  eventTypes,
+  fillValid,
+  form,
+  openContact,
+  output,
+  recordCf7Events,
+  srStatus,
+  tip,
+  CONTACT,
+  REFILL,
 } from '../support/contact.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -9,20 +23,32 @@ test.beforeEach(async ({ page }) => {
   await recordCf7Events(page);
 });
 
-test('mounts on the plugin markup: js class, window wpcf7 with the schema, React feedback in the plugin structure', async ({ page }) => {
+test('mounts on the plugin markup: js class, window wpcf7 with the schema, React feedback in the plugin structure', async ({
+  page,
+}) => {
   await openContact(page);
   await expect(page.locator('.wpcf7')).toHaveClass(/\bjs\b/);
   await expect(page.locator('.wpcf7')).not.toHaveClass(/no-js/);
   await expect(form(page)).toHaveAttribute('data-status', 'init');
   await expect(srStatus(page)).toHaveAttribute('aria-live', 'polite');
-  await expect.poll(() => page.evaluate(() => {
-    const wpcf7 = (window as unknown as { wpcf7: { api: { namespace: string }; schemas: Map<number, { rules: unknown[] }>; submit: unknown } }).wpcf7;
-    return [wpcf7.api.namespace, typeof wpcf7.submit, wpcf7.schemas.get(123)?.rules.length ?? 0];
-  })).toEqual(['contact-form-7/v1', 'function', 11]);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const wpcf7 = (
+          window as unknown as {
+            wpcf7: { api: { namespace: string }; schemas: Map<number, { rules: unknown[] }>; submit: unknown };
+          }
+        ).wpcf7;
+        return [wpcf7.api.namespace, typeof wpcf7.submit, wpcf7.schemas.get(123)?.rules.length ?? 0];
+      }),
+    )
+    .toEqual(['contact-form-7/v1', 'function', 11]);
   await axe(page);
 });
 
-test('controls: acceptance gates the submit, free text follows its choice, exclusive boxes, URL scheme, counter', async ({ page }) => {
+test('controls: acceptance gates the submit, free text follows its choice, exclusive boxes, URL scheme, counter', async ({
+  page,
+}) => {
   await openContact(page);
   const submit = page.locator('.wpcf7-submit');
   await expect(submit).toBeDisabled();
@@ -60,9 +86,15 @@ test('controls: acceptance gates the submit, free text follows its choice, exclu
   await expect(counter).not.toHaveClass(/too-short/);
 });
 
-test('change validation from the schema: the edited field and those before it, never those after it', async ({ page }) => {
+test('change validation from the schema: the edited field and those before it, never those after it', async ({
+  page,
+}) => {
   await openContact(page);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { wpcf7: { schemas: Map<number, unknown> } }).wpcf7.schemas.size)).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { wpcf7: { schemas: Map<number, unknown> } }).wpcf7.schemas.size),
+    )
+    .toBe(1);
   await control(page, 'your-email').fill('nu-e-email');
   await control(page, 'your-email').blur();
   await expect(tip(page, 'your-email')).toHaveText('Te rog introdu o adresă de email validă.');
@@ -72,7 +104,9 @@ test('change validation from the schema: the edited field and those before it, n
   await expect(control(page, 'your-email')).toHaveAttribute('aria-describedby', 'wpcf7-f123-p45-o1-ve-youremail');
   await expect(page.locator('#wpcf7-f123-p45-o1-ve-youremail')).toHaveText('Te rog introdu o adresă de email validă.');
   await expect(form(page)).toHaveAttribute('data-status', 'init');
-  const statuses = (await cf7Events(page)).filter((event) => event.type === 'wpcf7statuschanged').map((event) => event.status);
+  const statuses = (await cf7Events(page))
+    .filter((event) => event.type === 'wpcf7statuschanged')
+    .map((event) => event.status);
   expect(statuses.slice(0, 2)).toEqual(['validating', 'init']);
 
   await control(page, 'your-email').fill('ana@example.ro');
@@ -82,7 +116,9 @@ test('change validation from the schema: the edited field and those before it, n
   await axe(page);
 });
 
-test('server validation: invalid state, per-field messages, wpcf7invalid then wpcf7submit; nothing typed is lost', async ({ page }) => {
+test('server validation: invalid state, per-field messages, wpcf7invalid then wpcf7submit; nothing typed is lost', async ({
+  page,
+}) => {
   await openContact(page);
   await control(page, 'your-name').fill('Ana');
   await control(page, 'your-email').fill('ana@');
@@ -91,14 +127,26 @@ test('server validation: invalid state, per-field messages, wpcf7invalid then wp
   await expect(form(page)).toHaveAttribute('data-status', 'invalid');
   await expect(form(page)).toHaveClass(/\binvalid\b/);
   await expect(output(page)).toHaveText('Unul sau mai multe câmpuri au o eroare. Te rog verifică și încearcă din nou.');
-  await expect(srStatus(page)).toHaveText('Unul sau mai multe câmpuri au o eroare. Te rog verifică și încearcă din nou.');
+  await expect(srStatus(page)).toHaveText(
+    'Unul sau mai multe câmpuri au o eroare. Te rog verifică și încearcă din nou.',
+  );
   await expect(tip(page, 'your-subject')).toHaveText('Te rog completează acest câmp.');
   await expect(page.locator('.screen-reader-response li a[href]')).toHaveCount(3);
   await expect(control(page, 'your-name')).toHaveValue('Ana');
   await expect(control(page, 'your-email')).toHaveValue('ana@');
   expect(await eventTypes(page)).toEqual(['wpcf7beforesubmit', 'wpcf7invalid', 'wpcf7submit']);
   const submitEvent = (await cf7Events(page)).find((event) => event.type === 'wpcf7submit');
-  expect(submitEvent).toMatchObject({ target: expect.stringContaining('wpcf7'), status: 'validation_failed', contactFormId: 123, unitTag: 'wpcf7-f123-p45-o1', containerPostId: 45, pluginVersion: '6.1.6', contactFormLocale: 'ro_RO', hasFormData: true, apiStatus: 'validation_failed' });
+  expect(submitEvent).toMatchObject({
+    target: expect.stringContaining('wpcf7'),
+    status: 'validation_failed',
+    contactFormId: 123,
+    unitTag: 'wpcf7-f123-p45-o1',
+    containerPostId: 45,
+    pluginVersion: '6.1.6',
+    contactFormLocale: 'ro_RO',
+    hasFormData: true,
+    apiStatus: 'validation_failed',
+  });
   expect(submitEvent?.inputs.some((input) => input.name.startsWith('_'))).toBe(false);
   expect(submitEvent?.inputs).toContainEqual({ name: 'your-name', value: 'Ana' });
   await axe(page);
@@ -119,9 +167,16 @@ test('mail_sent: events in order, the form resets and is refilled, state sent, d
   await expect(control(page, '_wpcf7_quiz_answer_quiz-ro')).toHaveValue(answerHash);
   await expect(page.locator('.wpcf7-submit')).toBeDisabled();
   expect(await eventTypes(page)).toEqual(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset']);
-  const statuses = (await cf7Events(page)).filter((event) => event.type === 'wpcf7statuschanged').map((event) => `${event.prevStatus}→${event.status}`);
+  const statuses = (await cf7Events(page))
+    .filter((event) => event.type === 'wpcf7statuschanged')
+    .map((event) => `${event.prevStatus}→${event.status}`);
   // Filling the fields validated each on change (init→validating→init); the submit starts after them.
-  expect(statuses.slice(statuses.indexOf('init→submitting'))).toEqual(['init→submitting', 'submitting→sent', 'sent→resetting', 'resetting→sent']);
+  expect(statuses.slice(statuses.indexOf('init→submitting'))).toEqual([
+    'init→submitting',
+    'submitting→sent',
+    'sent→resetting',
+    'resetting→sent',
+  ]);
   expect(await contactSubmissions(page)).toMatchObject([{ status: 'mail_sent', via: 'rest' }]);
   await axe(page);
   await page.reload();
@@ -130,11 +185,31 @@ test('mail_sent: events in order, the form resets and is refilled, state sent, d
 });
 
 const statusRows = [
-  { subject: 'Ofertă viagra', state: 'spam', event: 'wpcf7spam', message: 'A apărut o eroare la trimiterea mesajului. Te rog încearcă mai târziu.' },
-  { subject: 'test-esec-mail', state: 'failed', event: 'wpcf7mailfailed', message: 'A apărut o eroare la trimiterea mesajului. Te rog încearcă mai târziu.' },
+  {
+    subject: 'Ofertă viagra',
+    state: 'spam',
+    event: 'wpcf7spam',
+    message: 'A apărut o eroare la trimiterea mesajului. Te rog încearcă mai târziu.',
+  },
+  {
+    subject: 'test-esec-mail',
+    state: 'failed',
+    event: 'wpcf7mailfailed',
+    message: 'A apărut o eroare la trimiterea mesajului. Te rog încearcă mai târziu.',
+  },
   { subject: 'test-status:aborted', state: 'aborted', event: 'wpcf7aborted', message: 'Stare: aborted' },
-  { subject: 'test-status:payment_required', state: 'payment-required', event: null, message: 'Stare: payment_required' },
-  { subject: 'test-status:waiting for approval', state: 'custom-waiting-for-approval', event: null, message: 'Stare: waiting for approval' },
+  {
+    subject: 'test-status:payment_required',
+    state: 'payment-required',
+    event: null,
+    message: 'Stare: payment_required',
+  },
+  {
+    subject: 'test-status:waiting for approval',
+    state: 'custom-waiting-for-approval',
+    event: null,
+    message: 'Stare: waiting for approval',
+  },
 ] as const;
 
 for (const row of statusRows) {
@@ -150,7 +225,9 @@ for (const row of statusRows) {
   });
 }
 
-test('wpcf7.submit() from another script with the acceptance unticked: unaccepted, its event and message', async ({ page }) => {
+test('wpcf7.submit() from another script with the acceptance unticked: unaccepted, its event and message', async ({
+  page,
+}) => {
   await openContact(page);
   await control(page, 'your-name').fill('Ana Popescu');
   await control(page, 'your-email').fill('ana@example.ro');
@@ -181,10 +258,14 @@ test('a draft survives a reload and a failed submit', async ({ page }) => {
   await expect(page.locator('input[name="your-reason"][value="Altul"]')).toBeChecked();
   await expect(control(page, '_wpcf7_free_text_your-reason')).toBeEnabled();
   await expect(control(page, '_wpcf7_free_text_your-reason')).toHaveValue('Parteneriat');
-  await expect(page.locator('.wpcf7-character-count')).toHaveText(String(2000 - 'Mesaj început înainte de reîncărcare'.length));
+  await expect(page.locator('.wpcf7-character-count')).toHaveText(
+    String(2000 - 'Mesaj început înainte de reîncărcare'.length),
+  );
 });
 
-test('keyboard only: fill, tick the acceptance with Space, submit with Enter, reach an error from the list', async ({ page }) => {
+test('keyboard only: fill, tick the acceptance with Space, submit with Enter, reach an error from the list', async ({
+  page,
+}) => {
   await openContact(page);
   await control(page, 'your-name').focus();
   await page.keyboard.type('Ana');
@@ -206,13 +287,17 @@ test('keyboard only: fill, tick the acceptance with Space, submit with Enter, re
 
 test('a contact form inside another form is replaced by the misplaced-form message', async ({ page }) => {
   await page.goto(`${CONTACT}?in-form=1`);
-  await expect(page.locator('p.wpcf7-form-in-wrong-place')).toHaveText('Eroare: Acest formular de contact este plasat în locul greșit.');
+  await expect(page.locator('p.wpcf7-form-in-wrong-place')).toHaveText(
+    'Eroare: Acest formular de contact este plasat în locul greșit.',
+  );
   await expect(page.locator('.wpcf7')).toHaveCount(0);
 });
 
 test('a page served from cache resets the form on load (one refill)', async ({ page }) => {
   const refill = page.waitForResponse((response) => response.url().includes(REFILL));
-  await page.goto(`${CONTACT}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { wpcf7: { cached: '1' } } }))}`);
+  await page.goto(
+    `${CONTACT}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { wpcf7: { cached: '1' } } }))}`,
+  );
   await refill;
   await expect(form(page)).toHaveAttribute('data-status', 'init');
   expect(await eventTypes(page)).toEqual(['wpcf7reset']);

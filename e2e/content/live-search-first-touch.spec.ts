@@ -15,7 +15,9 @@ async function open(page: Page): Promise<HeldChunk> {
   await resetShop(page);
   const chunk = await holdChunk(page, 'live-search');
   await page.goto('/');
-  await expect(page.locator('header form.searchform')).toHaveAttribute('data-vitrina-state', 'pending', { timeout: 15_000 });
+  await expect(page.locator('header form.searchform')).toHaveAttribute('data-vitrina-state', 'pending', {
+    timeout: 15_000,
+  });
   return chunk;
 }
 
@@ -28,7 +30,9 @@ async function expectSuggestions(page: Page, chunk: HeldChunk): Promise<void> {
   await expect(field(page)).toBeFocused();
 }
 
-test('a mouse click in the field with no hover before it, then typing before the code came: the suggestions come', async ({ page }) => {
+test('a mouse click in the field with no hover before it, then typing before the code came: the suggestions come', async ({
+  page,
+}) => {
   const chunk = await open(page);
   await field(page).click();
   await page.keyboard.type('papuci');

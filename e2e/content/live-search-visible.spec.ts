@@ -26,11 +26,15 @@ test.beforeEach(async ({ page }) => {
   await resetShop(page);
 });
 
-test('typed from the keyboard, every suggestion is seen whole, the arrows reach them, axe finds nothing', async ({ page }) => {
+test('typed from the keyboard, every suggestion is seen whole, the arrows reach them, axe finds nothing', async ({
+  page,
+}) => {
   test.setTimeout(90_000); // axe on the whole header, on a machine shared by parallel runs
   await page.goto('/');
   await field(page).focus();
-  await expect(page.locator('header form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator('header form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', {
+    timeout: 15_000,
+  });
   await page.keyboard.type('papuci');
   await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
   const count = await options(page).count();

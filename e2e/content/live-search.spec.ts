@@ -15,7 +15,9 @@ const FAILED = 'Sugestiile nu au putut fi încărcate. Apasă Enter pentru a ved
 async function openSearch(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await field(page).focus();
-  await expect(page.locator('header form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator('header form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', {
+    timeout: 15_000,
+  });
   await expect(field(page)).toHaveAttribute('role', 'combobox');
 }
 
@@ -28,7 +30,9 @@ function searchRequests(page: Page): URL[] {
 }
 
 async function searchOptions(page: Page, body: unknown): Promise<void> {
-  await page.route('**/wp-admin/admin-ajax.php?*flatsome_ajax_search_products*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) }));
+  await page.route('**/wp-admin/admin-ajax.php?*flatsome_ajax_search_products*', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) }),
+  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -42,11 +46,15 @@ test('the chunk is fetched only once the shopper reaches the search form', async
   await expect(page.locator('header form.searchform')).not.toHaveAttribute('data-vitrina-state', 'mounted');
   expect(chunks).toEqual([]);
   await field(page).focus();
-  await expect(page.locator('header form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator('header form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', {
+    timeout: 15_000,
+  });
   expect(chunks).toHaveLength(1);
 });
 
-test('from 3 characters, suggestions with name, image and price as text; diacritics folded ("papuci", "pijama")', async ({ page }) => {
+test('from 3 characters, suggestions with name, image and price as text; diacritics folded ("papuci", "pijama")', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await openSearch(page);
   const sent = searchRequests(page);
@@ -61,7 +69,9 @@ test('from 3 characters, suggestions with name, image and price as text; diacrit
   await expect(options(page).first().locator('.search-price')).toHaveText(/^\d+\.\d{2} lei$/);
   await expect(options(page).first().locator('img')).toHaveAttribute('src', /papuci_/);
   // "Toate" chosen: no product_cat at all (Flatsome filters whenever it is present; legacy-contracts §18).
-  expect(sent.every((url) => url.searchParams.get('query')!.length >= 3 && !url.searchParams.has('product_cat'))).toBe(true);
+  expect(sent.every((url) => url.searchParams.get('query')!.length >= 3 && !url.searchParams.has('product_cat'))).toBe(
+    true,
+  );
   await field(page).fill('');
   await field(page).pressSequentially('pijama');
   await expect(options(page)).toHaveCount(6);
@@ -96,7 +106,10 @@ test('keyboard: arrows move through the suggestions, Enter opens the product; Es
   await expect(options(page)).toHaveCount(6);
   await page.keyboard.press('ArrowDown');
   // The navigation is what is checked; the product page's own load may take long on a loaded machine.
-  await Promise.all([page.waitForURL(/\/produs\/pijama-copii-luna\/$/, { waitUntil: 'commit' }), page.keyboard.press('Enter')]);
+  await Promise.all([
+    page.waitForURL(/\/produs\/pijama-copii-luna\/$/, { waitUntil: 'commit' }),
+    page.keyboard.press('Enter'),
+  ]);
   await expect(page.locator('h1.product_title')).toHaveText('Pijama copii Lună');
 });
 
@@ -104,7 +117,9 @@ test('what is typed before the widget has loaded is searched once it mounts', as
   await page.goto('/');
   await field(page).focus();
   await field(page).pressSequentially('papuci');
-  await expect(page.locator('header form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator('header form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', {
+    timeout: 15_000,
+  });
   await expect(options(page)).toHaveCount(6);
   await expect(field(page)).toHaveValue('papuci');
 });
@@ -132,7 +147,9 @@ test("the category select's value goes with the query, and a new category asks a
 
 test('the newest query wins over an older, slower answer', async ({ page }) => {
   await openSearch(page);
-  expect((await page.request.post('/__search-fixture/options', { form: { delay_query: 'pij', delay_ms: '1500' } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/__search-fixture/options', { form: { delay_query: 'pij', delay_ms: '1500' } })).ok(),
+  ).toBe(true);
   const isSlow = (url: string) => new URL(url).searchParams.get('query') === 'pij';
   // The older request ends one way or the other: answered late, or aborted by the newer query.
   const slowEnded = new Promise<void>((resolve) => {
@@ -149,18 +166,28 @@ test('the newest query wins over an older, slower answer', async ({ page }) => {
   await expect(options(page).first()).toContainText('Pijama copii Lună');
 });
 
-test('suggestions are text: hostile names show as typed, unsafe or foreign URLs and id -1 never navigate', async ({ page }) => {
+test('suggestions are text: hostile names show as typed, unsafe or foreign URLs and id -1 never navigate', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await openSearch(page);
   await searchOptions(page, {
     suggestions: [
-      { id: 1, value: '<img src=x onerror="window.__pwned=1">Papuci', url: 'javascript:window.__pwned=2', img: 'javascript:alert(1)', price: '<b onmouseover="window.__pwned=3">10 lei</b>' },
+      {
+        id: 1,
+        value: '<img src=x onerror="window.__pwned=1">Papuci',
+        url: 'javascript:window.__pwned=2',
+        img: 'javascript:alert(1)',
+        price: '<b onmouseover="window.__pwned=3">10 lei</b>',
+      },
       { id: 2, value: 'Papuci străini', url: 'https://evil.example/produs/x/', img: '', price: '' },
     ],
   });
   await field(page).pressSequentially('papuci');
   await expect(options(page)).toHaveCount(2);
-  await expect(options(page).first().locator('.search-name')).toHaveText('<img src=x onerror="window.__pwned=1">Papuci');
+  await expect(options(page).first().locator('.search-name')).toHaveText(
+    '<img src=x onerror="window.__pwned=1">Papuci',
+  );
   await expect(options(page).first().locator('.search-price')).toHaveText('10 lei');
   await expect(listbox(page).locator('img')).toHaveCount(0);
   await options(page).first().click();
@@ -174,7 +201,9 @@ test('suggestions are text: hostile names show as typed, unsafe or foreign URLs 
   expect(errors).toEqual([]);
 });
 
-test('no results: nothing by default; with the theme option on, its "No results" text, which is no choice', async ({ page }) => {
+test('no results: nothing by default; with the theme option on, its "No results" text, which is no choice', async ({
+  page,
+}) => {
   await openSearch(page);
   await field(page).pressSequentially('zzzz');
   const answered = page.waitForResponse((response) => response.url().includes('query=zzzzz'));
@@ -195,10 +224,13 @@ for (const fault of ['500', 'timeout', 'malformed', 'network', 'shape'] as const
     await openSearch(page);
     await injectFault(page, 'flatsome_ajax_search_products', fault, fault === 'network' ? 20 : undefined);
     await field(page).pressSequentially('papuci');
-    await expect(page.locator('header .live-search-message')).toHaveText(FAILED, { timeout: fault === 'timeout' ? 25_000 : 7_000 });
+    await expect(page.locator('header .live-search-message')).toHaveText(FAILED, {
+      timeout: fault === 'timeout' ? 25_000 : 7_000,
+    });
     await expect(field(page)).toHaveValue('papuci');
     await expect(listbox(page)).toBeHidden();
-    if (fault === '500') expect((await new AxeBuilder({ page }).include('header').withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    if (fault === '500')
+      expect((await new AxeBuilder({ page }).include('header').withTags(AXE_TAGS).analyze()).violations).toEqual([]);
     await page.request.delete('/__fixture/faults');
     await Promise.all([page.waitForURL(/[?&]s=papuci/), field(page).press('Enter')]);
     await expect(page.locator('.products .product-small').first()).toBeVisible();
@@ -210,7 +242,9 @@ for (const fault of ['500', 'timeout', 'malformed', 'network', 'shape'] as const
 const target = redirectTargetPerTest();
 
 // Issue 39: what the shopper types is not sent on to another origin by a 307 (a GET, its query in the URL).
-test('search × redirect to another origin: nothing reaches it, a message, the typed text kept; the next search suggests again', async ({ page }) => {
+test('search × redirect to another origin: nothing reaches it, a message, the typed text kept; the next search suggests again', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await openSearch(page);
   await armFault(page, 'flatsome_ajax_search_products', 'redirect', undefined, target);
@@ -234,7 +268,9 @@ test('the mobile menu search (no category select) works the same and never sends
   await page.evaluate(() => document.querySelector('#main-menu')!.classList.remove('mfp-hide'));
   const mobile = page.locator('#woocommerce-product-search-field-1');
   await mobile.focus();
-  await expect(page.locator('#main-menu form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator('#main-menu form.searchform')).toHaveAttribute('data-vitrina-state', 'mounted', {
+    timeout: 15_000,
+  });
   const asked = page.waitForRequest((request) => request.url().includes('flatsome_ajax_search_products'));
   await mobile.pressSequentially('papuci');
   expect(new URL((await asked).url()).searchParams.has('product_cat')).toBe(false);
@@ -264,13 +300,25 @@ test('without JavaScript the search form posts natively', async ({ browser }) =>
   await context.close();
 });
 
-test('§9: the suggestion list is at most 300 px tall and scrolls; the active option is scrolled into sight', async ({ page }) => {
+test('§9: the suggestion list is at most 300 px tall and scrolls; the active option is scrolled into sight', async ({
+  page,
+}) => {
   await openSearch(page);
-  const suggestions = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, value: `Papuci model ${index + 1}`, url: `/produs/papuci-${index + 1}/`, img: '', price: '' }));
+  const suggestions = Array.from({ length: 12 }, (_, index) => ({
+    id: index + 1,
+    value: `Papuci model ${index + 1}`,
+    url: `/produs/papuci-${index + 1}/`,
+    img: '',
+    price: '',
+  }));
   await searchOptions(page, { suggestions });
   await field(page).pressSequentially('papuci');
   await expect(options(page)).toHaveCount(12);
-  const box = await listbox(page).evaluate((element) => ({ height: element.getBoundingClientRect().height, scrollHeight: element.scrollHeight, maxHeight: getComputedStyle(element).maxHeight }));
+  const box = await listbox(page).evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    scrollHeight: element.scrollHeight,
+    maxHeight: getComputedStyle(element).maxHeight,
+  }));
   expect(box.maxHeight).toBe('300px');
   expect(box.height).toBeLessThanOrEqual(300);
   expect(box.scrollHeight).toBeGreaterThan(box.height);

@@ -3,7 +3,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
 import { holdChunk } from '../support/first-touch.ts';
 import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
-import { collectErrors, container, RATED_POST, ratedCookie, ratingMessage, ratingArmed, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
+import {
+  collectErrors,
+  container,
+  RATED_POST,
+  ratedCookie,
+  ratingMessage,
+  ratingArmed,
+  stars,
+  UNRATED_POST,
+  withRatingSettings,
+} from '../support/rating.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
@@ -20,11 +30,15 @@ const MESSAGES: Record<Exclude<Fault, '500'>, string> = {
 };
 
 async function voteFor(page: Page, star: number): Promise<void> {
-  await stars(page).nth(star - 1).click();
+  await stars(page)
+    .nth(star - 1)
+    .click();
 }
 
 for (const fault of ['timeout', 'malformed', 'shape', 'network'] as const) {
-  test(`process_rating ${fault}: the shopper reads why, nothing is counted, the choice stays and a retry counts`, async ({ page }) => {
+  test(`process_rating ${fault}: the shopper reads why, nothing is counted, the choice stays and a retry counts`, async ({
+    page,
+  }) => {
     if (fault === 'timeout') test.setTimeout(60_000);
     const errors = collectErrors(page);
     await page.goto(withRatingSettings(RATED_POST.path, { preventAccidental: '2' }));
@@ -49,7 +63,9 @@ test('process_rating 500: silently ignored (no message), the widget stays open',
   await page.goto(RATED_POST.path);
   await ratingArmed(page);
   await injectFault(page, 'process_rating', '500');
-  const answered = page.waitForResponse((response) => response.url().includes('admin-ajax.php') && response.status() === 500);
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('admin-ajax.php') && response.status() === 500,
+  );
   await voteFor(page, 5);
   await answered;
   await expect(stars(page).first()).not.toHaveAttribute('aria-disabled', 'true');
@@ -58,12 +74,17 @@ test('process_rating 500: silently ignored (no message), the widget stays open',
   expect(errors).toEqual([]);
 });
 
-test("the server's errorMsg entries show one per line in alert style, as text (hostile markup runs nothing)", async ({ page }) => {
+test("the server's errorMsg entries show one per line in alert style, as text (hostile markup runs nothing)", async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto(RATED_POST.path);
   await ratingArmed(page);
   await page.route('**/wp-admin/admin-ajax.php', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ errorMsg: ['Prea multe voturi.', '<img src=x onerror="window.__pwned=1">'] }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ errorMsg: ['Prea multe voturi.', '<img src=x onerror="window.__pwned=1">'] }),
+    }),
   );
   await voteFor(page, 3);
   await expect(ratingMessage(page)).toHaveText('Prea multe voturi.<img src=x onerror="window.__pwned=1">');
@@ -79,9 +100,12 @@ test("the server's errorMsg entries show one per line in alert style, as text (h
  * HTTP 200, `{voteCount: false, avgRating: false, errorMsg: [...], token: '-1', id: '-1'}`. The
  * widget shows errorMsg as text and keeps the counts it shows.
  */
-const counts = (page: Page) => [page.locator('.js-rmp-vote-count').first(), page.locator('.js-rmp-avg-rating').first()] as const;
+const counts = (page: Page) =>
+  [page.locator('.js-rmp-vote-count').first(), page.locator('.js-rmp-avg-rating').first()] as const;
 
-test('a refused vote (bad nonce): the plugin\'s own answer, its reason shown as text, the counts kept; keyboard path and axe', async ({ page }) => {
+test("a refused vote (bad nonce): the plugin's own answer, its reason shown as text, the counts kept; keyboard path and axe", async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto(withRatingSettings(RATED_POST.path, { nonce: 'expirat' }));
   await ratingArmed(page);
@@ -89,7 +113,13 @@ test('a refused vote (bad nonce): the plugin\'s own answer, its reason shown as 
   await stars(page).first().focus();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  expect(await (await answer).json()).toEqual({ voteCount: false, avgRating: false, errorMsg: ['Token WP invalid!'], token: '-1', id: '-1' });
+  expect(await (await answer).json()).toEqual({
+    voteCount: false,
+    avgRating: false,
+    errorMsg: ['Token WP invalid!'],
+    token: '-1',
+    id: '-1',
+  });
   await expect(ratingMessage(page)).toHaveText('Token WP invalid!');
   await expect(ratingMessage(page)).toHaveClass(/--alert/);
   const [count, average] = counts(page);
@@ -100,7 +130,10 @@ test('a refused vote (bad nonce): the plugin\'s own answer, its reason shown as 
   expect(errors).toEqual([]);
 });
 
-test('a refused vote (already voted from another tab or a lost cookie): the reason, the counts kept', async ({ page, context }) => {
+test('a refused vote (already voted from another tab or a lost cookie): the reason, the counts kept', async ({
+  page,
+  context,
+}) => {
   await page.goto(RATED_POST.path);
   await ratingArmed(page);
   await voteFor(page, 4);
@@ -116,7 +149,9 @@ test('a refused vote (already voted from another tab or a lost cookie): the reas
   await expect(average).toHaveText(shownAverage ?? '');
 });
 
-test('a refused vote (no rating reached the server): every reason the plugin collected, one per line', async ({ page }) => {
+test('a refused vote (no rating reached the server): every reason the plugin collected, one per line', async ({
+  page,
+}) => {
   await page.goto(withRatingSettings(RATED_POST.path, { nonce: 'expirat' }));
   await ratingArmed(page);
   // The rating lost on the way (a proxy or a plugin stripping it): the fixture answers as the plugin.
@@ -131,7 +166,9 @@ test('a refused vote (no rating reached the server): every reason the plugin col
 });
 
 for (const fault of ['500', 'timeout', 'malformed', 'shape', 'network'] as const) {
-  test(`process_feedback ${fault}: the typed feedback stays${fault === '500' ? ' (no message)' : ' with a message'}; a retry sends it`, async ({ page }) => {
+  test(`process_feedback ${fault}: the typed feedback stays${fault === '500' ? ' (no message)' : ' with a message'}; a retry sends it`, async ({
+    page,
+  }) => {
     if (fault === 'timeout') test.setTimeout(60_000);
     const errors = collectErrors(page);
     await page.goto(UNRATED_POST.path);
@@ -141,13 +178,19 @@ for (const fault of ['500', 'timeout', 'malformed', 'shape', 'network'] as const
     await expect(input).toBeFocused();
     await input.fill('Lipsesc mărimile pentru copii.');
     await injectFault(page, 'process_feedback', fault, times(fault));
-    const failed = fault === '500' ? page.waitForResponse((response) => response.url().includes('admin-ajax.php') && response.status() === 500) : null;
+    const failed =
+      fault === '500'
+        ? page.waitForResponse((response) => response.url().includes('admin-ajax.php') && response.status() === 500)
+        : null;
     await page.locator('.js-rmp-feedback-button').click();
     if (failed) {
       await failed;
       await expect(page.locator('.js-rmp-feedback-msg')).toHaveText('');
     } else {
-      await expect(page.locator('.js-rmp-feedback-msg')).toContainText('Feedbackul nu a fost trimis; textul tău a rămas în căsuță.', { timeout: fault === 'timeout' ? 25_000 : 7_000 });
+      await expect(page.locator('.js-rmp-feedback-msg')).toContainText(
+        'Feedbackul nu a fost trimis; textul tău a rămas în căsuță.',
+        { timeout: fault === 'timeout' ? 25_000 : 7_000 },
+      );
       await expect(page.locator('.js-rmp-feedback-msg')).toHaveClass(/--alert/);
     }
     await expect(input).toHaveValue('Lipsesc mărimile pentru copii.');
@@ -158,7 +201,9 @@ for (const fault of ['500', 'timeout', 'malformed', 'shape', 'network'] as const
   });
 }
 
-test('a feedback draft survives a reload: shown with its text when seen, with nothing touched; typing before React loses nothing; it still sends', async ({ page }) => {
+test('a feedback draft survives a reload: shown with its text when seen, with nothing touched; typing before React loses nothing; it still sends', async ({
+  page,
+}) => {
   await page.goto(UNRATED_POST.path);
   await ratingArmed(page);
   await voteFor(page, 2);
@@ -207,14 +252,18 @@ test('load_results failing (ajaxLoad) keeps the printed counts and shows nothing
 test.describe('a redirect to another origin', () => {
   const target = redirectTargetPerTest({ expectNothingReached: true });
 
-  test('process_rating × redirect: nothing reaches the other origin, the shopper reads why, the choice stays and a retry counts', async ({ page }) => {
+  test('process_rating × redirect: nothing reaches the other origin, the shopper reads why, the choice stays and a retry counts', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto(withRatingSettings(RATED_POST.path, { preventAccidental: '2' }));
     await ratingArmed(page);
     await armFault(page, 'process_rating', 'redirect', 1, target);
     await voteFor(page, 4);
     await page.locator('.js-submit-rating-btn').click();
-    await expect(ratingMessage(page)).toHaveText('Nota nu a fost trimisă. A apărut o eroare necunoscută.', { timeout: 10_000 });
+    await expect(ratingMessage(page)).toHaveText('Nota nu a fost trimisă. A apărut o eroare necunoscută.', {
+      timeout: 10_000,
+    });
     await expect(stars(page).nth(3)).toHaveAttribute('aria-checked', 'true');
     await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
     expect(await ratedCookie(page)).toBeUndefined();
@@ -223,7 +272,9 @@ test.describe('a redirect to another origin', () => {
     expect(errors).toEqual([]);
   });
 
-  test('process_feedback × redirect: nothing reaches the other origin, the typed feedback stays with a message; a retry sends it', async ({ page }) => {
+  test('process_feedback × redirect: nothing reaches the other origin, the typed feedback stays with a message; a retry sends it', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto(UNRATED_POST.path);
     await ratingArmed(page);
@@ -233,14 +284,19 @@ test.describe('a redirect to another origin', () => {
     await input.fill('Lipsesc mărimile pentru copii.');
     await armFault(page, 'process_feedback', 'redirect', 1, target);
     await page.locator('.js-rmp-feedback-button').click();
-    await expect(page.locator('.js-rmp-feedback-msg')).toHaveText('Feedbackul nu a fost trimis; textul tău a rămas în căsuță. A apărut o eroare necunoscută.', { timeout: 10_000 });
+    await expect(page.locator('.js-rmp-feedback-msg')).toHaveText(
+      'Feedbackul nu a fost trimis; textul tău a rămas în căsuță. A apărut o eroare necunoscută.',
+      { timeout: 10_000 },
+    );
     await expect(input).toHaveValue('Lipsesc mărimile pentru copii.');
     await page.locator('.js-rmp-feedback-button').click();
     await expect(page.locator('.js-rmp-feedback-msg')).toHaveText('Mulțumim pentru feedback!');
     expect(errors).toEqual([]);
   });
 
-  test('load_results × redirect (ajaxLoad): nothing reaches the other origin, the printed counts stay, nothing shown', async ({ page }) => {
+  test('load_results × redirect (ajaxLoad): nothing reaches the other origin, the printed counts stay, nothing shown', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await armFault(page, 'load_results', 'redirect', 1, target);
     const answered = page.waitForResponse((response) => response.url().includes('admin-ajax.php'));

@@ -1,7 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
-import { armed, chunkAtClickGate, chunkRan, expectFocusKept, holdChunk, mountAtFirstClick, type HeldChunk } from '../support/first-touch.ts';
-import { container, RATED_POST, recordVotes, sentActions, sentVotes, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
+import {
+  armed,
+  chunkAtClickGate,
+  chunkRan,
+  expectFocusKept,
+  holdChunk,
+  mountAtFirstClick,
+  type HeldChunk,
+} from '../support/first-touch.ts';
+import {
+  container,
+  RATED_POST,
+  recordVotes,
+  sentActions,
+  sentVotes,
+  stars,
+  UNRATED_POST,
+  withRatingSettings,
+} from '../support/rating.ts';
 
 /**
  * Rate My Post's first interaction, by each modality, with the widget's chunk held until the
@@ -18,7 +35,9 @@ async function open(page: Page): Promise<HeldChunk> {
 
 const votes = async (page: Page) => (await sentVotes(page)).map((vote) => vote.get('star_rating'));
 
-test('keyboard: focus on the first star, then two ArrowRights before the code came land on the 3rd star', async ({ page }) => {
+test('keyboard: focus on the first star, then two ArrowRights before the code came land on the 3rd star', async ({
+  page,
+}) => {
   const chunk = await open(page);
   await stars(page).first().focus();
   await expectFocusKept(page);
@@ -38,7 +57,9 @@ test('keyboard: focus on the first star, then two ArrowRights before the code ca
   await expect(page.locator('.js-rmp-social-widget')).toHaveClass(/rmp-social-widget--visible/);
 });
 
-test('keyboard: focus on the first star while the code loads stays on the same star once the widget redraws it', async ({ page }) => {
+test('keyboard: focus on the first star while the code loads stays on the same star once the widget redraws it', async ({
+  page,
+}) => {
   const chunk = await open(page);
   await stars(page).first().focus();
   await expect.poll(() => chunk.requested()).toBe(true);
@@ -74,7 +95,9 @@ test.describe('touch', () => {
     await expect(page.locator('.js-rmp-vote-count')).toHaveText('1');
   });
 
-  test('a chunk that comes just after the tap mounts and votes: the tap\'s lingering :active is no press held', async ({ page }) => {
+  test("a chunk that comes just after the tap mounts and votes: the tap's lingering :active is no press held", async ({
+    page,
+  }) => {
     // Chromium leaves a tapped star :active for a while after its click; a mount then waited for a release that had come.
     await resetShop(page);
     await recordVotes(page);
@@ -89,7 +112,10 @@ test.describe('touch', () => {
   });
 });
 
-test('drawn when seen: a visitor whose rmp-rate cookie holds the post sees the plugin’s already-rated state with no touch and no React', async ({ page, baseURL }) => {
+test('drawn when seen: a visitor whose rmp-rate cookie holds the post sees the plugin’s already-rated state with no touch and no React', async ({
+  page,
+  baseURL,
+}) => {
   await resetShop(page);
   const chunk = await holdChunk(page, 'post-rating');
   await page.context().addCookies([{ name: 'rmp-rate', value: `1200%2C${UNRATED_POST.id}`, url: baseURL! }]);
@@ -102,12 +128,16 @@ test('drawn when seen: a visitor whose rmp-rate cookie holds the post sees the p
   expect(chunk.requested()).toBe(false); // the React widget was not needed for it
 });
 
-test('drawn when seen: duplicates removed and the ajaxLoad counts written with no touch and no React; a first click then votes once and load_results was asked once', async ({ page }) => {
+test('drawn when seen: duplicates removed and the ajaxLoad counts written with no touch and no React; a first click then votes once and load_results was asked once', async ({
+  page,
+}) => {
   await resetShop(page);
   // A cached page: it still prints 10 votes, the server counts 12.
   await page.route('**/blog/**', async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replaceAll(`js-rmp-vote-count">${RATED_POST.count}<`, 'js-rmp-vote-count">10<').replaceAll(`__vote-count">(${RATED_POST.count})<`, '__vote-count">(10)<');
+    const body = (await response.text())
+      .replaceAll(`js-rmp-vote-count">${RATED_POST.count}<`, 'js-rmp-vote-count">10<')
+      .replaceAll(`__vote-count">(${RATED_POST.count})<`, '__vote-count">(10)<');
     await route.fulfill({ response, body });
   });
   await recordVotes(page);
@@ -117,7 +147,9 @@ test('drawn when seen: duplicates removed and the ajaxLoad counts written with n
   await container(page).first().scrollIntoViewIfNeeded();
   await expect(container(page)).toHaveCount(1);
   await expect(page.locator('.js-rmp-results-widget')).toHaveCount(1);
-  await expect(page.locator('.js-rmp-results-widget .rmp-results-widget__vote-count')).toHaveText(`(${RATED_POST.count})`);
+  await expect(page.locator('.js-rmp-results-widget .rmp-results-widget__vote-count')).toHaveText(
+    `(${RATED_POST.count})`,
+  );
   await expect(page.locator('.js-rmp-rating-widget .js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
   expect((await sentActions(page)).filter((action) => action === 'load_results')).toEqual(['load_results']);
   expect(chunk.requested()).toBe(false); // no touch, so no widget code
@@ -132,7 +164,9 @@ test('drawn when seen: duplicates removed and the ajaxLoad counts written with n
   expect((await sentActions(page)).filter((action) => action === 'load_results')).toEqual(['load_results']); // the React half did not ask again
 });
 
-test('answered at once: a click on the 4th star shows it chosen before the code came, and React votes that star', async ({ page }) => {
+test('answered at once: a click on the 4th star shows it chosen before the code came, and React votes that star', async ({
+  page,
+}) => {
   const chunk = await open(page);
   await container(page).scrollIntoViewIfNeeded();
   await expect(page.locator('.js-rmp-rating-widget')).toHaveAttribute('data-vitrina-state', 'mounted'); // the light half

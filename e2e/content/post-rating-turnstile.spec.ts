@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
-import { collectErrors, container, RATED_POST, ratingArmed, ratingMessage, recordVotes, sentActions, sentVotes, stars } from '../support/rating.ts';
+import {
+  collectErrors,
+  container,
+  RATED_POST,
+  ratingArmed,
+  ratingMessage,
+  recordVotes,
+  sentActions,
+  sentVotes,
+  stars,
+} from '../support/rating.ts';
 
 /**
  * Rate My Post 4.5.1 with Cloudflare Turnstile on (`?rmp-turnstile=1`: `turnstile == 2` and a site
@@ -19,7 +29,9 @@ test.beforeEach(async ({ page }) => {
   await resetShop(page);
 });
 
-test('Turnstile on: a star clicked before the challenge is solved is kept, the shopper is told to tick the box, and the vote goes with its token once ticked', async ({ page }) => {
+test('Turnstile on: a star clicked before the challenge is solved is kept, the shopper is told to tick the box, and the vote goes with its token once ticked', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await recordVotes(page);
   await page.goto(TURNSTILE_POST);
@@ -34,11 +46,15 @@ test('Turnstile on: a star clicked before the challenge is solved is kept, the s
   await expect(page.locator('.js-rmp-vote-count')).toHaveText('13');
   await expect(page.locator('.js-rmp-social-widget')).toHaveClass(/rmp-social-widget--visible/);
   const votes = await sentVotes(page);
-  expect(votes.map((vote) => [vote.get('star_rating'), vote.get('turnstileToken'), vote.get('token')])).toEqual([['5', FIRST_TOKEN, null]]);
+  expect(votes.map((vote) => [vote.get('star_rating'), vote.get('turnstileToken'), vote.get('token')])).toEqual([
+    ['5', FIRST_TOKEN, null],
+  ]);
   expect(errors).toEqual([]);
 });
 
-test("Turnstile on: the server's refusal of a bad token is shown in Romanian, a new challenge is drawn and the shopper votes again", async ({ page }) => {
+test("Turnstile on: the server's refusal of a bad token is shown in Romanian, a new challenge is drawn and the shopper votes again", async ({
+  page,
+}) => {
   await recordVotes(page);
   // The stand-in's first solve gives a token Cloudflare would not vouch for.
   await page.addInitScript(() => Object.assign(window, { fixtureTurnstileTokens: ['token-respins'] }));
@@ -59,7 +75,9 @@ test("Turnstile on: the server's refusal of a bad token is shown in Romanian, a 
   expect((await sentVotes(page)).map((vote) => vote.get('turnstileToken'))).toEqual(['token-respins', FIRST_TOKEN]);
 });
 
-test('Turnstile off (the default shop): no Turnstile script, no challenge, the vote goes at once without a Turnstile token', async ({ page }) => {
+test('Turnstile off (the default shop): no Turnstile script, no challenge, the vote goes at once without a Turnstile token', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -74,7 +92,9 @@ test('Turnstile off (the default shop): no Turnstile script, no challenge, the v
   expect((await sentVotes(page)).map((vote) => vote.get('turnstileToken'))).toEqual([null]);
 });
 
-test('Turnstile on: a low vote opens feedback, whose send waits for its own challenge and goes once the box is ticked', async ({ page }) => {
+test('Turnstile on: a low vote opens feedback, whose send waits for its own challenge and goes once the box is ticked', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await recordVotes(page);
   await page.goto(TURNSTILE_POST);

@@ -1,7 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
-import { collectErrors, container, RATED_POST, ratedCookie, ratingMessage, ratingArmed, ratingWokenByHover, recordVotes, sentVotes, stars, UNRATED_POST, withRatingSettings } from '../support/rating.ts';
+import {
+  collectErrors,
+  container,
+  RATED_POST,
+  ratedCookie,
+  ratingMessage,
+  ratingArmed,
+  ratingWokenByHover,
+  recordVotes,
+  sentVotes,
+  stars,
+  UNRATED_POST,
+  withRatingSettings,
+} from '../support/rating.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -9,7 +22,9 @@ test.beforeEach(async ({ page }) => {
   await resetShop(page);
 });
 
-test('five stars as a radio group with the hover texts as names; hover highlights up to the star and shows its text', async ({ page }) => {
+test('five stars as a radio group with the hover texts as names; hover highlights up to the star and shows its text', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto(RATED_POST.path);
   await ratingArmed(page);
@@ -27,7 +42,9 @@ test('five stars as a radio group with the hover texts as names; hover highlight
   expect(errors).toEqual([]);
 });
 
-test('a click votes at once: count and average update everywhere, thank-you text, the cookie, the widget locked and social shown', async ({ page }) => {
+test('a click votes at once: count and average update everywhere, thank-you text, the cookie, the widget locked and social shown', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await recordVotes(page);
   await page.goto(RATED_POST.path);
@@ -47,13 +64,22 @@ test('a click votes at once: count and average update everywhere, thank-you text
   expect(errors).toEqual([]);
 });
 
-test('keyboard only: arrows move the choice without voting, Enter votes; a low rating opens feedback, empty feedback is refused', async ({ page }) => {
+test('keyboard only: arrows move the choice without voting, Enter votes; a low rating opens feedback, empty feedback is refused', async ({
+  page,
+}) => {
   await page.goto(UNRATED_POST.path);
   await ratingArmed(page);
-  await expect(page.locator('.js-rmp-not-rated')).toHaveText('Niciun vot până acum! Fii primul care evaluează acest articol.');
-  await expect(page.locator('header .rmp-results-widget__no-votes')).toHaveText('Niciun vot până acum! Fii primul care evaluează acest articol.');
+  await expect(page.locator('.js-rmp-not-rated')).toHaveText(
+    'Niciun vot până acum! Fii primul care evaluează acest articol.',
+  );
+  await expect(page.locator('header .rmp-results-widget__no-votes')).toHaveText(
+    'Niciun vot până acum! Fii primul care evaluează acest articol.',
+  );
   let posted = 0;
-  page.on('request', (request) => void (request.url().includes('admin-ajax.php') && request.method() === 'POST' && (posted += 1)));
+  page.on(
+    'request',
+    (request) => void (request.url().includes('admin-ajax.php') && request.method() === 'POST' && (posted += 1)),
+  );
   await stars(page).first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(stars(page).nth(1)).toBeFocused();
@@ -81,7 +107,10 @@ test('keyboard only: arrows move the choice without voting, Enter votes; a low r
   expect(JSON.stringify(session.extra)).toContain('Aș vrea un tabel cu mărimi pe talie.');
 });
 
-test('already rated (cookie): loads locked with the thank-you text, a star used again says "already voted"; with cookieDisable on it stays open', async ({ page, context }) => {
+test('already rated (cookie): loads locked with the thank-you text, a star used again says "already voted"; with cookieDisable on it stays open', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'rmp-rate', value: `1,${RATED_POST.id}`, domain: '127.0.0.1', path: '/' }]);
   await recordVotes(page);
   await page.goto(RATED_POST.path);
@@ -109,10 +138,12 @@ test('is_not_votable locks every widget', async ({ page }) => {
   // The duplicate leaves with no touch, as soon as the post's widgets are seen (the plugin's check at load); what stays is locked.
   await expect(container(page)).toHaveCount(1);
   await ratingArmed(page);
-  for (const widget of await page.locator('.js-rmp-rating-widget').all()) await expect(widget).toHaveClass(/rmp-rating-widget--no-privilege/);
+  for (const widget of await page.locator('.js-rmp-rating-widget').all())
+    await expect(widget).toHaveClass(/rmp-rating-widget--no-privilege/);
   await expect(stars(page).first()).toHaveAttribute('aria-disabled', 'true');
   await stars(page).nth(4).click({ force: true });
-  for (const count of await page.locator('.js-rmp-vote-count').all()) await expect(count).toHaveText(String(RATED_POST.count));
+  for (const count of await page.locator('.js-rmp-vote-count').all())
+    await expect(count).toHaveText(String(RATED_POST.count));
 });
 
 test('duplicate widgets of one post: only the first container and the first results widget stay', async ({ page }) => {
@@ -154,7 +185,15 @@ test('preventAccidental: a click only chooses; the submit button sends, with dur
 test('ajaxLoad: the counts come from load_results', async ({ page }) => {
   // A vote on the server that this (cached) page does not show yet.
   await page.goto(RATED_POST.path);
-  await page.request.post('/wp-admin/admin-ajax.php', { form: { action: 'process_rating', star_rating: '1', postID: String(RATED_POST.id), duration: '5', nonce: 'f1x7urermp' } });
+  await page.request.post('/wp-admin/admin-ajax.php', {
+    form: {
+      action: 'process_rating',
+      star_rating: '1',
+      postID: String(RATED_POST.id),
+      duration: '5',
+      nonce: 'f1x7urermp',
+    },
+  });
   await page.route('**/blog/**', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replaceAll('>13<', '>12<').replaceAll('(13)', '(12)');
@@ -171,7 +210,10 @@ test('axe: open, hovered, voted with feedback, and has-rated states are clean', 
   test.setTimeout(90_000);
   await page.goto(UNRATED_POST.path);
   await ratingArmed(page);
-  const scan = async () => expect((await new AxeBuilder({ page }).include('.js-rmp-widgets-container').withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  const scan = async () =>
+    expect(
+      (await new AxeBuilder({ page }).include('.js-rmp-widgets-container').withTags(AXE_TAGS).analyze()).violations,
+    ).toEqual([]);
   await scan();
   await stars(page).nth(2).hover();
   await scan();
@@ -187,16 +229,25 @@ test('axe: open, hovered, voted with feedback, and has-rated states are clean', 
 
 test('the rating chunks are fetched only on pages with their widgets', async ({ page }) => {
   const chunks: string[] = [];
-  page.on('request', (request) => void (/\/chunks\/post-rating/.test(request.url()) && chunks.push(new URL(request.url()).pathname)));
+  page.on(
+    'request',
+    (request) => void (/\/chunks\/post-rating/.test(request.url()) && chunks.push(new URL(request.url()).pathname)),
+  );
   await page.goto('/');
-  await page.waitForFunction(() => document.querySelector('#header')?.getAttribute('data-vitrina-state') === 'mounted', undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => document.querySelector('#header')?.getAttribute('data-vitrina-state') === 'mounted',
+    undefined,
+    { timeout: 15_000 },
+  );
   expect(chunks).toEqual([]);
   await page.goto(RATED_POST.path);
   await ratingArmed(page);
   expect(chunks.some((path) => /\/post-rating-[^/]*\.js$/.test(path))).toBe(true);
 });
 
-test('without JavaScript the post shows the printed average and count, and the rest of the page works', async ({ browser }) => {
+test('without JavaScript the post shows the printed average and count, and the rest of the page works', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(RATED_POST.path);
@@ -204,14 +255,21 @@ test('without JavaScript the post shows the printed average and count, and the r
   await expect(page.locator('.js-rmp-vote-count')).toHaveText(String(RATED_POST.count));
   await expect(page.locator('.js-rmp-rating-item')).toHaveCount(5);
   await page.locator('#woocommerce-product-search-field-0').fill('papuci');
-  await Promise.all([page.waitForURL(/[?&]s=papuci/), page.locator('#woocommerce-product-search-field-0').press('Enter')]);
+  await Promise.all([
+    page.waitForURL(/[?&]s=papuci/),
+    page.locator('#woocommerce-product-search-field-0').press('Enter'),
+  ]);
   await context.close();
 });
 
 test('captcha on: the vote carries the token of the RMPrating action', async ({ page }) => {
   await recordVotes(page);
   await page.addInitScript(() => {
-    Object.assign(window, { grecaptcha: { execute: (siteKey: string, options: { action: string }) => Promise.resolve(`${siteKey}:${options.action}`) } });
+    Object.assign(window, {
+      grecaptcha: {
+        execute: (siteKey: string, options: { action: string }) => Promise.resolve(`${siteKey}:${options.action}`),
+      },
+    });
   });
   await page.goto(withRatingSettings(RATED_POST.path, { grecaptcha: '2', siteKey: 'cheie-site' }));
   await ratingArmed(page);

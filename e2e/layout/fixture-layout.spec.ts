@@ -16,7 +16,9 @@ test.describe(`phone (${VIEWPORTS.phone.width} px)`, () => {
       test.fixme(known !== undefined, known);
       await resetShop(page);
       for (const id of fixture.cart ?? []) {
-        const added = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(id), quantity: '1' } });
+        const added = await page.request.post('/?wc-ajax=add_to_cart', {
+          form: { product_id: String(id), quantity: '1' },
+        });
         expect(added.ok()).toBe(true);
       }
       await page.goto(fixture.path);

@@ -30,7 +30,8 @@ for (const { name, path, hosts } of PAGES) {
     page.on('request', (request) => void (REACT.test(request.url()) && react.push(request.url())));
     await page.goto(path);
     // The widgets the page is about have drawn (React widgets among them would have fetched React).
-    for (const host of hosts) await expect(page.locator(host).first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+    for (const host of hosts)
+      await expect(page.locator(host).first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
     await settledUntouched(page);
     expect(react).toEqual([]);
   });
@@ -44,7 +45,14 @@ for (const { name, path, hosts } of PAGES) {
 test('untouched, the home page fetches no request layer; the first add brings it and adds', async ({ page }) => {
   await page.context().addCookies([{ name: 'viewed_cookie_policy', value: 'no', domain: '127.0.0.1', path: '/' }]);
   const chunks: string[] = [];
-  page.on('request', (request) => void (request.url().includes('/vitrina/chunks/') && chunks.push(new URL(request.url()).pathname.split('/').pop() ?? '')));
+  page.on(
+    'request',
+    (request) =>
+      void (
+        request.url().includes('/vitrina/chunks/') &&
+        chunks.push(new URL(request.url()).pathname.split('/').pop() ?? '')
+      ),
+  );
   await page.goto('/');
   await expect(page.locator('#header')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
   await settledUntouched(page);
@@ -53,7 +61,11 @@ test('untouched, the home page fetches no request layer; the first add brings it
   const button = page.locator('.add_to_cart_button.ajax_add_to_cart[data-vitrina-state]').first();
   await button.click();
   await expect(button).toHaveClass(/added/, { timeout: 15_000 });
-  for (const chunk of ['shared-api', 'ky', 'add-to-cart']) expect(chunks.some((name) => name.startsWith(`${chunk}-`)), chunk).toBe(true);
+  for (const chunk of ['shared-api', 'ky', 'add-to-cart'])
+    expect(
+      chunks.some((name) => name.startsWith(`${chunk}-`)),
+      chunk,
+    ).toBe(true);
 });
 
 /**
@@ -74,12 +86,27 @@ test('the first touch of the mini-cart asks for the chunks it needs at once, not
   });
   const events: string[] = [];
   // Rolldown's hashes are 8 characters, `-` and `_` among them.
-  const name = (url: string) => new URL(url).pathname.split('/').pop()?.replace(/-[\w-]{7}\.js$/, '') ?? '';
-  page.on('request', (request) => void (request.url().includes('/vitrina/chunks/') && events.push(`asked ${name(request.url())}`)));
-  page.on('requestfinished', (request) => void (request.url().includes('/vitrina/chunks/') && events.push(`came ${name(request.url())}`)));
+  const name = (url: string) =>
+    new URL(url).pathname
+      .split('/')
+      .pop()
+      ?.replace(/-[\w-]{7}\.js$/, '') ?? '';
+  page.on(
+    'request',
+    (request) => void (request.url().includes('/vitrina/chunks/') && events.push(`asked ${name(request.url())}`)),
+  );
+  page.on(
+    'requestfinished',
+    (request) => void (request.url().includes('/vitrina/chunks/') && events.push(`came ${name(request.url())}`)),
+  );
   await page.locator('li.cart-item').first().hover();
-  await expect(page.locator('li.cart-item .widget_shopping_cart').first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
-  for (const event of ['asked shared-api', 'came shared-cart-1', 'asked react']) expect(events, events.join(', ')).toContain(event);
+  await expect(page.locator('li.cart-item .widget_shopping_cart').first()).toHaveAttribute(
+    'data-vitrina-state',
+    'mounted',
+    { timeout: 15_000 },
+  );
+  for (const event of ['asked shared-api', 'came shared-cart-1', 'asked react'])
+    expect(events, events.join(', ')).toContain(event);
   expect(events.indexOf('asked shared-api'), events.join(', ')).toBeLessThan(events.indexOf('came shared-cart-1'));
   await expect(page.locator('link[rel="modulepreload"][href*="/chunks/react-"]')).toHaveCount(1);
 });

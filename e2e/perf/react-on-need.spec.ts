@@ -45,7 +45,10 @@ test('card swatches: a click selects the swatch without React', async ({ page })
   const held = await holdReact(page);
   await page.goto('/produse/');
   await settled(page);
-  const card = page.locator('.product-small').filter({ has: page.locator('.ux-swatches-in-loop .ux-swatch:nth-child(2):not(.disabled)') }).first();
+  const card = page
+    .locator('.product-small')
+    .filter({ has: page.locator('.ux-swatches-in-loop .ux-swatch:nth-child(2):not(.disabled)') })
+    .first();
   const group = card.locator('.ux-swatches-in-loop');
   const swatch = group.locator('.ux-swatch:not(.disabled)').nth(1);
   await swatch.click();

@@ -18,7 +18,9 @@ test('product_view is pushed once to the store analytics queue with the fields o
       _en: 'woocommerceanalytics_product_view',
       pi: product.id,
       pn: product.name,
-      pc: categoryPath(product.categories[0]!.slug).map((category) => category.name).join('/'),
+      pc: categoryPath(product.categories[0]!.slug)
+        .map((category) => category.name)
+        .join('/'),
       pp: Number(product.sale_price || product.price).toFixed(2),
       pt: 'simple',
       currency: 'RON',
@@ -34,11 +36,17 @@ test('product_view is pushed once to the store analytics queue with the fields o
   ]);
 });
 
-test("the store context follows WooCommerce Analytics' common properties when the page prints them", async ({ page }) => {
+test("the store context follows WooCommerce Analytics' common properties when the page prints them", async ({
+  page,
+}) => {
   await page.addInitScript(printQueue);
-  await page.goto(`${SIMPLE.path}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { wcAnalytics: { commonProps: { is_guest: '0', store_admin: '1', device: 'mobile' } } } }))}`);
+  await page.goto(
+    `${SIMPLE.path}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { wcAnalytics: { commonProps: { is_guest: '0', store_admin: '1', device: 'mobile' } } } }))}`,
+  );
   await hostReady(page, 'div.product[id^="product-"]');
-  expect(await queue(page)).toEqual([expect.objectContaining({ is_guest: 0, store_admin: 1, device: 'mobile', timezone: '+03:00' })]);
+  expect(await queue(page)).toEqual([
+    expect.objectContaining({ is_guest: 0, store_admin: 1, device: 'mobile', timezone: '+03:00' }),
+  ]);
 });
 
 test('a variable product is recorded with its type', async ({ page }) => {

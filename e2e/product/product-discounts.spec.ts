@@ -1,10 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productById } from '../../fixtures/data/catalogue.ts';
-import { delayPriceAnswer, injectFault, hostReady, recordAdminAjax, resetShop, SIMPLE, VARIABLE, withConfig } from '../support/product.ts';
+import {
+  delayPriceAnswer,
+  injectFault,
+  hostReady,
+  recordAdminAjax,
+  resetShop,
+  SIMPLE,
+  VARIABLE,
+  withConfig,
+} from '../support/product.ts';
 
 const dynamic = { awdr_params: { enable_update_price_with_qty: 'show_dynamically' } };
 const variable = productById(VARIABLE.id)!;
-const variation = variable.variations.find((candidate) => candidate.stock_status === 'instock' && candidate.attributes.attribute_pa_culoare)!;
+const variation = variable.variations.find(
+  (candidate) => candidate.stock_status === 'instock' && candidate.attributes.attribute_pa_culoare,
+)!;
 const price = (page: Page) => page.locator('.product-info p.price');
 const table = (page: Page) => page.locator('.awdr-bulk-customizable-table');
 const quantity = (page: Page) => page.locator('form.cart input.qty');
@@ -14,8 +25,10 @@ async function setQuantity(page: Page, value: string): Promise<void> {
   await quantity(page).dispatchEvent('change');
 }
 
-const priceCalls = (log: URLSearchParams[]) => log.filter((body) => body.get('action') === 'wdr_ajax' && body.get('method') === 'get_price_html');
-const tableCalls = (log: URLSearchParams[]) => log.filter((body) => body.get('action') === 'wdr_ajax' && body.get('method') === 'get_variable_product_bulk_table');
+const priceCalls = (log: URLSearchParams[]) =>
+  log.filter((body) => body.get('action') === 'wdr_ajax' && body.get('method') === 'get_price_html');
+const tableCalls = (log: URLSearchParams[]) =>
+  log.filter((body) => body.get('action') === 'wdr_ajax' && body.get('method') === 'get_variable_product_bulk_table');
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
@@ -43,7 +56,9 @@ test('show_dynamically: the price follows the quantity with the product id, quan
   const call = priceCalls(await sent())[0]!;
   expect(call.get('product_id')).toBe(String(SIMPLE.id));
   expect(call.get('qty')).toBe('5');
-  expect(call.get('awdr_nonce')).toBe(await page.evaluate(() => (window as unknown as { awdr_params: { nonce: string } }).awdr_params.nonce));
+  expect(call.get('awdr_nonce')).toBe(
+    await page.evaluate(() => (window as unknown as { awdr_params: { nonce: string } }).awdr_params.nonce),
+  );
 });
 
 test('the last quantity wins when answers arrive out of order', async ({ page }) => {
@@ -75,7 +90,9 @@ for (const fault of ['500', 'malformed', 'network'] as const) {
   });
 }
 
-test('variable product: the price asked is the chosen variation’s, shown in the variation price area', async ({ page }) => {
+test('variable product: the price asked is the chosen variation’s, shown in the variation price area', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await page.goto(withConfig(VARIABLE.path, dynamic));
   await hostReady(page, 'div.product form.cart');
@@ -83,7 +100,11 @@ test('variable product: the price asked is the chosen variation’s, shown in th
   await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);
   await setQuantity(page, '5');
   await expect(page.locator('.woocommerce-variation-price .awdr-discounted')).toHaveAttribute('data-qty', '5');
-  expect(priceCalls(await sent()).at(-1)!.get('product_id')).toBe(String(variation.id));
+  expect(
+    priceCalls(await sent())
+      .at(-1)!
+      .get('product_id'),
+  ).toBe(String(variation.id));
 });
 
 test('the bulk table reloads for the shown variation and for the product when it is hidden', async ({ page }) => {
@@ -95,7 +116,11 @@ test('the bulk table reloads for the shown variation and for the product when it
   await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);
   await expect(table(page)).toHaveAttribute('data-product_id', String(variation.id));
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
-  expect(tableCalls(await sent()).at(-1)!.get('product_id')).toBe(String(variation.id));
+  expect(
+    tableCalls(await sent())
+      .at(-1)!
+      .get('product_id'),
+  ).toBe(String(variation.id));
   await page.locator('.reset_variations').click();
   await expect(table(page)).toHaveAttribute('data-product_id', String(VARIABLE.id));
 });
@@ -124,7 +149,9 @@ for (const fault of ['500', 'malformed'] as const) {
 }
 
 // The fixture's own awdr_get_product_discount answer is checked in tests/fixtures/server.test.ts; here the widget asks it.
-test('the discount helper for themes: jQuery.AdvanceWooDiscountRules asks for the form’s product and quantity and triggers the response event', async ({ page }) => {
+test('the discount helper for themes: jQuery.AdvanceWooDiscountRules asks for the form’s product and quantity and triggers the response event', async ({
+  page,
+}) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
   await page.goto(`${SIMPLE.path}?with-jquery=1`);
@@ -134,18 +161,41 @@ test('the discount helper for themes: jQuery.AdvanceWooDiscountRules asks for th
     () =>
       new Promise<unknown[]>((resolve) => {
         type Helper = { getDynamicDiscountPriceFromCartForm(form: unknown, target: unknown, options: unknown): void };
-        const $ = (window as unknown as { jQuery: ((target: unknown) => { on(name: string, fn: (...args: unknown[]) => void): void }) & { AdvanceWooDiscountRules: Helper } }).jQuery;
-        $(document.body).on('advanced_woo_discount_rules_on_get_response_for_dynamic_discount', (_event, response, target, options) => resolve([response, target, options]));
-        $.AdvanceWooDiscountRules.getDynamicDiscountPriceFromCartForm($('div.product form.cart'), 'my-target', { custom_price: 20 });
+        const $ = (
+          window as unknown as {
+            jQuery: ((target: unknown) => { on(name: string, fn: (...args: unknown[]) => void): void }) & {
+              AdvanceWooDiscountRules: Helper;
+            };
+          }
+        ).jQuery;
+        $(document.body).on(
+          'advanced_woo_discount_rules_on_get_response_for_dynamic_discount',
+          (_event, response, target, options) => resolve([response, target, options]),
+        );
+        $.AdvanceWooDiscountRules.getDynamicDiscountPriceFromCartForm($('div.product form.cart'), 'my-target', {
+          custom_price: 20,
+        });
       }),
   );
-  expect(received).toEqual([{ initial_price: 20, discounted_price: 18, total_discount_percent: 10, quantity: 5 }, 'my-target', { custom_price: 20 }]);
+  expect(received).toEqual([
+    { initial_price: 20, discounted_price: 18, total_discount_percent: 10, quantity: 5 },
+    'my-target',
+    { custom_price: 20 },
+  ]);
   // §8: a wrong form or a form without a product is logged in the plugin's words.
   await page.evaluate(() => {
-    const $ = (window as unknown as { jQuery: ((target: unknown) => unknown) & { AdvanceWooDiscountRules: { getDynamicDiscountPriceFromCartForm(form: unknown): void } } }).jQuery;
+    const $ = (
+      window as unknown as {
+        jQuery: ((target: unknown) => unknown) & {
+          AdvanceWooDiscountRules: { getDynamicDiscountPriceFromCartForm(form: unknown): void };
+        };
+      }
+    ).jQuery;
     $.AdvanceWooDiscountRules.getDynamicDiscountPriceFromCartForm($('div.product'));
     const empty = document.createElement('form');
     $.AdvanceWooDiscountRules.getDynamicDiscountPriceFromCartForm($(empty));
   });
-  await expect.poll(() => consoleErrors).toEqual(['Advance discount rule error: Incorrect form provided', 'Advance discount rule error: Invalid product']);
+  await expect
+    .poll(() => consoleErrors)
+    .toEqual(['Advance discount rule error: Incorrect form provided', 'Advance discount rule error: Invalid product']);
 });

@@ -70,7 +70,10 @@ test('axe: the open lightbox is clean', async ({ page }) => {
   await open(page);
   await trigger(page).click();
   await expect(lightbox(page).locator('.pswp__counter')).toHaveText(`1 / ${images.length}`);
-  const results = await new AxeBuilder({ page }).include('.pswp--open').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('.pswp--open')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 });
 
@@ -109,7 +112,9 @@ test('zoom is off as the shop prints it (zoom_enabled false)', async ({ page }) 
 
 const zoomOn = withConfig(VARIABLE.path, { wc_single_product_params: { zoom_enabled: '1' } });
 
-test("hover zoom when the large image is wider than the gallery; 'Se încarcă imaginea' while loading", async ({ page }) => {
+test("hover zoom when the large image is wider than the gallery; 'Se încarcă imaginea' while loading", async ({
+  page,
+}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${images[0]!.full_src}`, async (route) => {
@@ -136,7 +141,10 @@ test("a zoom image that fails shows 'Imaginea nu a putut fi încărcată', then 
 });
 
 test('zoom is off for mobile user agents and by tap on touch devices', async ({ browser }) => {
-  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', hasTouch: true });
+  const phone = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+    hasTouch: true,
+  });
   const phonePage = await phone.newPage();
   await open(phonePage, zoomOn);
   await expect(phonePage.locator('.woocommerce-product-gallery')).toHaveAttribute('data-vitrina-zoom', 'off');
@@ -150,17 +158,30 @@ test('zoom is off for mobile user agents and by tap on touch devices', async ({ 
 });
 
 test('a choice of variation puts its image in the lightbox; reset brings the original back', async ({ page }) => {
-  const variation = product.variations.find((candidate) => candidate.stock_status === 'instock' && candidate.image.full_src !== images[0]!.full_src && candidate.attributes.attribute_pa_culoare)!;
+  const variation = product.variations.find(
+    (candidate) =>
+      candidate.stock_status === 'instock' &&
+      candidate.image.full_src !== images[0]!.full_src &&
+      candidate.attributes.attribute_pa_culoare,
+  )!;
   await open(page);
   await hostReady(page, 'form.variations_form');
   await page.selectOption('#pa_marime', variation.attributes.attribute_pa_marime!);
   await page.selectOption('#pa_culoare', variation.attributes.attribute_pa_culoare!);
-  await expect(page.locator('.product-thumbnails button img').first()).toHaveAttribute('src', variation.image.gallery_thumbnail_src);
+  await expect(page.locator('.product-thumbnails button img').first()).toHaveAttribute(
+    'src',
+    variation.image.gallery_thumbnail_src,
+  );
   await trigger(page).click();
-  await expect(lightbox(page).locator('.pswp__vitrina-caption')).toHaveText(variation.image.caption || variation.image.title);
+  await expect(lightbox(page).locator('.pswp__vitrina-caption')).toHaveText(
+    variation.image.caption || variation.image.title,
+  );
   await page.keyboard.press('Escape');
   await page.locator('.reset_variations').click();
-  await expect(page.locator('.product-thumbnails button img').first()).toHaveAttribute('src', images[0]!.gallery_thumbnail_src);
+  await expect(page.locator('.product-thumbnails button img').first()).toHaveAttribute(
+    'src',
+    images[0]!.gallery_thumbnail_src,
+  );
 });
 
 test('a gallery inserted later (e.g. a quick view) mounts and opens its lightbox', async ({ page }) => {
@@ -184,12 +205,17 @@ test('without JavaScript the images stay plain links to the large files', async 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(VARIABLE.path);
-  await expect(page.locator('.woocommerce-product-gallery__image a').first()).toHaveAttribute('href', images[0]!.full_src);
+  await expect(page.locator('.woocommerce-product-gallery__image a').first()).toHaveAttribute(
+    'href',
+    images[0]!.full_src,
+  );
   await expect(page.locator('.vitrina-gallery-nav')).toHaveCount(0);
   await context.close();
 });
 
-test('swipe: the slide follows the pointer past 15 px and snaps to the next; a short drag snaps back; a drag opens no lightbox', async ({ page }) => {
+test('swipe: the slide follows the pointer past 15 px and snaps to the next; a short drag snaps back; a drag opens no lightbox', async ({
+  page,
+}) => {
   await open(page);
   const box = (await slides(page).nth(0).boundingBox())!;
   const y = box.y + box.height / 2;
@@ -215,7 +241,12 @@ test('swipe: the slide follows the pointer past 15 px and snaps to the next; a s
 });
 
 test('a variation re-initialises the gallery on its first image after 300 ms (page clock)', async ({ page }) => {
-  const variation = product.variations.find((candidate) => candidate.stock_status === 'instock' && candidate.image.full_src !== images[0]!.full_src && candidate.attributes.attribute_pa_culoare)!;
+  const variation = product.variations.find(
+    (candidate) =>
+      candidate.stock_status === 'instock' &&
+      candidate.image.full_src !== images[0]!.full_src &&
+      candidate.attributes.attribute_pa_culoare,
+  )!;
   await page.clock.install();
   await open(page);
   await hostReady(page, 'form.variations_form');
@@ -229,5 +260,8 @@ test('a variation re-initialises the gallery on its first image after 300 ms (pa
   await expect(slides(page).nth(1)).toBeVisible();
   await page.clock.runFor(1);
   await expect(slides(page).nth(0)).toBeVisible();
-  await expect(page.locator('.product-thumbnails button img').first()).toHaveAttribute('src', variation.image.gallery_thumbnail_src);
+  await expect(page.locator('.product-thumbnails button img').first()).toHaveAttribute(
+    'src',
+    variation.image.gallery_thumbnail_src,
+  );
 });

@@ -66,7 +66,14 @@ test('a typed value below min is raised to min on change', async ({ page }) => {
 });
 
 test('the buttons fire change, so the form and other widgets hear the new quantity', async ({ page }) => {
-  await page.evaluate(() => document.querySelector('form.cart')!.addEventListener('change', (event) => ((window as unknown as { __changed: string }).__changed = (event.target as HTMLInputElement).value)));
+  await page.evaluate(() =>
+    document
+      .querySelector('form.cart')!
+      .addEventListener(
+        'change',
+        (event) => ((window as unknown as { __changed: string }).__changed = (event.target as HTMLInputElement).value),
+      ),
+  );
   await plus(page).click();
   expect(await page.evaluate(() => (window as unknown as { __changed: string }).__changed)).toBe('2');
 });
@@ -75,7 +82,8 @@ test('a quantity inserted later gets its buttons', async ({ page }) => {
   await page.evaluate(() => {
     const block = document.createElement('div');
     block.className = 'quantity inserted-later';
-    block.innerHTML = '<label for="later-qty">Cantitate</label><input id="later-qty" type="number" class="input-text qty text" name="quantity" value="1" min="1" step="1">';
+    block.innerHTML =
+      '<label for="later-qty">Cantitate</label><input id="later-qty" type="number" class="input-text qty text" name="quantity" value="1" min="1" step="1">';
     document.querySelector('.shop-container')!.prepend(block);
   });
   await expect(page.locator('.inserted-later')).toHaveAttribute('data-vitrina-state', 'mounted');
@@ -92,7 +100,9 @@ test('variable products get the same buttons', async ({ page }) => {
 
 test('the cart page quantities get the buttons too', async ({ page }) => {
   expect((await page.request.post('/__fixture/reset')).ok()).toBe(true);
-  expect((await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(SIMPLE.id), quantity: '2' } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(SIMPLE.id), quantity: '2' } })).ok(),
+  ).toBe(true);
   await page.goto('/cos/');
   const cell = page.locator('.product-quantity .quantity').first();
   await expect(cell).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });

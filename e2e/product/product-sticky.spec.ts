@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hostReady, SIMPLE } from '../support/product.ts';
 
-test('the sticky bar appears once the add-to-cart area is fully above the viewport, without moving the page', async ({ page }) => {
+test('the sticky bar appears once the add-to-cart area is fully above the viewport, without moving the page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1200, height: 600 });
   await page.goto(SIMPLE.path);
   await hostReady(page, '.sticky-add-to-cart-wrapper');
@@ -26,8 +28,13 @@ test('the sticky bar appears once the add-to-cart area is fully above the viewpo
   await expect(bar).toHaveAttribute('aria-label', 'Adaugă în coș');
   expect(await below.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBe(before);
   // The wrapper holds the bar's space (its height may include the form margin that used to collapse through it).
-  expect(await wrapper.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(wrapperHeight);
-  const results = await new AxeBuilder({ page }).include('.sticky-add-to-cart').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(await wrapper.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
+    wrapperHeight,
+  );
+  const results = await new AxeBuilder({ page })
+    .include('.sticky-add-to-cart')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -36,9 +36,12 @@ test('APG tabs: roles, aria-controls, roving tabindex; arrows wrap, Home and End
   await page.goto(VARIABLE.path);
   await hostReady(page, '.woocommerce-tabs');
   await expect(page.locator('.woocommerce-tabs ul.tabs')).toHaveAttribute('role', 'tablist');
-  const keys = await page.locator('.woocommerce-tabs [role="tab"]').evaluateAll((tabs) => tabs.map((element) => element.getAttribute('aria-controls')!.slice(4)));
+  const keys = await page
+    .locator('.woocommerce-tabs [role="tab"]')
+    .evaluateAll((tabs) => tabs.map((element) => element.getAttribute('aria-controls')!.slice(4)));
   expect(keys[0]).toBe('description');
-  for (const key of keys) await expect(panel(page, key)).toHaveAttribute('aria-labelledby', (await tab(page, key).getAttribute('id'))!);
+  for (const key of keys)
+    await expect(panel(page, key)).toHaveAttribute('aria-labelledby', (await tab(page, key).getAttribute('id'))!);
   await expect(page.locator('.woocommerce-tabs [role="tab"][tabindex="0"]')).toHaveCount(1);
 
   await tab(page, 'description').focus();
@@ -67,7 +70,9 @@ test('a click on a tab opens it', async ({ page }) => {
   await expectOpen(page, 'additional_information');
 });
 
-test('the review link switches to reviews, pushes #reviews and scrolls it below the header (padding + 15 px)', async ({ page }) => {
+test('the review link switches to reviews, pushes #reviews and scrolls it below the header (padding + 15 px)', async ({
+  page,
+}) => {
   await page.goto(VARIABLE.path);
   await hostReady(page, '.woocommerce-tabs');
   const before = await page.evaluate(() => history.length);
@@ -75,8 +80,12 @@ test('the review link switches to reviews, pushes #reviews and scrolls it below 
   await expectOpen(page, 'reviews');
   expect(new URL(page.url()).hash).toBe('#reviews');
   expect(await page.evaluate(() => history.length)).toBe(before + 1);
-  const stickyHeight = await page.evaluate(() => Number((window as unknown as { flatsomeVars?: { sticky_height?: string } }).flatsomeVars?.sticky_height ?? 60));
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('reviews')!.getBoundingClientRect().top))).toBe(stickyHeight + 15);
+  const stickyHeight = await page.evaluate(() =>
+    Number((window as unknown as { flatsomeVars?: { sticky_height?: string } }).flatsomeVars?.sticky_height ?? 60),
+  );
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('reviews')!.getBoundingClientRect().top)))
+    .toBe(stickyHeight + 15);
 });
 
 /** Customer Reviews' `[cusrev_reviews_rating]` as templates/cr-shortcode-rating.php prints it; no fixture page prints the shortcode. */
@@ -84,14 +93,17 @@ async function insertCrRating(page: Page): Promise<void> {
   await page.evaluate(() => {
     const rating = document.createElement('div');
     rating.className = 'cr-reviews-rating';
-    rating.innerHTML = '<a href="#reviews" class="cr-review-link" rel="nofollow"><span class="count">3</span> recenzii</a><span class="cr-qna-separator">|</span><a href="#cr_qna" class="cr-qna-link" rel="nofollow"><span class="count">2</span> întrebări cu răspuns</a>';
+    rating.innerHTML =
+      '<a href="#reviews" class="cr-review-link" rel="nofollow"><span class="count">3</span> recenzii</a><span class="cr-qna-separator">|</span><a href="#cr_qna" class="cr-qna-link" rel="nofollow"><span class="count">2</span> întrebări cu răspuns</a>';
     document.querySelector('.product-summary')?.prepend(rating);
   });
 }
 
 // Failed before the fix: with #reviews already the hash, the second .cr-review-link click changed
 // nothing, and .cr-qna-link scrolled to a Q & A block hidden in a closed tab.
-test('Customer Reviews’ rating links open the tab that holds reviews or Q & A, even when the hash is already theirs', async ({ page }) => {
+test('Customer Reviews’ rating links open the tab that holds reviews or Q & A, even when the hash is already theirs', async ({
+  page,
+}) => {
   await page.goto(VARIABLE.path);
   await hostReady(page, '.woocommerce-tabs');
   await insertCrRating(page);
@@ -116,7 +128,10 @@ for (const key of ['description', 'additional_information', 'reviews']) {
     await page.goto(`${VARIABLE.path}#tab-${key === 'description' ? 'none' : key}`);
     await hostReady(page, '.woocommerce-tabs');
     await expectOpen(page, key);
-    const results = await new AxeBuilder({ page }).include('.woocommerce-tabs').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('.woocommerce-tabs')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(results.violations).toEqual([]);
   });
 }

@@ -5,8 +5,15 @@ import { productById } from '../../fixtures/data/catalogue.ts';
 import { hostReady, VARIABLE } from '../support/product.ts';
 
 const product = productById(VARIABLE.id)!;
-const outOfStock = product.variations.find((variation) => variation.stock_status === 'outofstock' && variation.attributes.attribute_pa_culoare)!;
-const inStock = product.variations.find((variation) => variation.stock_status === 'instock' && variation.attributes.attribute_pa_culoare && variation.image.src !== product.images[0]!.src)!;
+const outOfStock = product.variations.find(
+  (variation) => variation.stock_status === 'outofstock' && variation.attributes.attribute_pa_culoare,
+)!;
+const inStock = product.variations.find(
+  (variation) =>
+    variation.stock_status === 'instock' &&
+    variation.attributes.attribute_pa_culoare &&
+    variation.image.src !== product.images[0]!.src,
+)!;
 
 const form = (page: Page) => page.locator('form.variations_form');
 const button = (page: Page) => form(page).locator('.single_add_to_cart_button');
@@ -29,8 +36,15 @@ test.beforeEach(async ({ page }) => {
   await hostReady(page, '.woocommerce-product-gallery');
 });
 
-test('choosing a variation swaps image, price, GTIN/MPN/brand and enables the button; reset restores all', async ({ page }) => {
-  const original = { src: await mainImage(page).getAttribute('src'), gtin: product._cr_gtin, mpn: product._cr_mpn, brand: product._cr_brand };
+test('choosing a variation swaps image, price, GTIN/MPN/brand and enables the button; reset restores all', async ({
+  page,
+}) => {
+  const original = {
+    src: await mainImage(page).getAttribute('src'),
+    gtin: product._cr_gtin,
+    mpn: product._cr_mpn,
+    brand: product._cr_brand,
+  };
   await expect(button(page)).toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('.vitrina-variation-hint')).toHaveText('Alege opțiunile…');
   await expect(page.locator('.cr_gtin_val')).toHaveText(original.gtin);
@@ -66,7 +80,10 @@ test("an out-of-stock variation shows 'Stoc epuizat' and the button does not sub
   await expect(button(page)).toHaveAttribute('aria-disabled', 'true');
   await expect(button(page)).toHaveClass(/wc-variation-is-unavailable/);
   let posted = false;
-  page.on('request', (request) => (posted ||= request.method() === 'POST' && new URL(request.url()).pathname === VARIABLE.path));
+  page.on(
+    'request',
+    (request) => (posted ||= request.method() === 'POST' && new URL(request.url()).pathname === VARIABLE.path),
+  );
   // aria-disabled keeps the button focusable; Playwright's click would wait for it to be enabled.
   await button(page).focus();
   await page.keyboard.press('Enter');
@@ -79,7 +96,12 @@ test('a complete choice submits the form natively with variation_id', async ({ p
   await choose(page, inStock.attributes.attribute_pa_marime!, inStock.attributes.attribute_pa_culoare!);
   // The page the post lands on is waited for: a context closed while it loads hung the teardown (CI on f4c4033).
   const landed = page.waitForEvent('load');
-  const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname === VARIABLE.path), button(page).click()]);
+  const [request] = await Promise.all([
+    page.waitForRequest(
+      (candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname === VARIABLE.path,
+    ),
+    button(page).click(),
+  ]);
   expect(multipartField(request.postData() ?? '', 'variation_id')).toBe(String(inStock.id));
   await landed;
 });
@@ -106,8 +128,20 @@ test('clicking the selected swatch deselects it; swatches are a keyboard radio g
 test('a variations form inserted later mounts; an option no variation offers is disabled', async ({ page }) => {
   await page.evaluate(() => {
     const variations = [
-      { variation_id: 9001, attributes: { attribute_pa_culoare: 'rosu', attribute_pa_marime: 's' }, is_in_stock: true, variation_is_active: true, price_html: '<span class="price">10 lei</span>' },
-      { variation_id: 9002, attributes: { attribute_pa_culoare: 'albastru', attribute_pa_marime: 'm' }, is_in_stock: true, variation_is_active: true, price_html: '<span class="price">12 lei</span>' },
+      {
+        variation_id: 9001,
+        attributes: { attribute_pa_culoare: 'rosu', attribute_pa_marime: 's' },
+        is_in_stock: true,
+        variation_is_active: true,
+        price_html: '<span class="price">10 lei</span>',
+      },
+      {
+        variation_id: 9002,
+        attributes: { attribute_pa_culoare: 'albastru', attribute_pa_marime: 'm' },
+        is_in_stock: true,
+        variation_is_active: true,
+        price_html: '<span class="price">12 lei</span>',
+      },
     ];
     const wrapper = document.createElement('div');
     wrapper.className = 'inserted-later';
@@ -140,13 +174,21 @@ test('legacy jQuery listeners hear found_variation, show_variation and reset_dat
     (window as unknown as { __calls: string[] }).__calls = calls;
     // A jQuery stand-in with the slice the bridge uses: trigger(name, args).
     (window as unknown as { jQuery: unknown }).jQuery = (target: Element) => ({
-      trigger: (name: string, args: unknown[] = []) => calls.push(`${name}:${target.closest('form') ? 'form' : 'other'}:${args.length}`),
+      trigger: (name: string, args: unknown[] = []) =>
+        calls.push(`${name}:${target.closest('form') ? 'form' : 'other'}:${args.length}`),
     });
   });
   await choose(page, inStock.attributes.attribute_pa_marime!, inStock.attributes.attribute_pa_culoare!);
   await page.locator('.reset_variations').click();
   const calls = await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls);
-  expect(calls).toEqual(expect.arrayContaining(['found_variation:form:1', 'show_variation:form:2', 'hide_variation:form:0', 'reset_data:form:0']));
+  expect(calls).toEqual(
+    expect.arrayContaining([
+      'found_variation:form:1',
+      'show_variation:form:2',
+      'hide_variation:form:0',
+      'reset_data:form:0',
+    ]),
+  );
 });
 
 test('without JavaScript the form still posts the chosen attributes', async ({ browser }) => {
@@ -155,28 +197,41 @@ test('without JavaScript the form still posts the chosen attributes', async ({ b
   await page.goto(VARIABLE.path);
   await page.selectOption('#pa_marime', inStock.attributes.attribute_pa_marime!);
   await page.selectOption('#pa_culoare', inStock.attributes.attribute_pa_culoare!);
-  const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.method() === 'POST'), page.locator('.single_add_to_cart_button').click()]);
-  expect(multipartField(request.postData() ?? '', 'attribute_pa_culoare')).toBe(inStock.attributes.attribute_pa_culoare);
+  const [request] = await Promise.all([
+    page.waitForRequest((candidate) => candidate.method() === 'POST'),
+    page.locator('.single_add_to_cart_button').click(),
+  ]);
+  expect(multipartField(request.postData() ?? '', 'attribute_pa_culoare')).toBe(
+    inStock.attributes.attribute_pa_culoare,
+  );
   expect(multipartField(request.postData() ?? '', 'attribute_pa_marime')).toBe(inStock.attributes.attribute_pa_marime);
   await context.close();
 });
 
 test('axe: a chosen variation is clean', async ({ page }) => {
   await choose(page, inStock.attributes.attribute_pa_marime!, inStock.attributes.attribute_pa_culoare!);
-  const results = await new AxeBuilder({ page }).include('form.variations_form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('form.variations_form')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 });
-
 
 test('clearing the choice is announced with the server text', async ({ page }) => {
   await choose(page, inStock.attributes.attribute_pa_marime!, inStock.attributes.attribute_pa_culoare!);
   await page.locator('.reset_variations').click();
-  const text = await page.evaluate(() => (window as unknown as { wc_add_to_cart_variation_params?: { i18n_reset_alert_text?: string } }).wc_add_to_cart_variation_params?.i18n_reset_alert_text ?? '');
+  const text = await page.evaluate(
+    () =>
+      (window as unknown as { wc_add_to_cart_variation_params?: { i18n_reset_alert_text?: string } })
+        .wc_add_to_cart_variation_params?.i18n_reset_alert_text ?? '',
+  );
   await expect(page.locator('.reset_variations_alert')).toHaveText(text || /^Selecția ta a fost resetată/);
   await expect(page.locator('#pa_marime')).toBeFocused();
 });
 
-test('the product meta SKU follows the chosen variation and comes back on reset (add-to-cart-variation.js wc_set_content)', async ({ page }) => {
+test('the product meta SKU follows the chosen variation and comes back on reset (add-to-cart-variation.js wc_set_content)', async ({
+  page,
+}) => {
   const sku = page.locator('.product_meta .sku');
   await expect(sku).toHaveText(product.sku);
   await choose(page, inStock.attributes.attribute_pa_marime!, inStock.attributes.attribute_pa_culoare!);
@@ -187,9 +242,22 @@ test('the product meta SKU follows the chosen variation and comes back on reset 
 });
 
 // add-to-cart-variation.js sets the quantity's min and max from the variation's min_qty / max_qty.
-test('the quantity takes the chosen variation’s limits: its stock as max, none for an unmanaged one, the printed ones back on reset', async ({ page }) => {
-  const limited = product.variations.find((variation) => variation.stock_status === 'instock' && variation.stock_quantity !== null && variation.attributes.attribute_pa_culoare)!;
-  const unlimited = product.variations.find((variation) => variation.stock_status === 'instock' && variation.stock_quantity === null && variation.attributes.attribute_pa_culoare && variation.attributes.attribute_pa_culoare !== limited.attributes.attribute_pa_culoare)!;
+test('the quantity takes the chosen variation’s limits: its stock as max, none for an unmanaged one, the printed ones back on reset', async ({
+  page,
+}) => {
+  const limited = product.variations.find(
+    (variation) =>
+      variation.stock_status === 'instock' &&
+      variation.stock_quantity !== null &&
+      variation.attributes.attribute_pa_culoare,
+  )!;
+  const unlimited = product.variations.find(
+    (variation) =>
+      variation.stock_status === 'instock' &&
+      variation.stock_quantity === null &&
+      variation.attributes.attribute_pa_culoare &&
+      variation.attributes.attribute_pa_culoare !== limited.attributes.attribute_pa_culoare,
+  )!;
   const quantity = form(page).locator('input.qty');
   const printed = await quantity.getAttribute('max');
   expect(printed).not.toBe(String(limited.stock_quantity));

@@ -9,7 +9,9 @@ import { insertAddButtons, PLAIN_PAGE, serverCart } from '../support/cart.ts';
 const PRODUCT = '/produs/rama-de-vedere-cat-eye-retro/';
 const REFUSAL = 'Nu poți adăuga încă un „Ramă de vedere Cat-eye Retro” în coș.';
 
-test('sold individually: no quantity to choose; a second add shows WooCommerce’s refusal and the cart keeps one', async ({ page }) => {
+test('sold individually: no quantity to choose; a second add shows WooCommerce’s refusal and the cart keeps one', async ({
+  page,
+}) => {
   await page.goto(PRODUCT);
   const form = page.locator('form.cart');
   await expect(form.locator('input.qty')).toHaveAttribute('type', 'hidden');
@@ -20,13 +22,20 @@ test('sold individually: no quantity to choose; a second add shows WooCommerce�
   await expect(page.getByText('Produsul „Ramă de vedere Cat-eye Retro” a fost adăugat în coș.')).toBeVisible();
   await page.locator('form.cart').getByRole('button', { name: 'Adaugă în coș' }).click();
   await expect(page.getByText(REFUSAL)).toBeVisible();
-  await expect(page.locator('.woocommerce-error, .woocommerce-message, [role="alert"]').filter({ hasText: REFUSAL }).getByRole('link', { name: 'Vezi coșul' })).toBeVisible();
+  await expect(
+    page
+      .locator('.woocommerce-error, .woocommerce-message, [role="alert"]')
+      .filter({ hasText: REFUSAL })
+      .getByRole('link', { name: 'Vezi coșul' }),
+  ).toBeVisible();
   expect((await serverCart(page)).map((line) => [line.productId, line.quantity])).toEqual([[2221, 1]]);
   await page.goto('/cos/');
   await expect(page.locator('.cart_item .product-quantity input.qty')).toHaveAttribute('type', 'hidden');
 });
 
-test('sold individually from a listing button: the second add goes to the product page, which shows the refusal', async ({ page }) => {
+test('sold individually from a listing button: the second add goes to the product page, which shows the refusal', async ({
+  page,
+}) => {
   await page.goto(PLAIN_PAGE);
   await insertAddButtons(page, [2221]);
   const button = page.locator('.test-products [data-product_id="2221"]');

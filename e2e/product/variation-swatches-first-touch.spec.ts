@@ -12,15 +12,32 @@ import { lightReady } from '../support/light-half.ts';
  */
 const PATH = '/produs/tricou-basic/';
 const product = productById(1521)!;
-const inStock = product.variations.find((variation) => variation.stock_status === 'instock' && variation.attributes.attribute_pa_culoare && variation.image.src !== product.images[0]!.src)!;
+const inStock = product.variations.find(
+  (variation) =>
+    variation.stock_status === 'instock' &&
+    variation.attributes.attribute_pa_culoare &&
+    variation.image.src !== product.images[0]!.src,
+)!;
 type Variation = typeof inStock;
 /** By keyboard the first swatch is the tab stop: a variation in stock with the first colour. */
-const firstColour = product.variations.find((variation) => variation.stock_status === 'instock' && variation.attributes.attribute_pa_culoare === 'negru' && variation.attributes.attribute_pa_marime)!;
+const firstColour = product.variations.find(
+  (variation) =>
+    variation.stock_status === 'instock' &&
+    variation.attributes.attribute_pa_culoare === 'negru' &&
+    variation.attributes.attribute_pa_marime,
+)!;
 /** The swatch after it (ArrowRight), in stock in the same size. */
-const nextColour = product.variations.find((variation) => variation.stock_status === 'instock' && variation.attributes.attribute_pa_culoare === 'roz' && variation.attributes.attribute_pa_marime === firstColour.attributes.attribute_pa_marime)!;
+const nextColour = product.variations.find(
+  (variation) =>
+    variation.stock_status === 'instock' &&
+    variation.attributes.attribute_pa_culoare === 'roz' &&
+    variation.attributes.attribute_pa_marime === firstColour.attributes.attribute_pa_marime,
+)!;
 
-const swatch = (page: Page, variation: Variation = inStock) => page.locator(`form.variations_form .ux-swatch[data-value="${variation.attributes.attribute_pa_culoare}"]`);
-const strip = (page: Page) => page.locator('form.variations_form .ux-swatches[data-attribute_name="attribute_pa_culoare"]');
+const swatch = (page: Page, variation: Variation = inStock) =>
+  page.locator(`form.variations_form .ux-swatch[data-value="${variation.attributes.attribute_pa_culoare}"]`);
+const strip = (page: Page) =>
+  page.locator('form.variations_form .ux-swatches[data-attribute_name="attribute_pa_culoare"]');
 const mainImage = (page: Page) => page.locator('.woocommerce-product-gallery__image img').first();
 
 async function openProduct(page: Page, variation: Variation = inStock) {
@@ -51,7 +68,9 @@ async function expectComplete(page: Page, variation: Variation = inStock): Promi
   await expect(strip(page).locator('.ux-swatch[aria-checked="true"]')).toHaveCount(1);
 }
 
-test('a click with no hover before it chooses the swatch and applies the variation while the chunk is held', async ({ page }) => {
+test('a click with no hover before it chooses the swatch and applies the variation while the chunk is held', async ({
+  page,
+}) => {
   const chunk = await openProduct(page);
   await swatch(page).click();
   await expectChosen(page);
@@ -75,7 +94,9 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('by keyboard: Tab from the select reaches the swatches, Space chooses while the chunk is held; focus stays on it', async ({ page }) => {
+test('by keyboard: Tab from the select reaches the swatches, Space chooses while the chunk is held; focus stays on it', async ({
+  page,
+}) => {
   const chunk = await openProduct(page, firstColour);
   await page.locator('#pa_culoare').focus();
   await page.keyboard.press('Tab');
@@ -88,7 +109,9 @@ test('by keyboard: Tab from the select reaches the swatches, Space chooses while
   await expect(swatch(page, firstColour)).toBeFocused();
 });
 
-test('by keyboard: Tab then ArrowRight moves to the next swatch and chooses it while the chunk is held; React keeps it and answers the next key', async ({ page }) => {
+test('by keyboard: Tab then ArrowRight moves to the next swatch and chooses it while the chunk is held; React keeps it and answers the next key', async ({
+  page,
+}) => {
   const chunk = await openProduct(page, firstColour);
   await page.locator('#pa_culoare').focus();
   await page.keyboard.press('Tab');
@@ -107,7 +130,9 @@ test('by keyboard: Tab then ArrowRight moves to the next swatch and chooses it w
   await expect(page.locator('form.variations_form input[name="variation_id"]')).toHaveValue(String(firstColour.id));
 });
 
-test('a press held on a printed swatch while its chunk comes keeps its click: React takes the strip over after the release', async ({ page }) => {
+test('a press held on a printed swatch while its chunk comes keeps its click: React takes the strip over after the release', async ({
+  page,
+}) => {
   const chunk = await openProduct(page);
   const box = (await swatch(page).boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2); // the pointer entering asks for the chunk
@@ -119,6 +144,9 @@ test('a press held on a printed swatch while its chunk comes keeps its click: Re
   await expectChosen(page);
   await expectComplete(page);
   // The page did not jump under the pointer: the swatch it pressed, now chosen, is still under it.
-  const under = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.ux-swatch')?.getAttribute('aria-checked') ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+  const under = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.ux-swatch')?.getAttribute('aria-checked') ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
   expect(under).toBe('true');
 });

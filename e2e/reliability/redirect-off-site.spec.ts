@@ -20,7 +20,9 @@ test.beforeEach(async ({ page }) => {
 
 const redirectOnce = (page: Page, endpoint: string) => injectFault(page, endpoint, 'redirect', 1, target.url);
 
-test('wc-ajax (update_order_review with the e-mail, the phone and the nonce): nothing follows the 307', async ({ page }) => {
+test('wc-ajax (update_order_review with the e-mail, the phone and the nonce): nothing follows the 307', async ({
+  page,
+}) => {
   await addToCartOnServer(page, CHEAP_PRODUCT);
   await openCheckout(page);
   await page.locator('#billing_email').fill('ana.popescu@exemplu.ro');
@@ -30,13 +32,18 @@ test('wc-ajax (update_order_review with the e-mail, the phone and the nonce): no
   await page.locator('#billing_city').fill('Timișoara');
   await page.locator('#billing_city').blur();
   await refreshed;
-  await expect(page.locator('.woocommerce-NoticeGroup-checkout')).toContainText(`${SERVER_ERROR} Datele introduse au rămas în formular.`, { timeout: 20_000 });
+  await expect(page.locator('.woocommerce-NoticeGroup-checkout')).toContainText(
+    `${SERVER_ERROR} Datele introduse au rămas în formular.`,
+    { timeout: 20_000 },
+  );
   await expect(page.locator('#billing_email')).toHaveValue('ana.popescu@exemplu.ro');
   await expect(page.locator('#billing_city')).toHaveValue('Timișoara');
   expect(target.requests).toEqual([]);
 });
 
-test('checkout (placing the order: billing_email, billing_phone, the checkout nonce): nothing follows the 307', async ({ page }) => {
+test('checkout (placing the order: billing_email, billing_phone, the checkout nonce): nothing follows the 307', async ({
+  page,
+}) => {
   await addToCartOnServer(page, CHEAP_PRODUCT);
   await openCheckout(page);
   await fillBilling(page);
@@ -57,7 +64,9 @@ test('checkout (placing the order: billing_email, billing_phone, the checkout no
   expect(target.requests).toEqual([]);
 });
 
-test('REST (CF7 feedback: the e-mail, the phone, the message, the REST nonce): nothing follows the 307', async ({ page }) => {
+test('REST (CF7 feedback: the e-mail, the phone, the message, the REST nonce): nothing follows the 307', async ({
+  page,
+}) => {
   await openContact(page);
   await fillValid(page);
   await redirectOnce(page, FEEDBACK);
@@ -78,11 +87,16 @@ test('admin-ajax (a notice snooze with its nonce): nothing follows the 307', asy
   await page.context().addCookies([{ name: 'viewed_cookie_policy', value: 'no', domain: '127.0.0.1', path: '/' }]);
   await loginAsAdmin(page);
   await page.goto('/');
-  await expect(page.locator('.ademti-snooze').first()).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator('.ademti-snooze').first()).toHaveAttribute('data-vitrina-state', 'mounted', {
+    timeout: 15_000,
+  });
   await redirectOnce(page, 'ademti_dismissible_wp_notices_snooze');
   const notice = page.locator('.notice', { hasText: 'recenzii' });
   await notice.locator('.ademti-snooze').click();
-  await expect(notice.locator('.vitrina-notice-error')).toHaveText('Notificarea nu a putut fi amânată. Încearcă din nou.', { timeout: 20_000 });
+  await expect(notice.locator('.vitrina-notice-error')).toHaveText(
+    'Notificarea nu a putut fi amânată. Încearcă din nou.',
+    { timeout: 20_000 },
+  );
   await expect(notice).toBeVisible();
   expect(target.requests).toEqual([]);
 });

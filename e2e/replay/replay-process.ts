@@ -12,7 +12,11 @@ export interface Replay {
 
 /** `npm run replay -- <file> --port 0`, as a developer runs it; resolves once it prints its address. */
 export function startReplay(file: string, extra: readonly string[] = ['--port', '0']): Promise<Replay> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'fixtures/server/replay.ts', file, ...extra], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'fixtures/server/replay.ts', file, ...extra],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer): void => {
@@ -22,11 +26,12 @@ export function startReplay(file: string, extra: readonly string[] = ['--port', 
         resolve({
           origin: address[1]!,
           output: () => output,
-          stop: () => new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
         });
       }
     };
@@ -38,10 +43,17 @@ export function startReplay(file: string, extra: readonly string[] = ['--port', 
 
 /** Runs the replay command to its end; for the command-line errors. */
 export function runReplay(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'fixtures/server/replay.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'fixtures/server/replay.ts', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }

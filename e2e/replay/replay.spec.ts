@@ -26,7 +26,8 @@ function watch(page: Page): { live: string[]; failed: string[] } {
   });
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (response.status() >= 400 && ['stylesheet', 'image', 'script', 'fetch', 'xhr'].includes(type)) seen.failed.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && ['stylesheet', 'image', 'script', 'fetch', 'xhr'].includes(type))
+      seen.failed.push(`${response.status()} ${response.url()}`);
   });
   return seen;
 }
@@ -42,12 +43,25 @@ async function checkReplay(page: Page, replay: Replay, stylesheet: RegExp): Prom
 
   // One entry, the local bundle's (it runs: add to cart below goes through it), and no legacy script.
   await expect(page.locator('script[src*="vitrina.js"]')).toHaveCount(1);
-  await expect(page.locator('script[src*="vitrina.js"]')).toHaveAttribute('src', '/wp-content/themes/flatsome-child/vitrina/vitrina.js');
+  await expect(page.locator('script[src*="vitrina.js"]')).toHaveAttribute(
+    'src',
+    '/wp-content/themes/flatsome-child/vitrina/vitrina.js',
+  );
   await expect(page.locator('script[src*="add-to-cart.min.js"]')).toHaveCount(0);
 
   // Images: loaded from the saved folder or the fixture, or a placeholder for what only the live site has.
   await page.locator('img').evaluateAll((images) => images.forEach((image) => image.setAttribute('loading', 'eager')));
-  await expect.poll(() => page.locator('img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).map((image) => image.getAttribute('src')))).toEqual([]);
+  await expect
+    .poll(() =>
+      page
+        .locator('img')
+        .evaluateAll((images) =>
+          images
+            .filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0)
+            .map((image) => image.getAttribute('src')),
+        ),
+    )
+    .toEqual([]);
 
   // Add to cart reaches the local back end.
   const id = LISTING_IDS[0];
@@ -56,7 +70,9 @@ async function checkReplay(page: Page, replay: Replay, stylesheet: RegExp): Prom
   await button.click();
   expect((await added).ok()).toBe(true);
   await expect(button).toHaveClass(/added/);
-  const session = (await (await page.request.get(`${replay.origin}/__fixture/session`)).json()) as { cart: { productId: number }[] };
+  const session = (await (await page.request.get(`${replay.origin}/__fixture/session`)).json()) as {
+    cart: { productId: number }[];
+  };
   expect(session.cart.map((line) => line.productId)).toEqual([id]);
 
   expect(seen.live).toEqual([]);
@@ -105,6 +121,8 @@ test.describe('the replay command line', () => {
     const busy = new URL(baseURL!).port;
     const refused = await runReplay([file, '--port', busy]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr.trim().split('\n')).toEqual([`replay: port ${busy} is busy or not allowed; pick another with --port, or leave it out to take a free one`]);
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      `replay: port ${busy} is busy or not allowed; pick another with --port, or leave it out to take a free one`,
+    ]);
   });
 });

@@ -30,7 +30,10 @@ async function livePage(request: APIRequestContext, path: string): Promise<strin
     .replace(ROOT_RELATIVE, `$1="${LIVE_ORIGIN}/`)
     .replace(FIXTURE_ENTRY, PLUGIN_ENTRY)
     .replace('</head>', `<link rel="canonical" href="${LIVE_ORIGIN}${path}">\n${LEGACY}</head>`);
-  return html.replace('</body>', `<img id="live-only" src="${LIVE_ORIGIN}${LIVE_ONLY_IMAGE}" alt="" width="40" height="40">\n</body>`);
+  return html.replace(
+    '</body>',
+    `<img id="live-only" src="${LIVE_ORIGIN}${LIVE_ONLY_IMAGE}" alt="" width="40" height="40">\n</body>`,
+  );
 }
 
 /** "Webpage, HTML only": the page as the server sent it, one file. */
@@ -45,17 +48,25 @@ export async function saveLone(request: APIRequestContext, path: string, dir: st
  * points the page at `./<name>_files/<file>`, and heads the page with a "saved from url" comment.
  * Links and form actions keep the live site's absolute URLs.
  */
-export async function saveComplete(request: APIRequestContext, path: string, dir: string, name: string): Promise<string> {
+export async function saveComplete(
+  request: APIRequestContext,
+  path: string,
+  dir: string,
+  name: string,
+): Promise<string> {
   const folder = `${name}_files`;
   mkdirSync(join(dir, folder), { recursive: true });
   const taken = new Set<string>();
   const fileOf = new Map<string, string>();
   const html = await livePage(request, path);
-  const resource = /<(link\b[^>]*\brel="stylesheet"[^>]*\bhref|script\b[^>]*\bsrc|img\b[^>]*\bsrc)="(https:\/\/magazin\.example\.ro\/[^"]+)"/g;
+  const resource =
+    /<(link\b[^>]*\brel="stylesheet"[^>]*\bhref|script\b[^>]*\bsrc|img\b[^>]*\bsrc)="(https:\/\/magazin\.example\.ro\/[^"]+)"/g;
   const wanted = [...html.matchAll(resource)].map((match) => match[2]!).filter((url) => !url.endsWith(LIVE_ONLY_IMAGE));
   for (const url of new Set(wanted)) {
     const local = url.slice(LIVE_ORIGIN.length).replace(/&amp;/g, '&');
-    const response = await request.get(local.replace('/wp-content/plugins/vitrina/dist/', '/wp-content/themes/flatsome-child/vitrina/'));
+    const response = await request.get(
+      local.replace('/wp-content/plugins/vitrina/dist/', '/wp-content/themes/flatsome-child/vitrina/'),
+    );
     if (!response.ok()) continue;
     const base = (local.split('?')[0]!.split('/').pop() || 'index').replace(/[^\w.-]/g, '_');
     // Chromium numbers a second file of the same name: style.css, style(1).css.

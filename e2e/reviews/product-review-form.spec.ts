@@ -18,7 +18,9 @@ test.beforeEach(async ({ page }) => {
   await hostMountedByHover(page, '#respond');
 });
 
-test('the rating is a radio group with Romanian labels; arrows move and check, the select follows', async ({ page }) => {
+test('the rating is a radio group with Romanian labels; arrows move and check, the select follows', async ({
+  page,
+}) => {
   await expect(page.locator('#respond select#rating')).toBeHidden();
   await expect(page.locator('#respond p.stars')).toHaveAttribute('role', 'radiogroup');
   await expect(page.locator('#respond p.stars')).toHaveAttribute('aria-labelledby', 'comment-form-rating-label');
@@ -65,7 +67,10 @@ test('Ctrl + Enter in the text submits the review', async ({ page }) => {
   await stars(page).nth(4).click();
   // The page the post lands on is waited for: a context closed while it loads hung the teardown (CI on f4c4033).
   const landed = page.waitForEvent('load');
-  const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().includes('wp-comments-post.php')), page.locator('#comment').press('Control+Enter')]);
+  const [request] = await Promise.all([
+    page.waitForRequest((candidate) => candidate.url().includes('wp-comments-post.php')),
+    page.locator('#comment').press('Control+Enter'),
+  ]);
   const body = new URLSearchParams(request.postData() ?? '');
   expect(body.get('rating')).toBe('5');
   expect(body.get('comment_post_ID')).toBe(String(VARIABLE.id));
@@ -89,6 +94,9 @@ test('a reply link moves the form under the comment; cancel puts it back', async
 
 test('axe: the review form is clean', async ({ page }) => {
   await stars(page).nth(3).click();
-  const results = await new AxeBuilder({ page }).include('#respond').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('#respond')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 });

@@ -49,7 +49,9 @@ async function pressSubmitExpectAlert(page: Page, press: () => Promise<void>, ch
   await expect(page.locator('#comment')).toHaveValue('Tricoul e moale și își păstrează forma.');
 }
 
-test('keyboard: focus on the rating select while the code loads moves to the first drawn star; ArrowRight then checks the 2nd', async ({ page }) => {
+test('keyboard: focus on the rating select while the code loads moves to the first drawn star; ArrowRight then checks the 2nd', async ({
+  page,
+}) => {
   const chunk = await open(page);
   await page.locator('#rating').focus();
   await expectFocusKept(page);

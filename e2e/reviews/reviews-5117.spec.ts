@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostMountedByHover, recordAdminAjax } from '../support/product.ts';
-import { callsOf, expectAxeClean, HOSTILE, openReviews, REVIEW_ERRORS, REVIEWED, reviewsHost, scriptAction, xssRan } from '../support/reviews.ts';
+import {
+  callsOf,
+  expectAxeClean,
+  HOSTILE,
+  openReviews,
+  REVIEW_ERRORS,
+  REVIEWED,
+  reviewsHost,
+  scriptAction,
+  xssRan,
+} from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 /**
@@ -15,7 +25,9 @@ const overall = (page: Page) => wrap(page).locator('.cr-review-form-rating-overa
 
 failOnPageErrors({ watch: REVIEW_ERRORS });
 
-test('add-review shows the form instead of the list; back, the cross and cancel bring the list back', async ({ page }) => {
+test('add-review shows the form instead of the list; back, the cross and cancel bring the list back', async ({
+  page,
+}) => {
   await openReviews(page);
   await expect(box(page)).toBeHidden();
   await opener(page).click();
@@ -33,12 +45,16 @@ test('add-review shows the form instead of the list; back, the cross and cancel 
   }
 });
 
-test('the review posts rating and every cr_onsite_ / cr_typ_lab_ field; the result shows through cr-review-form-res', async ({ page }) => {
+test('the review posts rating and every cr_onsite_ / cr_typ_lab_ field; the result shows through cr-review-form-res', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await openReviews(page);
   await opener(page).click();
   await wrap(page).getByRole('button', { name: 'Trimite' }).click();
-  await expect(wrap(page).locator('.cr-review-form-rating-overall .cr-review-form-rating')).toHaveClass(/cr-review-form-error/);
+  await expect(wrap(page).locator('.cr-review-form-rating-overall .cr-review-form-rating')).toHaveClass(
+    /cr-review-form-error/,
+  );
   await expect(overall(page).first()).toBeFocused();
   // Keyboard path: Space checks the first star, arrows move and check.
   await page.keyboard.press('Space');
@@ -46,7 +62,11 @@ test('the review posts rating and every cr_onsite_ / cr_typ_lab_ field; the resu
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(wrap(page).locator('.cr-review-form-rating-overall .cr-review-form-rating-nbr')).toHaveText('4/5');
-  await wrap(page).getByRole('radiogroup', { name: /^Calitate/ }).getByRole('radio').nth(4).click();
+  await wrap(page)
+    .getByRole('radiogroup', { name: /^Calitate/ })
+    .getByRole('radio')
+    .nth(4)
+    .click();
   await wrap(page).getByLabel('Recenzia ta').fill(`Bun ${HOSTILE}`);
   await wrap(page).getByLabel('De câte zile folosești produsul?').fill('14');
   await wrap(page).getByLabel('Un sfat pentru alți cumpărători').fill(HOSTILE);
@@ -55,14 +75,24 @@ test('the review posts rating and every cr_onsite_ / cr_typ_lab_ field; the resu
   await wrap(page).getByRole('checkbox').check();
   await wrap(page).getByRole('button', { name: 'Trimite' }).click();
   await expect(wrap(page)).toHaveClass(/cr-review-form-res/);
-  await expect(wrap(page).locator('.cr-review-form-result [role="status"]')).toHaveText('Recenzia ta a fost adăugată cu succes');
+  await expect(wrap(page).locator('.cr-review-form-result [role="status"]')).toHaveText(
+    'Recenzia ta a fost adăugată cu succes',
+  );
   const body = callsOf(await sent(), 'cr_submit_review')[0]!;
   expect(Object.fromEntries(body)).toMatchObject({
-    rating: '4', id: String(REVIEWED.id), name: 'Ana Pop', email: 'ana@example.ro', review: `Bun ${HOSTILE}`,
-    'onsiteQuestions[cr_onsite_42_ovrl]': '4', 'onsiteQuestions[cr_typ_lab_42_ovrl]': '{"type":"ovrl"}',
-    'onsiteQuestions[cr_onsite_42_0]': '5', 'onsiteQuestions[cr_onsite_42_1]': '',
-    'onsiteQuestions[cr_onsite_42_2]': '14', 'onsiteQuestions[cr_onsite_42_3]': HOSTILE,
-    'onsiteQuestions[cr_typ_lab_42_2]': '{"title":"De câte zile folosești produsul?","type":"number","label":"De câte zile folosești produsul?"}',
+    rating: '4',
+    id: String(REVIEWED.id),
+    name: 'Ana Pop',
+    email: 'ana@example.ro',
+    review: `Bun ${HOSTILE}`,
+    'onsiteQuestions[cr_onsite_42_ovrl]': '4',
+    'onsiteQuestions[cr_typ_lab_42_ovrl]': '{"type":"ovrl"}',
+    'onsiteQuestions[cr_onsite_42_0]': '5',
+    'onsiteQuestions[cr_onsite_42_1]': '',
+    'onsiteQuestions[cr_onsite_42_2]': '14',
+    'onsiteQuestions[cr_onsite_42_3]': HOSTILE,
+    'onsiteQuestions[cr_typ_lab_42_2]':
+      '{"title":"De câte zile folosești produsul?","type":"number","label":"De câte zile folosești produsul?"}',
   });
   expect(await xssRan(page)).toBe(false);
   await wrap(page).getByRole('button', { name: 'Continuă' }).click();
@@ -74,13 +104,19 @@ test("the plugin's refusal (code 2, 'OK') shows in error style and keeps what wa
   await openReviews(page);
   await opener(page).click();
   await overall(page).nth(2).click();
-  await wrap(page).getByRole('radiogroup', { name: /^Calitate/ }).getByRole('radio').nth(2).click();
+  await wrap(page)
+    .getByRole('radiogroup', { name: /^Calitate/ })
+    .getByRole('radio')
+    .nth(2)
+    .click();
   await wrap(page).getByLabel('Recenzia ta').fill('Păstrat');
   await wrap(page).getByLabel('De câte zile folosești produsul?').fill('3');
   await wrap(page).getByLabel('Nume').fill('Ana');
   await wrap(page).getByLabel('Email').fill('ana@example.ro');
   await wrap(page).getByRole('checkbox').check();
-  await scriptAction(page, 'cr_submit_review', { body: { code: 2, description: 'Eroare de validare a datelor', button: 'OK' } });
+  await scriptAction(page, 'cr_submit_review', {
+    body: { code: 2, description: 'Eroare de validare a datelor', button: 'OK' },
+  });
   await wrap(page).getByRole('button', { name: 'Trimite' }).click();
   await expect(wrap(page).locator('.cr-review-form-result [role="alert"]')).toHaveText('Eroare de validare a datelor');
   await wrap(page).locator('.cr-review-form-result').getByRole('button', { name: 'OK' }).click();
@@ -88,21 +124,33 @@ test("the plugin's refusal (code 2, 'OK') shows in error style and keeps what wa
 });
 
 for (const series of ['5.11', '5.10'] as const) {
-  test(`histogram ${series}: a row filters through cr_filter_reviews, from the keyboard too; the chosen row clears it`, async ({ page }) => {
+  test(`histogram ${series}: a row filters through cr_filter_reviews, from the keyboard too; the chosen row clears it`, async ({
+    page,
+  }) => {
     const sent = await recordAdminAjax(page);
     await openReviews(page, `${REVIEWED.path}${series === '5.10' ? '?cr-histogram=5.10' : ''}`);
-    await expect(reviewsHost(page).locator(series === '5.10' ? 'table.cr-histogramTable' : 'div.cr-histogramTable')).toHaveCount(1);
+    await expect(
+      reviewsHost(page).locator(series === '5.10' ? 'table.cr-histogramTable' : 'div.cr-histogramTable'),
+    ).toHaveCount(1);
     const five = reviewsHost(page).getByRole('button', { name: /Arată doar recenziile cu 5 stele/ });
     await five.focus();
     await page.keyboard.press('Enter');
     await expect(five).toHaveAttribute('aria-pressed', 'true');
     await expect(reviewsHost(page).locator('.ivole-histogramRow-s')).toHaveCount(1);
-    await expect.poll(async () => callsOf(await sent(), 'cr_filter_reviews').map((body) => body.get('rating'))).toEqual(['5']);
+    await expect
+      .poll(async () => callsOf(await sent(), 'cr_filter_reviews').map((body) => body.get('rating')))
+      .toEqual(['5']);
     expect(callsOf(await sent(), 'cr_filter_reviews')[0]!.get('security')).toBeTruthy();
     // The meter and the percent are pointer targets of the same row.
-    await reviewsHost(page).locator('.ivole-histogramRow').first().locator('.ivole-histogramCell3 [data-rating]').click();
+    await reviewsHost(page)
+      .locator('.ivole-histogramRow')
+      .first()
+      .locator('.ivole-histogramCell3 [data-rating]')
+      .click();
     await expect(five).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(async () => callsOf(await sent(), 'cr_filter_reviews').map((body) => body.get('rating'))).toEqual(['5', '0']);
+    await expect
+      .poll(async () => callsOf(await sent(), 'cr_filter_reviews').map((body) => body.get('rating')))
+      .toEqual(['5', '0']);
     await expectAxeClean(page, '.cr-summaryBox-wrap');
   });
 }
@@ -117,15 +165,25 @@ test('Q & A: the block carries cr-qna-new-q-form-open while the question form is
   await expect(block).not.toHaveClass(/cr-qna-new-q-form-open/);
 });
 
-test('media: cr_upload_media carries the wrap nonce; a refused nonce (507) removes the file with the plugin text', async ({ page }) => {
+test('media: cr_upload_media carries the wrap nonce; a refused nonce (507) removes the file with the plugin text', async ({
+  page,
+}) => {
   await openReviews(page);
   await opener(page).click();
-  await wrap(page).locator('input[type="file"]').setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') }]);
+  await wrap(page)
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') }]);
   // The fixture answers 507 without the wrap's nonce (Chromium hides multipart bodies holding files).
   await expect(wrap(page).locator('.cr-upload-images-containers.cr-upload-ok')).toHaveCount(1);
-  await scriptAction(page, 'cr_upload_media', { body: { code: 507, message: 'Error: nonce validation failed. Please refresh the page and try again.' } });
-  await wrap(page).locator('input[type="file"]').setInputFiles([{ name: 'doi.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') }]);
-  await expect(wrap(page).locator('.cr-form-item-media [role="alert"]')).toHaveText('Error: nonce validation failed. Please refresh the page and try again.');
+  await scriptAction(page, 'cr_upload_media', {
+    body: { code: 507, message: 'Error: nonce validation failed. Please refresh the page and try again.' },
+  });
+  await wrap(page)
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'doi.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') }]);
+  await expect(wrap(page).locator('.cr-form-item-media [role="alert"]')).toHaveText(
+    'Error: nonce validation failed. Please refresh the page and try again.',
+  );
   await expect(wrap(page).locator('.cr-upload-images-containers')).toHaveCount(1);
 });
 

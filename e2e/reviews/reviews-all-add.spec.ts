@@ -17,7 +17,11 @@ failOnPageErrors({ watch: REVIEW_ERRORS });
 
 async function fillValid(page: Page): Promise<void> {
   await form(page).locator('.cr-review-form-rating-overall [role="radio"]').nth(3).click();
-  await form(page).getByRole('radiogroup', { name: /^Calitate/ }).getByRole('radio').nth(4).click();
+  await form(page)
+    .getByRole('radiogroup', { name: /^Calitate/ })
+    .getByRole('radio')
+    .nth(4)
+    .click();
   await form(page).getByLabel('Recenzia ta').fill('Livrare rapidă, ambalaj îngrijit.');
   await form(page).getByLabel('De câte zile folosești produsul?').fill('14');
   await form(page).getByLabel('Nume').fill('Ana Pop');
@@ -32,7 +36,9 @@ async function expectKept(page: Page): Promise<void> {
   await expect(form(page).locator('.cr-review-form-rating-overall .cr-review-form-rating-nbr')).toHaveText('4/5');
 }
 
-test('add a review: the first click opens the form in place of the list; a shop review (id -1) posts to cr_submit_review; cancel brings the list back', async ({ page }) => {
+test('add a review: the first click opens the form in place of the list; a shop review (id -1) posts to cr_submit_review; cancel brings the list back', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await page.goto('/recenzii/?recenzie-noua=1');
   await expect(form(page)).toBeHidden();
@@ -52,7 +58,14 @@ test('add a review: the first click opens the form in place of the list; a shop 
   await form(page).getByRole('button', { name: 'Trimite' }).click();
   await expect(result(page).getByRole('status')).toHaveText('Recenzia ta a fost adăugată cu succes');
   const body = callsOf(await sent(), 'cr_submit_review')[0]!;
-  expect(Object.fromEntries(body)).toMatchObject({ id: '-1', rating: '4', name: 'Ana Pop', email: 'ana@example.ro', review: 'Livrare rapidă, ambalaj îngrijit.', 'onsiteQuestions[cr_onsite_42_0]': '5' });
+  expect(Object.fromEntries(body)).toMatchObject({
+    id: '-1',
+    rating: '4',
+    name: 'Ana Pop',
+    email: 'ana@example.ro',
+    review: 'Livrare rapidă, ambalaj îngrijit.',
+    'onsiteQuestions[cr_onsite_42_0]': '5',
+  });
   await result(page).getByRole('button', { name: 'Continuă' }).click();
   await expect(block(page)).not.toHaveClass(/\bcr-all-reviews-new-review\b/);
   await expect(block(page).locator('ol.commentlist')).toBeVisible();
@@ -64,7 +77,9 @@ const FAULTS = [
   ['network', 'Nu ești conectat la internet. Ce ai scris a fost păstrat; trimite din nou când revine conexiunea.'],
 ] as const;
 
-test('add a review: a 500, a malformed answer and a network failure each say so in Romanian and keep what was typed; then it sends', async ({ page }) => {
+test('add a review: a 500, a malformed answer and a network failure each say so in Romanian and keep what was typed; then it sends', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/recenzii/?recenzie-noua=1');
   await opener(page).click();

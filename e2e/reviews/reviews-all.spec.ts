@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, hostMountedByHover, recordAdminAjax } from '../support/product.ts';
-import { callEnded, callsOf, expectAxeClean, HOSTILE, nextCall, REVIEW_ERRORS, scriptAction, xssRan } from '../support/reviews.ts';
+import {
+  callEnded,
+  callsOf,
+  expectAxeClean,
+  HOSTILE,
+  nextCall,
+  REVIEW_ERRORS,
+  scriptAction,
+  xssRan,
+} from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 import { settledUntouched } from '../support/settled.ts';
@@ -13,7 +22,8 @@ const block = (page: Page) => page.locator('.cr-all-reviews-shortcode');
 const items = (page: Page) => page.locator('.cr-all-reviews-shortcode ol.commentlist > li');
 const alertLine = (page: Page) => block(page).locator('.cr-reviews-status [role="alert"]');
 const ids = (page: Page) => items(page).evaluateAll((list) => list.map((item) => item.id));
-const ratings = async (page: Page) => (await items(page).locator('.star-rating strong.rating').allTextContents()).map(Number);
+const ratings = async (page: Page) =>
+  (await items(page).locator('.star-rating strong.rating').allTextContents()).map(Number);
 
 async function open(page: Page, path = PAGED): Promise<void> {
   await page.goto(path);
@@ -39,7 +49,9 @@ test('without JavaScript the first page is readable and a histogram row reloads 
   await context.close();
 });
 
-test('numbered pages: a page link replaces the list, sends the block attributes, moves focus to the list top', async ({ page }) => {
+test('numbered pages: a page link replaces the list, sends the block attributes, moves focus to the list top', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await open(page);
   const firstPage = await ids(page);
@@ -83,7 +95,11 @@ test('star filter, tags, sort and search start again from the first page; a star
   const search = block(page).locator('.cr-ajax-search input');
   await search.fill('livrare');
   await search.press('Enter');
-  await expect.poll(async () => (await items(page).locator('.description').allTextContents()).every((text) => /livrare/i.test(text))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await items(page).locator('.description').allTextContents()).every((text) => /livrare/i.test(text)),
+    )
+    .toBe(true);
   const calls = callsOf(await sent(), 'cr_show_more_all_reviews');
   expect(calls.map((call) => call.get('page'))).toEqual(['1', '2', '0', '0', '0', '0']);
   expect(calls[2]!.getAll('tags[]')).toEqual(['33']);
@@ -95,11 +111,15 @@ test('star filter, tags, sort and search start again from the first page; a star
   await expect(block(page).locator('.cr-seeAllReviews')).toBeHidden();
 });
 
-test('the first review with external media is sent once for copying, and a failure there shows nothing', async ({ page }) => {
+test('the first review with external media is sent once for copying, and a failure there shows nothing', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await injectFault(page, 'cr_auto_download_media_frontend', '500');
   await open(page);
-  await expect.poll(async () => callsOf(await sent(), 'cr_auto_download_media_frontend').map((call) => call.get('reviewID'))).toEqual(['7042']);
+  await expect
+    .poll(async () => callsOf(await sent(), 'cr_auto_download_media_frontend').map((call) => call.get('reviewID')))
+    .toEqual(['7042']);
   await expect(alertLine(page)).toHaveText('');
   await block(page).getByRole('button', { name: 'Pagina 2' }).click();
   await expect(block(page).locator('[aria-current="page"]')).toHaveText('2');
@@ -139,7 +159,16 @@ test('show more runs out: the button goes when the last page is in', async ({ pa
   await open(page, SHOW_MORE);
   await block(page).locator('.ivole-histogramRow a.cr-histogram-a[data-rating="1"]').first().click();
   await expect.poll(async () => new Set(await ratings(page))).toEqual(new Set([1]));
-  await scriptAction(page, 'cr_show_more_all_reviews', { body: { page: 2, html: '<li class="review" id="li-comment-1">Ultima</li>', last_page: true, show_more_label: 'x', count_row: 'Se afișează toate', pagination: '' } });
+  await scriptAction(page, 'cr_show_more_all_reviews', {
+    body: {
+      page: 2,
+      html: '<li class="review" id="li-comment-1">Ultima</li>',
+      last_page: true,
+      show_more_label: 'x',
+      count_row: 'Se afișează toate',
+      pagination: '',
+    },
+  });
   await block(page).locator('.cr-show-more-button').click();
   await expect(items(page).last()).toHaveText('Ultima');
   await expect(block(page).locator('.cr-show-more-button')).toBeHidden();
@@ -166,13 +195,19 @@ for (const fault of ['500', 'malformed', 'network', 'timeout'] as const) {
     const search = block(page).locator('.cr-ajax-search input');
     await search.fill('calitate');
     await search.press('Enter');
-    await expect(alertLine(page)).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
+    await expect(alertLine(page)).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', {
+      timeout: 20_000,
+    });
     expect(await ids(page)).toEqual(before);
     await expect(search).toHaveValue('calitate');
     await page.request.delete('/__fixture/faults');
     await block(page).getByRole('button', { name: 'Încearcă din nou' }).click();
     await expect(alertLine(page)).toHaveText('');
-    await expect.poll(async () => (await items(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await items(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text)),
+      )
+      .toBe(true);
   });
 }
 
@@ -187,7 +222,16 @@ test('an answer of the wrong shape is an error, not a broken list', async ({ pag
 
 test('text fields of an answer stay text', async ({ page }) => {
   await open(page, SHOW_MORE);
-  await scriptAction(page, 'cr_show_more_all_reviews', { body: { page: 2, html: '<li class="review">Recenzie</li>', count_row: HOSTILE, show_more_label: HOSTILE, last_page: false, pagination: '' } });
+  await scriptAction(page, 'cr_show_more_all_reviews', {
+    body: {
+      page: 2,
+      html: '<li class="review">Recenzie</li>',
+      count_row: HOSTILE,
+      show_more_label: HOSTILE,
+      last_page: false,
+      pagination: '',
+    },
+  });
   await block(page).locator('.cr-show-more-button').click();
   await expect(block(page).locator('.cr-count-row-count')).toHaveText(HOSTILE);
   await expect(block(page).locator('.cr-show-more-button')).toHaveText(HOSTILE);
@@ -216,7 +260,9 @@ test('votes, customer images and the hostile reviewer work in the all-reviews li
   expect(await xssRan(page)).toBe(false);
 });
 
-test('keyboard only: pages, a tag and the star filter; axe clean on the first page, after paging and on an error', async ({ page }) => {
+test('keyboard only: pages, a tag and the star filter; axe clean on the first page, after paging and on an error', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await open(page);
   await expectAxeClean(page, '.cr-all-reviews-shortcode');
@@ -246,7 +292,9 @@ test('keyboard only: pages, a tag and the star filter; axe clean on the first pa
 const target = redirectTargetPerTest();
 
 // Issue 39: the search typed is not sent on to another origin by a 307.
-test('a page call answered by a redirect to another origin: nothing reaches it, says so, keeps the list and the search, and retries', async ({ page }) => {
+test('a page call answered by a redirect to another origin: nothing reaches it, says so, keeps the list and the search, and retries', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await open(page);
   const before = await ids(page);
@@ -254,11 +302,17 @@ test('a page call answered by a redirect to another origin: nothing reaches it, 
   const search = block(page).locator('.cr-ajax-search input');
   await search.fill('calitate');
   await search.press('Enter');
-  await expect(alertLine(page)).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
+  await expect(alertLine(page)).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', {
+    timeout: 20_000,
+  });
   expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
   expect(await ids(page)).toEqual(before);
   await expect(search).toHaveValue('calitate');
   await block(page).getByRole('button', { name: 'Încearcă din nou' }).click();
   await expect(alertLine(page)).toHaveText('');
-  await expect.poll(async () => (await items(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await items(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text)),
+    )
+    .toBe(true);
 });

@@ -16,7 +16,11 @@ failOnPageErrors({ watch: REVIEW_ERRORS });
 
 async function fillReview(page: Page): Promise<void> {
   await wrap(page).locator('.cr-review-form-rating-overall [role="radio"]').nth(4).click();
-  await wrap(page).getByRole('radiogroup', { name: /^Calitate/ }).getByRole('radio').nth(4).click();
+  await wrap(page)
+    .getByRole('radiogroup', { name: /^Calitate/ })
+    .getByRole('radio')
+    .nth(4)
+    .click();
   await wrap(page).getByLabel('Recenzia ta').fill('Miroase frumos și ține mult.');
   await wrap(page).getByLabel('De câte zile folosești produsul?').fill('14');
   await wrap(page).getByLabel('Nume').fill('Ana Pop');
@@ -24,7 +28,9 @@ async function fillReview(page: Page): Promise<void> {
   await wrap(page).locator('.cr-review-form-terms').getByRole('checkbox').check();
 }
 
-test('a visible captcha is drawn in the form; unsolved it is marked, focused and nothing is sent; solved it posts its answer', async ({ page }) => {
+test('a visible captcha is drawn in the form; unsolved it is marked, focused and nothing is sent; solved it posts its answer', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await openReviews(page, `${REVIEWED.path}?cr-captcha=visible#tab-reviews`);
   await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
@@ -39,18 +45,24 @@ test('a visible captcha is drawn in the form; unsolved it is marked, focused and
   await page.keyboard.press('Space');
   await expect(captcha(page)).not.toHaveClass(/cr-review-form-error/);
   await wrap(page).getByRole('button', { name: 'Trimite' }).click();
-  await expect(wrap(page).locator('.cr-review-form-result [role="status"]')).toHaveText('Recenzia ta a fost adăugată cu succes');
+  await expect(wrap(page).locator('.cr-review-form-result [role="status"]')).toHaveText(
+    'Recenzia ta a fost adăugată cu succes',
+  );
   expect(callsOf(await sent(), 'cr_submit_review')[0]?.get('cr_captcha_response')).toBe('fixture-captcha-ok');
 });
 
-test('an invisible captcha fetches its token through crCaptcha.execute and posts it; nothing to tick', async ({ page }) => {
+test('an invisible captcha fetches its token through crCaptcha.execute and posts it; nothing to tick', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await openReviews(page, `${REVIEWED.path}?cr-captcha=invisible#tab-reviews`);
   await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
   await expect(wrap(page).getByRole('checkbox', { name: 'Nu sunt robot' })).toHaveCount(0);
   await fillReview(page);
   await wrap(page).getByRole('button', { name: 'Trimite' }).click();
-  await expect(wrap(page).locator('.cr-review-form-result [role="status"]')).toHaveText('Recenzia ta a fost adăugată cu succes');
+  await expect(wrap(page).locator('.cr-review-form-result [role="status"]')).toHaveText(
+    'Recenzia ta a fost adăugată cu succes',
+  );
   expect(callsOf(await sent(), 'cr_submit_review')[0]?.get('cr_captcha_response')).toBe('fixture-captcha-ok');
 });
 

@@ -32,7 +32,9 @@ const dialogs = (page: Page): string[] => {
   return seen;
 };
 
-test('required overall rating, criterion and question are marked, nothing is sent, focus goes to the first', async ({ page }) => {
+test('required overall rating, criterion and question are marked, nothing is sent, focus goes to the first', async ({
+  page,
+}) => {
   const seen = dialogs(page);
   await open(page);
   await fillText(page);
@@ -40,27 +42,41 @@ test('required overall rating, criterion and question are marked, nothing is sen
   let posted = false;
   page.on('request', (request) => (posted ||= request.url().includes('wp-comments-post.php')));
   await form(page).getByRole('button', { name: 'Trimite' }).click();
-  await expect(form(page).locator('.cr-review-form-rating-overall .cr-review-form-rating')).toHaveClass(/cr-review-form-error/);
+  await expect(form(page).locator('.cr-review-form-rating-overall .cr-review-form-rating')).toHaveClass(
+    /cr-review-form-error/,
+  );
   await expect(group(page, /^Evaluare generală/)).toHaveAttribute('aria-invalid', 'true');
   await expect(group(page, /^Calitate/)).toHaveAttribute('aria-invalid', 'true');
   await expect(group(page, /^Raport/)).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form(page).getByLabel('De câte zile folosești produsul?')).toHaveAttribute('aria-invalid', 'true');
-  await expect(group(page, /^Evaluare generală/).getByRole('radio').first()).toBeFocused();
+  await expect(
+    group(page, /^Evaluare generală/)
+      .getByRole('radio')
+      .first(),
+  ).toBeFocused();
   await expectAxeClean(page, '#commentform');
   expect(posted).toBe(false);
   expect(seen).toEqual([]);
 });
 
-test('terms unticked alerts the plugin text and blocks; keyboard stars post under cr_onsite_ names with their labels', async ({ page }) => {
+test('terms unticked alerts the plugin text and blocks; keyboard stars post under cr_onsite_ names with their labels', async ({
+  page,
+}) => {
   const seen = dialogs(page);
   await open(page);
-  await group(page, /^Evaluare generală/).getByRole('radio').first().focus();
+  await group(page, /^Evaluare generală/)
+    .getByRole('radio')
+    .first()
+    .focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(form(page).locator('.cr-review-form-rating-overall .cr-review-form-rating-nbr')).toHaveText('4/5');
-  await group(page, /^Calitate/).getByRole('radio').nth(4).click();
+  await group(page, /^Calitate/)
+    .getByRole('radio')
+    .nth(4)
+    .click();
   await form(page).getByLabel('De câte zile folosești produsul?').fill('14');
   await form(page).getByLabel('Un sfat pentru alți cumpărători').fill(HOSTILE);
   await fillText(page);
@@ -71,8 +87,15 @@ test('terms unticked alerts the plugin text and blocks; keyboard stars post unde
   await form(page).getByRole('button', { name: 'Trimite' }).click();
   const body = new URLSearchParams((await request).postData() ?? '');
   expect(Object.fromEntries(body)).toMatchObject({
-    cr_onsite_42_ovrl: '4', cr_typ_lab_42_ovrl: '{"type":"ovrl"}', cr_onsite_42_0: '5', cr_onsite_42_1: '',
-    cr_onsite_42_2: '14', cr_onsite_42_3: HOSTILE, comment: `Bun ${HOSTILE}`, author: 'Ana Pop', comment_post_ID: String(REVIEWED.id),
+    cr_onsite_42_ovrl: '4',
+    cr_typ_lab_42_ovrl: '{"type":"ovrl"}',
+    cr_onsite_42_0: '5',
+    cr_onsite_42_1: '',
+    cr_onsite_42_2: '14',
+    cr_onsite_42_3: HOSTILE,
+    comment: `Bun ${HOSTILE}`,
+    author: 'Ana Pop',
+    comment_post_ID: String(REVIEWED.id),
   });
   await page.waitForURL(/unapproved=/);
   expect(await xssRan(page)).toBe(false);
@@ -83,8 +106,14 @@ test('a visible captcha left unsolved alerts its text and blocks the post', asyn
   // The fixture's stand-in of cr-captcha.js 5.117 draws the widget as a checkbox.
   await open(page, '&cr-captcha=visible');
   await expect(form(page).getByRole('checkbox', { name: 'Nu sunt robot' })).toBeVisible();
-  await group(page, /^Evaluare generală/).getByRole('radio').nth(4).click();
-  await group(page, /^Calitate/).getByRole('radio').nth(4).click();
+  await group(page, /^Evaluare generală/)
+    .getByRole('radio')
+    .nth(4)
+    .click();
+  await group(page, /^Calitate/)
+    .getByRole('radio')
+    .nth(4)
+    .click();
   await form(page).getByLabel('De câte zile folosești produsul?').fill('3');
   await fillText(page);
   await form(page).locator('.cr-review-form-terms input').check();
@@ -94,19 +123,28 @@ test('a visible captcha left unsolved alerts its text and blocks the post', asyn
   await expect(form(page).locator('#comment')).toHaveValue(`Bun ${HOSTILE}`);
 });
 
-test('local upload: per-file progress, ok with its id and key in the post; delete with the upload nonce; the server refusal text', async ({ page }) => {
+test('local upload: per-file progress, ok with its id and key in the post; delete with the upload nonce; the server refusal text', async ({
+  page,
+}) => {
   await open(page);
   const picker = form(page).locator('input[type="file"]');
-  await picker.setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: PNG }, { name: 'doi.png', mimeType: 'image/png', buffer: PNG }]);
+  await picker.setInputFiles([
+    { name: 'foto.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'doi.png', mimeType: 'image/png', buffer: PNG },
+  ]);
   await expect(form(page).locator('.cr-upload-images-containers.cr-upload-ok')).toHaveCount(2);
   await expect(form(page).locator('input[name="cr-upload-images-ids[]"]')).toHaveCount(2);
   await form(page).getByRole('button', { name: 'Șterge doi.png' }).click();
   await expect(form(page).locator('.cr-upload-images-containers')).toHaveCount(1);
   await expect(form(page).locator('input[name="cr-upload-images-ids[]"]')).toHaveCount(1);
   await picker.setInputFiles([{ name: 'corupt.png', mimeType: 'image/png', buffer: PNG }]);
-  await expect(form(page).locator('.cr-form-item-media [role="alert"]')).toHaveText('corupt.png: fișierul nu a putut fi procesat.');
+  await expect(form(page).locator('.cr-form-item-media [role="alert"]')).toHaveText(
+    'corupt.png: fișierul nu a putut fi procesat.',
+  );
   await expect(form(page).locator('.cr-upload-images-containers')).toHaveCount(1);
-  await picker.setInputFiles(Array.from({ length: 5 }, (_, index) => ({ name: `p${index}.png`, mimeType: 'image/png', buffer: PNG })));
+  await picker.setInputFiles(
+    Array.from({ length: 5 }, (_, index) => ({ name: `p${index}.png`, mimeType: 'image/png', buffer: PNG })),
+  );
   await expect(form(page).locator('.cr-form-item-media [role="alert"]')).toHaveText(/5/);
   await expectAxeClean(page, '#commentform');
   const value = await form(page).locator('input[name="cr-upload-images-ids[]"]').inputValue();
@@ -122,6 +160,9 @@ test('the classic histogram reloads filtered with ivrating, from the keyboard to
   await page.keyboard.press('Enter');
   await page.waitForURL(/ivrating=5#tab-reviews$/);
   await hostMountedByHover(page, '.cr-noAjax');
-  await expect(page.locator('.cr-noAjax').getByRole('button', { name: /5 stele/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.cr-noAjax').getByRole('button', { name: /5 stele/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.locator('#comments .cr-seeAllReviews')).toBeVisible();
 });

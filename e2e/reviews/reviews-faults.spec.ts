@@ -16,7 +16,8 @@ const FAULTS: readonly Fault[] = ['500', 'timeout', 'malformed', 'network', 'sha
 const times = (fault: Fault) => (fault === 'network' ? 20 : 1);
 const status = (page: Page) => reviewsHost(page).locator('.cr-reviews-status [role="alert"]');
 const alertRegion = (page: Page) => page.locator('.vitrina-live-region[role="alert"]');
-const ratings = async (page: Page) => (await reviewItems(page).locator('.star-rating strong.rating').allTextContents()).map(Number);
+const ratings = async (page: Page) =>
+  (await reviewItems(page).locator('.star-rating strong.rating').allTextContents()).map(Number);
 const askForm = (page: Page) => qnaHost(page).locator('.cr-qna-new-q-form');
 
 failOnUncaught();
@@ -37,7 +38,9 @@ async function filterFails(page: Page, fault: AnyFault, target?: RedirectTarget)
 }
 
 for (const fault of FAULTS) {
-  test(`cr_filter_reviews × ${fault}: says so, keeps the list and the chosen row; a retry filters`, async ({ page }) => {
+  test(`cr_filter_reviews × ${fault}: says so, keeps the list and the chosen row; a retry filters`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await filterFails(page, fault);
   });
@@ -119,15 +122,22 @@ for (const [fault, text] of Object.entries(QNA_TEXTS) as [Fault, string][]) {
 test.describe('a redirect to another origin', () => {
   const target = redirectTargetPerTest();
 
-  test('cr_new_qna × redirect: nothing reaches the other origin, the form says so and keeps what was typed; a retry sends', async ({ page }) => {
+  test('cr_new_qna × redirect: nothing reaches the other origin, the form says so and keeps what was typed; a retry sends', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await askFails(page, 'redirect', 'Trimiterea nu a reușit. Ce ai scris a fost păstrat; încearcă din nou.', target);
     expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
     await askForm(page).getByRole('button', { name: 'Trimite' }).click();
-    await expect(askForm(page).locator('.cr-review-form-result [role="status"]')).toHaveText('Mulțumim! Întrebarea ta va fi publicată după aprobare.', { timeout: 20_000 });
+    await expect(askForm(page).locator('.cr-review-form-result [role="status"]')).toHaveText(
+      'Mulțumim! Întrebarea ta va fi publicată după aprobare.',
+      { timeout: 20_000 },
+    );
   });
 
-  test('cr_filter_reviews × redirect: nothing reaches the other origin, says so, keeps the list; a retry filters', async ({ page }) => {
+  test('cr_filter_reviews × redirect: nothing reaches the other origin, says so, keeps the list; a retry filters', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await filterFails(page, 'redirect', target);
     expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
@@ -136,14 +146,18 @@ test.describe('a redirect to another origin', () => {
 
 // reviews-all.spec has the 500 cell of the media copy request.
 for (const fault of ['timeout', 'malformed', 'network', 'shape'] as const) {
-  test(`cr_auto_download_media_frontend × ${fault}: the copy request fails unseen and the all-reviews list pages on`, async ({ page }) => {
+  test(`cr_auto_download_media_frontend × ${fault}: the copy request fails unseen and the all-reviews list pages on`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.addInitScript(trackAdminAjax);
     await injectFault(page, 'cr_auto_download_media_frontend', fault, times(fault));
     await page.goto('/recenzii/');
     await hostMountedByHover(page, '.cr-all-reviews-shortcode');
     const block = page.locator('.cr-all-reviews-shortcode');
-    await expect.poll(() => settledCalls(page, 'cr_auto_download_media_frontend'), { timeout: 45_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => settledCalls(page, 'cr_auto_download_media_frontend'), { timeout: 45_000 })
+      .toBeGreaterThan(0);
     await expect(block.locator('.cr-reviews-status [role="alert"]')).toHaveText('');
     await block.getByRole('button', { name: 'Pagina 2' }).click();
     await expect(block.locator('[aria-current="page"]')).toHaveText('2');

@@ -34,10 +34,14 @@ async function expectNextPageOnce(page: Page): Promise<void> {
 
 async function expectAskFormOpen(page: Page): Promise<void> {
   await expect(ask(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(qnaHost(page).locator('.cr-qna-new-q-form').getByRole('heading', { name: 'Pune o întrebare' })).toBeFocused();
+  await expect(
+    qnaHost(page).locator('.cr-qna-new-q-form').getByRole('heading', { name: 'Pune o întrebare' }),
+  ).toBeFocused();
 }
 
-test('a mouse click on "show more" with no hover before it loads the next page once, the chunk arriving after the click', async ({ page }) => {
+test('a mouse click on "show more" with no hover before it loads the next page once, the chunk arriving after the click', async ({
+  page,
+}) => {
   const chunk = await open(page);
   await more(page).click();
   await letGo(chunk);
@@ -45,7 +49,9 @@ test('a mouse click on "show more" with no hover before it loads the next page o
   await expect(reviewItems(page).nth(5)).toBeFocused();
 });
 
-test('keyboard: focus on "show more", then Enter loads the next page once, focus on its first review', async ({ page }) => {
+test('keyboard: focus on "show more", then Enter loads the next page once, focus on its first review', async ({
+  page,
+}) => {
   const chunk = await open(page);
   await more(page).focus();
   await page.keyboard.press('Enter');
@@ -54,7 +60,9 @@ test('keyboard: focus on "show more", then Enter loads the next page once, focus
   await expect(reviewItems(page).nth(5)).toBeFocused();
 });
 
-test('a mouse click on "ask a question" opens the question form, the chunk arriving after the click', async ({ page }) => {
+test('a mouse click on "ask a question" opens the question form, the chunk arriving after the click', async ({
+  page,
+}) => {
   const chunk = await open(page, 'reviews-qna');
   await ask(page).click();
   await letGo(chunk);
@@ -90,7 +98,9 @@ test('choosing a sort order in the select before the code came sorts the list', 
   await sort.focus();
   await sort.selectOption('ratinglow');
   await letGo(chunk);
-  await expect.poll(async () => callsOf(await sent(), 'cr_sort_reviews').map((body) => body.get('sort'))).toEqual(['ratinglow']);
+  await expect
+    .poll(async () => callsOf(await sent(), 'cr_sort_reviews').map((body) => body.get('sort')))
+    .toEqual(['ratinglow']);
 });
 
 test('typing a search and Enter before the code came searches once', async ({ page }) => {
@@ -103,11 +113,19 @@ test('typing a search and Enter before the code came searches once', async ({ pa
   await page.keyboard.press('Enter');
   await letGo(chunk);
   await expect(search).toHaveValue('livrare');
-  await expect.poll(async () => callsOf(await sent(), 'cr_show_more_reviews').map((body) => body.get('search'))).toContain('livrare');
-  await expect.poll(async () => (await reviewItems(page).locator('.description').allTextContents()).every((text) => /livrare/i.test(text))).toBe(true);
+  await expect
+    .poll(async () => callsOf(await sent(), 'cr_show_more_reviews').map((body) => body.get('search')))
+    .toContain('livrare');
+  await expect
+    .poll(async () =>
+      (await reviewItems(page).locator('.description').allTextContents()).every((text) => /livrare/i.test(text)),
+    )
+    .toBe(true);
 });
 
-test('classic form: the pointer resting on a printed star as the widget draws its own fills up to that star as it moves on it', async ({ page }) => {
+test('classic form: the pointer resting on a printed star as the widget draws its own fills up to that star as it moves on it', async ({
+  page,
+}) => {
   const chunk = await holdChunk(page, 'reviews-classic-form');
   await page.goto(`${REVIEWED.path}?cr-ajax=off#reviews`);
   await shopScrolledToReviews(page);
@@ -117,7 +135,10 @@ test('classic form: the pointer resting on a printed star as the widget draws it
   await letGo(chunk);
   await expect(form).toHaveAttribute('data-vitrina-state', 'mounted');
   // The printed star under the pointer is gone; the pointer moves a little, still on the second star.
-  const second = form.getByRole('radiogroup', { name: /^Evaluare generală/ }).getByRole('radio').nth(1);
+  const second = form
+    .getByRole('radiogroup', { name: /^Evaluare generală/ })
+    .getByRole('radio')
+    .nth(1);
   const box = (await second.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2 + 1);
   await expect(second).toHaveAttribute('data-filled', 'true');

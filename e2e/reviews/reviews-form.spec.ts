@@ -1,12 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
-import { callsOf, expectAxeClean, HOSTILE, openReviews, REVIEW_ERRORS, REVIEWED, reviewsHost, scriptAction, xssRan } from '../support/reviews.ts';
+import {
+  callsOf,
+  expectAxeClean,
+  HOSTILE,
+  openReviews,
+  REVIEW_ERRORS,
+  REVIEWED,
+  reviewsHost,
+  scriptAction,
+  xssRan,
+} from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 
 const form = (page: Page) => page.locator('.cr-review-form-wrap');
 const overall = (page: Page) => form(page).locator('.cr-review-form-rating-overall [role="radio"]');
-const criterion = (page: Page) => form(page).getByRole('radiogroup', { name: /^Calitate/ }).getByRole('radio');
+const criterion = (page: Page) =>
+  form(page)
+    .getByRole('radiogroup', { name: /^Calitate/ })
+    .getByRole('radio');
 const result = (page: Page) => form(page).locator('.cr-review-form-result');
 
 async function openForm(page: Page): Promise<void> {
@@ -27,7 +40,9 @@ async function fillValid(page: Page): Promise<void> {
 
 failOnPageErrors({ watch: REVIEW_ERRORS });
 
-test('"Adaugă o recenzie" opens the form, focus moves in, and the ratings are APG radio groups with n/5', async ({ page }) => {
+test('"Adaugă o recenzie" opens the form, focus moves in, and the ratings are APG radio groups with n/5', async ({
+  page,
+}) => {
   await openForm(page);
   // The list (and its button) is hidden while the form shows, as 5.117's script does.
   await expect(page.locator('.cr-ajax-reviews-add-review')).toHaveAttribute('aria-expanded', 'true');
@@ -53,7 +68,9 @@ test('"Adaugă o recenzie" opens the form, focus moves in, and the ratings are A
   await expect(display).toHaveText('0/5');
 });
 
-test('an empty submit marks and describes every invalid field, focuses the first and sends nothing', async ({ page }) => {
+test('an empty submit marks and describes every invalid field, focuses the first and sends nothing', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await openForm(page);
   await form(page).getByRole('button', { name: 'Trimite' }).click();
@@ -61,12 +78,19 @@ test('an empty submit marks and describes every invalid field, focuses the first
   await expect(form(page).getByRole('radiogroup').first()).toHaveAttribute('aria-invalid', 'true');
   await expect(form(page).getByRole('radiogroup').nth(1)).toHaveAttribute('aria-invalid', 'true');
   await expect(form(page).getByRole('radiogroup').nth(2)).not.toHaveAttribute('aria-invalid', 'true');
-  for (const [label, message] of [['Recenzia ta', 'Scrie recenzia.'], ['De câte zile folosești produsul?', 'Acest câmp este obligatoriu.'], ['Nume', 'Completează numele.'], ['Email', 'Introdu o adresă de email validă.']] as const) {
+  for (const [label, message] of [
+    ['Recenzia ta', 'Scrie recenzia.'],
+    ['De câte zile folosești produsul?', 'Acest câmp este obligatoriu.'],
+    ['Nume', 'Completează numele.'],
+    ['Email', 'Introdu o adresă de email validă.'],
+  ] as const) {
     await expect(form(page).getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
     await expect(form(page).getByLabel(label)).toHaveAccessibleDescription(message);
   }
   await expect(form(page).getByLabel('Un sfat pentru alți cumpărători')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(form(page).getByRole('checkbox')).toHaveAccessibleDescription('Bifează acordul cu termenii pentru a continua.');
+  await expect(form(page).getByRole('checkbox')).toHaveAccessibleDescription(
+    'Bifează acordul cu termenii pentru a continua.',
+  );
   await form(page).getByLabel('Email').fill('ana@exemplu');
   await form(page).getByRole('button', { name: 'Trimite' }).click();
   await expect(form(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -74,7 +98,9 @@ test('an empty submit marks and describes every invalid field, focuses the first
   expect(callsOf(await sent(), 'cr_submit_review')).toHaveLength(0);
 });
 
-test('a valid review posts every field; code 0 shows the success result, continue closes, resets and forgets the draft', async ({ page }) => {
+test('a valid review posts every field; code 0 shows the success result, continue closes, resets and forgets the draft', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await openForm(page);
   await fillValid(page);
@@ -84,8 +110,14 @@ test('a valid review posts every field; code 0 shows the success result, continu
   await expect(result(page).getByRole('status')).toHaveText('Recenzia ta a fost adăugată cu succes');
   const body = callsOf(await sent(), 'cr_submit_review')[0]!;
   expect(Object.fromEntries(body)).toMatchObject({
-    rating: '4', review: 'Miroase frumos și durează toată ziua.', name: 'Ana Pop', email: 'ana@example.ro', id: String(REVIEWED.id),
-    'onsiteQuestions[cr_onsite_42_0]': '5', 'onsiteQuestions[cr_onsite_42_2]': '14', 'onsiteQuestions[cr_onsite_42_3]': 'Comandați mărimea mare.',
+    rating: '4',
+    review: 'Miroase frumos și durează toată ziua.',
+    name: 'Ana Pop',
+    email: 'ana@example.ro',
+    id: String(REVIEWED.id),
+    'onsiteQuestions[cr_onsite_42_0]': '5',
+    'onsiteQuestions[cr_onsite_42_2]': '14',
+    'onsiteQuestions[cr_onsite_42_3]': 'Comandați mărimea mare.',
   });
   expect(body.get('onsiteQuestions[cr_onsite_42_1]')).toBe('');
   const next = result(page).getByRole('button', { name: 'Continuă' });
@@ -100,10 +132,14 @@ test('a valid review posts every field; code 0 shows the success result, continu
   await expect(form(page).locator('.cr-review-form-rating-overall .cr-review-form-rating-nbr')).toHaveText('0/5');
 });
 
-test('a non-zero code shows the server text in error style; its button returns to the filled form', async ({ page }) => {
+test('a non-zero code shows the server text in error style; its button returns to the filled form', async ({
+  page,
+}) => {
   await openForm(page);
   await fillValid(page);
-  await scriptAction(page, 'cr_submit_review', { body: { code: 3, description: 'Ai trimis deja o recenzie pentru acest produs.', button: 'Înapoi' } });
+  await scriptAction(page, 'cr_submit_review', {
+    body: { code: 3, description: 'Ai trimis deja o recenzie pentru acest produs.', button: 'Înapoi' },
+  });
   await form(page).getByRole('button', { name: 'Trimite' }).click();
   await expect(result(page)).toHaveClass(/cr-review-form-error-result/);
   await expect(result(page).getByRole('alert')).toHaveText('Ai trimis deja o recenzie pentru acest produs.');
@@ -117,7 +153,9 @@ test("an answer without description shows the third-party error with 'OK'", asyn
   await fillValid(page);
   await scriptAction(page, 'cr_submit_review', { body: { code: 0 } });
   await form(page).getByRole('button', { name: 'Trimite' }).click();
-  await expect(result(page).getByRole('alert')).toHaveText('A apărut o eroare neașteptată, posibil cauzată de un modul terț');
+  await expect(result(page).getByRole('alert')).toHaveText(
+    'A apărut o eroare neașteptată, posibil cauzată de un modul terț',
+  );
   await result(page).getByRole('button', { name: 'OK' }).click();
   await expect(form(page).getByLabel('Nume')).toHaveValue('Ana Pop');
 });
@@ -160,13 +198,18 @@ for (const [fault, message] of FAULTS) {
 const target = redirectTargetPerTest();
 
 // Issue 39: a 307 to another origin is not followed; the name, e-mail, review and nonce reach only the shop.
-test('a submit answered by a redirect to another origin sends nothing there, says so and keeps the form', async ({ page }) => {
+test('a submit answered by a redirect to another origin sends nothing there, says so and keeps the form', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await openForm(page);
   await fillValid(page);
   await armFault(page, 'cr_submit_review', 'redirect', 1, target);
   await form(page).getByRole('button', { name: 'Trimite' }).click();
-  await expect(result(page).getByRole('alert')).toHaveText('Trimiterea nu a reușit. Ce ai scris a fost păstrat; încearcă din nou.', { timeout: 20_000 });
+  await expect(result(page).getByRole('alert')).toHaveText(
+    'Trimiterea nu a reușit. Ce ai scris a fost păstrat; încearcă din nou.',
+    { timeout: 20_000 },
+  );
   expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
   await result(page).getByRole('button', { name: 'OK' }).click();
   await expect(form(page).getByLabel('Recenzia ta')).toHaveValue('Miroase frumos și durează toată ziua.');
@@ -181,7 +224,9 @@ test('an answer of the wrong shape is an error and keeps the form', async ({ pag
   await fillValid(page);
   await scriptAction(page, 'cr_submit_review', { body: { code: 'zero', description: 7 } });
   await form(page).getByRole('button', { name: 'Trimite' }).click();
-  await expect(result(page).getByRole('alert')).toHaveText('Trimiterea nu a reușit. Ce ai scris a fost păstrat; încearcă din nou.');
+  await expect(result(page).getByRole('alert')).toHaveText(
+    'Trimiterea nu a reușit. Ce ai scris a fost păstrat; încearcă din nou.',
+  );
 });
 
 test('the draft survives a reload and going offline', async ({ page, context }) => {

@@ -9,7 +9,9 @@ const PATH = '/pareri-clienti/';
 const ACTION = 'ivole_show_more_grid_reviews';
 const FIRST = firstGridReviews().map((review) => String(review.id));
 const ALL = gridReviews().map((review) => String(review.id));
-const HOSTILE_REVIEW = firstGridReviews().find((review) => review.author.includes('onerror') && review.images.length > 0)!;
+const HOSTILE_REVIEW = firstGridReviews().find(
+  (review) => review.author.includes('onerror') && review.images.length > 0,
+)!;
 const SHOP_WITH_IMAGES = firstGridReviews().find((review) => review.shop && review.images.length > 1)!;
 
 const grid = (page: Page) => page.locator('.cr-reviews-grid');
@@ -17,7 +19,8 @@ const cards = (page: Page) => grid(page).locator('.cr-review-card');
 const more = (page: Page) => grid(page).locator('.cr-show-more-button');
 const failure = (page: Page) => grid(page).locator('.cr-show-more .cr-show-more-error');
 const lightbox = (page: Page) => page.locator('.pswp.pswp--open');
-const ids = (page: Page) => cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-reviewid') ?? ''));
+const ids = (page: Page) =>
+  cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-reviewid') ?? ''));
 const card = (page: Page, id: number | string) => grid(page).locator(`.cr-review-card[data-reviewid="${id}"]`);
 
 async function open(page: Page, path = PATH): Promise<void> {
@@ -27,18 +30,35 @@ async function open(page: Page, path = PATH): Promise<void> {
 
 /** Columns in use and the cards each holds (ids), left to right. */
 const columns = (page: Page) =>
-  grid(page).locator('.cr-reviews-grid-col:not(.cr-reviews-grid-col-none)').evaluateAll((cols) =>
-    cols.filter((col) => getComputedStyle(col).display !== 'none').map((col) => [...col.querySelectorAll('.cr-review-card')].map((item) => item.getAttribute('data-reviewid'))));
+  grid(page)
+    .locator('.cr-reviews-grid-col:not(.cr-reviews-grid-col-none)')
+    .evaluateAll((cols) =>
+      cols
+        .filter((col) => getComputedStyle(col).display !== 'none')
+        .map((col) => [...col.querySelectorAll('.cr-review-card')].map((item) => item.getAttribute('data-reviewid'))),
+    );
 
 const boxes = (page: Page, which: readonly string[]) =>
-  page.evaluate((list) => list.map((id) => {
-    const box = document.querySelector(`.cr-review-card[data-reviewid="${id}"]`)!.getBoundingClientRect();
-    return { id, x: Math.round(box.x + scrollX), y: Math.round(box.y + scrollY), width: Math.round(box.width), height: Math.round(box.height) };
-  }), which);
+  page.evaluate(
+    (list) =>
+      list.map((id) => {
+        const box = document.querySelector(`.cr-review-card[data-reviewid="${id}"]`)!.getBoundingClientRect();
+        return {
+          id,
+          x: Math.round(box.x + scrollX),
+          y: Math.round(box.y + scrollY),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
+      }),
+    which,
+  );
 
 failOnPageErrors({ watch: REVIEW_ERRORS });
 
-test('without JavaScript every printed card is readable in the server flow; the hostile author is text', async ({ browser }) => {
+test('without JavaScript every printed card is readable in the server flow; the hostile author is text', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(PATH);
@@ -53,8 +73,14 @@ test('without JavaScript every printed card is readable in the server flow; the 
   await context.close();
 });
 
-for (const { width, count } of [{ width: 1280, count: 3 }, { width: 700, count: 2 }, { width: 400, count: 1 }]) {
-  test(`at ${width} px the masonry uses ${count} column(s), every card in one of them, in the shortest-first order`, async ({ page }) => {
+for (const { width, count } of [
+  { width: 1280, count: 3 },
+  { width: 700, count: 2 },
+  { width: 400, count: 1 },
+]) {
+  test(`at ${width} px the masonry uses ${count} column(s), every card in one of them, in the shortest-first order`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await open(page);
     const used = await columns(page);
@@ -70,7 +96,9 @@ for (const { width, count } of [{ width: 1280, count: 3 }, { width: 700, count: 
   });
 }
 
-test('crossing a breakpoint lays the grid out again; show more appends without moving the cards already shown', async ({ page }) => {
+test('crossing a breakpoint lays the grid out again; show more appends without moving the cards already shown', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page);
   await page.setViewportSize({ width: 700, height: 900 });
@@ -84,7 +112,9 @@ test('crossing a breakpoint lays the grid out again; show more appends without m
   expect((await columns(page)).flat()).toHaveLength(FIRST.length + GRID_SHOW_MORE);
 });
 
-test('show more sends every shown id as comment__not_in, nothing repeats, and the last load hides the button', async ({ page }) => {
+test('show more sends every shown id as comment__not_in, nothing repeats, and the last load hides the button', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await open(page);
   await expect(more(page)).toHaveText('Arată mai multe recenzii (' + String(ALL.length - FIRST.length) + ')');
@@ -96,7 +126,12 @@ test('show more sends every shown id as comment__not_in, nothing repeats, and th
   expect(firstCall.get('attributes[shop_reviews]')).toBe('true');
   expect(firstCall.getAll('attributes[products][]')).toEqual(['1001', '1081', '1601']);
   expect(firstCall.get('rating')).toBe('0');
-  await expect(card(page, ALL.find((id) => !FIRST.includes(id))!)).toBeFocused();
+  await expect(
+    card(
+      page,
+      ALL.find((id) => !FIRST.includes(id))!,
+    ),
+  ).toBeFocused();
   const afterOne = await ids(page);
   await more(page).click();
   await expect(cards(page)).toHaveCount(ALL.length);
@@ -106,20 +141,48 @@ test('show more sends every shown id as comment__not_in, nothing repeats, and th
   expect(new Set(shown).size).toBe(shown.length);
   expect([...shown].sort()).toEqual([...ALL].sort());
   await expect(more(page)).toHaveCount(0);
-  await expect(page.locator('.vitrina-live-region[aria-live="polite"]')).toHaveText(`Au fost încărcate ${ALL.length - afterOne.length} recenzii noi.`);
+  await expect(page.locator('.vitrina-live-region[aria-live="polite"]')).toHaveText(
+    `Au fost încărcate ${ALL.length - afterOne.length} recenzii noi.`,
+  );
 });
 
 const FAULTS = [
-  { name: '500', arm: (page: Page) => injectFault(page, ACTION, '500'), message: 'A apărut o eroare critică pe acest site (fault injectat de fixture).' },
-  { name: 'time-out', arm: (page: Page) => injectFault(page, ACTION, 'timeout'), message: 'Serverul nu a răspuns la timp. Încearcă din nou.' },
-  { name: 'malformed JSON', arm: (page: Page) => injectFault(page, ACTION, 'malformed'), message: 'Recenziile nu au putut fi încărcate. Încearcă din nou.' },
-  { name: 'network failure', arm: (page: Page) => injectFault(page, ACTION, 'network'), message: 'Nu ești conectat la internet. Încearcă din nou când revine conexiunea.' },
-  { name: 'wrong shape', arm: (page: Page) => scriptAction(page, ACTION, { body: { html: 42 } }), message: 'Recenziile nu au putut fi încărcate. Încearcă din nou.' },
-  { name: '403 with a server message', arm: (page: Page) => scriptAction(page, ACTION, { status: 403, body: 'Cererea a fost refuzată de server.' }), message: 'Cererea a fost refuzată de server.' },
+  {
+    name: '500',
+    arm: (page: Page) => injectFault(page, ACTION, '500'),
+    message: 'A apărut o eroare critică pe acest site (fault injectat de fixture).',
+  },
+  {
+    name: 'time-out',
+    arm: (page: Page) => injectFault(page, ACTION, 'timeout'),
+    message: 'Serverul nu a răspuns la timp. Încearcă din nou.',
+  },
+  {
+    name: 'malformed JSON',
+    arm: (page: Page) => injectFault(page, ACTION, 'malformed'),
+    message: 'Recenziile nu au putut fi încărcate. Încearcă din nou.',
+  },
+  {
+    name: 'network failure',
+    arm: (page: Page) => injectFault(page, ACTION, 'network'),
+    message: 'Nu ești conectat la internet. Încearcă din nou când revine conexiunea.',
+  },
+  {
+    name: 'wrong shape',
+    arm: (page: Page) => scriptAction(page, ACTION, { body: { html: 42 } }),
+    message: 'Recenziile nu au putut fi încărcate. Încearcă din nou.',
+  },
+  {
+    name: '403 with a server message',
+    arm: (page: Page) => scriptAction(page, ACTION, { status: 403, body: 'Cererea a fost refuzată de server.' }),
+    message: 'Cererea a fost refuzată de server.',
+  },
 ] as const;
 
 for (const fault of FAULTS) {
-  test(`a ${fault.name} shows its message in red below the button, keeps every card, and a retry works`, async ({ page }) => {
+  test(`a ${fault.name} shows its message in red below the button, keeps every card, and a retry works`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await open(page);
     await fault.arm(page);
@@ -152,16 +215,23 @@ test('an answer carrying hostile markup in its text runs nothing', async ({ page
   expect(await xssRan(page)).toBe(false);
 });
 
-test('a card image opens the lightbox at that image with the card\'s set; it starts there again after close', async ({ page }) => {
+test("a card image opens the lightbox at that image with the card's set; it starts there again after close", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await open(page);
   const image = card(page, SHOP_WITH_IMAGES.id).locator('.image-row-img').first();
   await expect(image).toHaveAttribute('role', 'button');
-  await expect(image).toHaveAttribute('aria-label', `Deschide imaginea 1 din ${SHOP_WITH_IMAGES.images.length} de la ${SHOP_WITH_IMAGES.author}`);
+  await expect(image).toHaveAttribute(
+    'aria-label',
+    `Deschide imaginea 1 din ${SHOP_WITH_IMAGES.images.length} de la ${SHOP_WITH_IMAGES.author}`,
+  );
   await image.click();
   await expect(lightbox(page)).toBeVisible();
   await expect(lightbox(page).locator('.pswp__counter')).toHaveText(`1 / ${SHOP_WITH_IMAGES.images.length}`);
-  await expect(lightbox(page).locator('.pswp__vitrina-caption')).toHaveText(`Imaginea #1 de la ${SHOP_WITH_IMAGES.author}`);
+  await expect(lightbox(page).locator('.pswp__vitrina-caption')).toHaveText(
+    `Imaginea #1 de la ${SHOP_WITH_IMAGES.author}`,
+  );
   await expectAxeClean(page, '.pswp--open');
   await page.keyboard.press('ArrowRight');
   await expect(lightbox(page).locator('.pswp__counter')).toHaveText(`2 / ${SHOP_WITH_IMAGES.images.length}`);
@@ -171,14 +241,18 @@ test('a card image opens the lightbox at that image with the card\'s set; it sta
   // The hostile author's card: its own images, its name as text in the caption.
   await card(page, HOSTILE_REVIEW.id).locator('.image-row-count').click();
   await expect(lightbox(page).locator('.pswp__counter')).toHaveText(`1 / ${HOSTILE_REVIEW.images.length}`);
-  await expect(lightbox(page).locator('.pswp__vitrina-caption')).toHaveText(`Imaginea #1 de la ${HOSTILE_REVIEW.author}`);
+  await expect(lightbox(page).locator('.pswp__vitrina-caption')).toHaveText(
+    `Imaginea #1 de la ${HOSTILE_REVIEW.author}`,
+  );
   await page.keyboard.press('Escape');
   await image.click();
   await expect(lightbox(page).locator('.pswp__counter')).toHaveText(`1 / ${SHOP_WITH_IMAGES.images.length}`);
   expect(await xssRan(page)).toBe(false);
 });
 
-test('keyboard only: an image opens and closes, show more loads and focus lands on the first new card; axe is clean throughout', async ({ page }) => {
+test('keyboard only: an image opens and closes, show more loads and focus lands on the first new card; axe is clean throughout', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await open(page);
   await expectAxeClean(page, '.cr-reviews-grid');
@@ -191,7 +265,12 @@ test('keyboard only: an image opens and closes, show more loads and focus lands 
   await more(page).focus();
   await page.keyboard.press('Enter');
   await expect(cards(page)).toHaveCount(FIRST.length + GRID_SHOW_MORE);
-  await expect(card(page, ALL.find((id) => !FIRST.includes(id))!)).toBeFocused();
+  await expect(
+    card(
+      page,
+      ALL.find((id) => !FIRST.includes(id))!,
+    ),
+  ).toBeFocused();
   await expectAxeClean(page, '.cr-reviews-grid');
   await injectFault(page, ACTION, '500');
   await more(page).focus();
@@ -202,10 +281,16 @@ test('keyboard only: an image opens and closes, show more loads and focus lands 
 });
 
 // Failed before the fix: "Arată mai mult" (href="#") only jumped to the top; the rest stayed hidden by the plugin's sheet.
-test('max_chars: "show more" shows the rest inline and "show less" hides it, focus on the link that replaces the one pressed', async ({ page }) => {
+test('max_chars: "show more" shows the rest inline and "show less" hides it, focus on the link that replaces the one pressed', async ({
+  page,
+}) => {
   await open(page, `${PATH}?max_chars=40`);
   const text = cards(page).first().locator('.review-content');
-  const [moreLink, lessLink, details] = [text.locator('.cr-grid-read-more a'), text.locator('.cr-grid-read-less a'), text.locator('.cr-grid-details')];
+  const [moreLink, lessLink, details] = [
+    text.locator('.cr-grid-read-more a'),
+    text.locator('.cr-grid-read-less a'),
+    text.locator('.cr-grid-details'),
+  ];
   await expect(details).toBeHidden();
   await moreLink.click();
   await expect(details).toBeVisible();
@@ -220,7 +305,7 @@ test('max_chars: "show more" shows the rest inline and "show less" hides it, foc
   expect(new URL(page.url()).hash).toBe('');
 });
 
-test('with the plugin\'s lightbox setting off, images stay plain', async ({ page }) => {
+test("with the plugin's lightbox setting off, images stay plain", async ({ page }) => {
   await open(page, `${PATH}?lightbox=off`);
   const image = card(page, SHOP_WITH_IMAGES.id).locator('.image-row-img').first();
   await expect(image).not.toHaveAttribute('role', 'button');

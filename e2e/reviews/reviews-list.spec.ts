@@ -1,6 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
-import { callEnded, callsOf, expectAxeClean, HOSTILE, nextCall, openReviews, REVIEW_ERRORS, REVIEWED, reviewItems, reviewsHost, scriptAction, xssRan } from '../support/reviews.ts';
+import {
+  callEnded,
+  callsOf,
+  expectAxeClean,
+  HOSTILE,
+  nextCall,
+  openReviews,
+  REVIEW_ERRORS,
+  REVIEWED,
+  reviewItems,
+  reviewsHost,
+  scriptAction,
+  xssRan,
+} from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 
@@ -9,7 +22,9 @@ const ratings = async (page: Page) =>
 
 failOnPageErrors({ watch: REVIEW_ERRORS });
 
-test('5.117 prints the histogram as spans, no links; the ivrating URL still filters without JavaScript', async ({ browser }) => {
+test('5.117 prints the histogram as spans, no links; the ivrating URL still filters without JavaScript', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${REVIEWED.path}?ivrating=5#tab-reviews`);
@@ -20,7 +35,9 @@ test('5.117 prints the histogram as spans, no links; the ivrating URL still filt
   await context.close();
 });
 
-test('the histogram filters through cr_filter_reviews with the summary nonce; the chosen row clears it', async ({ page }) => {
+test('the histogram filters through cr_filter_reviews with the summary nonce; the chosen row clears it', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await openReviews(page);
   const url = page.url();
@@ -56,7 +73,11 @@ test('search waits for a pause, Enter searches at once; no match shows the no-re
   const search = page.locator('.cr-ajax-search input');
   await search.fill('livrare');
   await search.press('Enter');
-  await expect.poll(async () => (await reviewItems(page).locator('.description').allTextContents()).every((text) => /livrare/i.test(text))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await reviewItems(page).locator('.description').allTextContents()).every((text) => /livrare/i.test(text)),
+    )
+    .toBe(true);
   const first = callsOf(await sent(), 'cr_show_more_reviews');
   expect(first).toHaveLength(1);
   expect(first[0]!.get('search')).toBe('livrare');
@@ -86,13 +107,19 @@ test('tag chips toggle, re-query from page 0 and carry every selected tag', asyn
   const tagged = callsOf(await sent(), 'cr_show_more_reviews')[1]!;
   expect(tagged.getAll('tags[]')).toEqual(['33']);
   expect(tagged.get('page')).toBe('0');
-  await expect.poll(async () => (await reviewItems(page).locator('.cr-review-tags').allTextContents()).every((text) => text.includes('livrare'))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await reviewItems(page).locator('.cr-review-tags').allTextContents()).every((text) => text.includes('livrare')),
+    )
+    .toBe(true);
   await tag.click();
   await expect(tag).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(async () => callsOf(await sent(), 'cr_show_more_reviews').length).toBe(3);
 });
 
-test('show more appends the next page, updates the count and label, moves focus and hides on the last page', async ({ page }) => {
+test('show more appends the next page, updates the count and label, moves focus and hides on the last page', async ({
+  page,
+}) => {
   await openReviews(page);
   const more = page.locator('.cr-show-more-reviews-prd');
   await expect(more).toHaveText('Afișează mai multe recenzii (24)');
@@ -127,7 +154,9 @@ test('the newest query wins over an older, slower answer', async ({ page }) => {
 });
 
 for (const fault of ['500', 'malformed', 'network', 'timeout'] as const) {
-  test(`a list call failing with ${fault} says so, keeps the list and what was typed, and retries`, async ({ page }) => {
+  test(`a list call failing with ${fault} says so, keeps the list and what was typed, and retries`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await openReviews(page);
     const before = await reviewItems(page).count();
@@ -135,13 +164,20 @@ for (const fault of ['500', 'malformed', 'network', 'timeout'] as const) {
     const search = page.locator('.cr-ajax-search input');
     await search.fill('calitate');
     await search.press('Enter');
-    await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
+    await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText(
+      'Recenziile nu au putut fi încărcate. Încearcă din nou.',
+      { timeout: 20_000 },
+    );
     await expect(reviewItems(page)).toHaveCount(before);
     await expect(search).toHaveValue('calitate');
     await page.request.delete('/__fixture/faults');
     await reviewsHost(page).getByRole('button', { name: 'Încearcă din nou' }).click();
     await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('');
-    await expect.poll(async () => (await reviewItems(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await reviewItems(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text)),
+      )
+      .toBe(true);
   });
 }
 
@@ -149,7 +185,9 @@ for (const fault of ['500', 'malformed', 'network', 'timeout'] as const) {
 const target = redirectTargetPerTest();
 
 // Issue 39: the search typed and the list's nonce are not sent on to another origin by a 307.
-test('a list call answered by a redirect to another origin: nothing reaches it, says so, keeps what was typed, and retries', async ({ page }) => {
+test('a list call answered by a redirect to another origin: nothing reaches it, says so, keeps what was typed, and retries', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await openReviews(page);
   const before = await reviewItems(page).count();
@@ -157,26 +195,43 @@ test('a list call answered by a redirect to another origin: nothing reaches it, 
   const search = page.locator('.cr-ajax-search input');
   await search.fill('calitate');
   await search.press('Enter');
-  await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
+  await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText(
+    'Recenziile nu au putut fi încărcate. Încearcă din nou.',
+    { timeout: 20_000 },
+  );
   expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
   await expect(reviewItems(page)).toHaveCount(before);
   await expect(search).toHaveValue('calitate');
   await reviewsHost(page).getByRole('button', { name: 'Încearcă din nou' }).click();
   await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('');
-  await expect.poll(async () => (await reviewItems(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await reviewItems(page).locator('.description').allTextContents()).every((text) => /calitate/i.test(text)),
+    )
+    .toBe(true);
 });
 
 test('an answer of the wrong shape is an error, not a broken list', async ({ page }) => {
   await openReviews(page);
   await scriptAction(page, 'cr_sort_reviews', { body: { page: 'unu', html: 42 } });
   await page.locator('select.cr-ajax-reviews-sort').selectOption('helpful');
-  await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('Recenziile nu au putut fi încărcate. Încearcă din nou.');
+  await expect(reviewsHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText(
+    'Recenziile nu au putut fi încărcate. Încearcă din nou.',
+  );
   await expect(reviewItems(page)).toHaveCount(5);
 });
 
 test('text fields of an answer are inserted as text', async ({ page }) => {
   await openReviews(page);
-  await scriptAction(page, 'cr_sort_reviews', { body: { page: 1, html: '<li class="review">Recenzie</li>', count_row: HOSTILE, show_more_label: HOSTILE, last_page: false } });
+  await scriptAction(page, 'cr_sort_reviews', {
+    body: {
+      page: 1,
+      html: '<li class="review">Recenzie</li>',
+      count_row: HOSTILE,
+      show_more_label: HOSTILE,
+      last_page: false,
+    },
+  });
   await page.locator('select.cr-ajax-reviews-sort').selectOption('helpful');
   await expect(page.locator('.cr-count-row-count')).toHaveText(HOSTILE);
   await expect(page.locator('.cr-show-more-reviews-prd')).toHaveText(HOSTILE);

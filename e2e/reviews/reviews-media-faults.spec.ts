@@ -39,7 +39,11 @@ async function classic(page: Page): Promise<Form> {
   await page.goto(`${REVIEWED.path}?cr-ajax=off#reviews`);
   await hostMountedByHover(page, '.cr-single-product-review form#commentform');
   const root = page.locator('#commentform');
-  const fields = [['#comment', 'Bună, cu poze.'], ['#author', 'Ana Pop'], ['#email', 'ana@example.ro']] as const;
+  const fields = [
+    ['#comment', 'Bună, cu poze.'],
+    ['#author', 'Ana Pop'],
+    ['#email', 'ana@example.ro'],
+  ] as const;
   return {
     root,
     picker: root.locator('input[type="file"]'),
@@ -99,12 +103,16 @@ async function deleteFails(page: Page, form: Form, action: string, fault: Fault)
 failOnUncaught();
 
 for (const fault of FAULTS) {
-  test(`cr_upload_local_images_frontend × ${fault}: the file removed with its message, the review typed kept`, async ({ page }) => {
+  test(`cr_upload_local_images_frontend × ${fault}: the file removed with its message, the review typed kept`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await uploadFails(page, await classic(page), 'cr_upload_local_images_frontend', fault);
   });
 
-  test(`cr_delete_local_images_frontend × ${fault}: the file kept with a message, the review typed kept`, async ({ page }) => {
+  test(`cr_delete_local_images_frontend × ${fault}: the file kept with a message, the review typed kept`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await deleteFails(page, await classic(page), 'cr_delete_local_images_frontend', fault);
   });
@@ -134,9 +142,14 @@ for (const fault of ['timeout', 'malformed', 'network', 'shape'] as const) {
 test.describe('a redirect to another origin', () => {
   const target = redirectTargetPerTest();
 
-  const forms = [['cr_upload_local_images_frontend', 'cr_delete_local_images_frontend', classic], ['cr_upload_media', 'cr_delete_media', ajaxForm]] as const;
+  const forms = [
+    ['cr_upload_local_images_frontend', 'cr_delete_local_images_frontend', classic],
+    ['cr_upload_media', 'cr_delete_media', ajaxForm],
+  ] as const;
   for (const [upload, remove, open] of forms) {
-    test(`${upload} × redirect: nothing reaches the other origin, the file removed with a message, the review typed kept`, async ({ page }) => {
+    test(`${upload} × redirect: nothing reaches the other origin, the file removed with a message, the review typed kept`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const form = await open(page);
       await form.type();

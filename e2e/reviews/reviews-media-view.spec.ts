@@ -10,7 +10,8 @@ const lightbox = (page: Page) => page.locator('.pswp.pswp--open');
 const counter = (page: Page) => lightbox(page).locator('.pswp__counter');
 const strip = (page: Page) => page.locator('.cr-ajax-reviews-cus-images-div .cr-comment-image-top img');
 // The review with two images and a video (Andrei Stan's) is the ninth newest: on the second page.
-const mediaReview = (page: Page) => page.locator('ol.cr-ajax-reviews-list > li', { has: page.locator('.cr-comment-images') });
+const mediaReview = (page: Page) =>
+  page.locator('ol.cr-ajax-reviews-list > li', { has: page.locator('.cr-comment-images') });
 
 async function showSecondPage(page: Page): Promise<void> {
   await page.locator('.cr-show-more-reviews-prd').click();
@@ -21,7 +22,12 @@ async function showSecondPage(page: Page): Promise<void> {
 async function fakePlayback(page: Page, playFails = false): Promise<void> {
   await page.addInitScript((fails: boolean) => {
     const state = new WeakMap<HTMLMediaElement, boolean>();
-    Object.defineProperty(HTMLMediaElement.prototype, 'paused', { configurable: true, get(this: HTMLMediaElement) { return !state.get(this); } });
+    Object.defineProperty(HTMLMediaElement.prototype, 'paused', {
+      configurable: true,
+      get(this: HTMLMediaElement) {
+        return !state.get(this);
+      },
+    });
     HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
       if (fails) return Promise.reject(new DOMException('no source', 'NotSupportedError'));
       state.set(this, true);
@@ -37,7 +43,9 @@ async function fakePlayback(page: Page, playFails = false): Promise<void> {
 
 failOnPageErrors({ watch: REVIEW_ERRORS });
 
-test('without JavaScript a review image is a link to the full image and the strip images stay plain', async ({ browser }) => {
+test('without JavaScript a review image is a link to the full image and the strip images stay plain', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   // The rating filter (a plain link without JavaScript) brings the review with media onto the first page.
@@ -50,7 +58,9 @@ test('without JavaScript a review image is a link to the full image and the stri
   await context.close();
 });
 
-test('a review image opens the lightbox at that image; Escape closes it and focus returns to the image', async ({ page }) => {
+test('a review image opens the lightbox at that image; Escape closes it and focus returns to the image', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openReviews(page);
   await showSecondPage(page);
@@ -73,7 +83,9 @@ test('a review image opens the lightbox at that image; Escape closes it and focu
   await expect(links.first()).toBeFocused();
 });
 
-test('the customer-images strip opens at the chosen slide and starts there again after a close; keys open it too', async ({ page }) => {
+test('the customer-images strip opens at the chosen slide and starts there again after a close; keys open it too', async ({
+  page,
+}) => {
   await openReviews(page);
   await expect(strip(page)).toHaveCount(2);
   await expect(strip(page).nth(1)).toHaveAttribute('role', 'button');
@@ -97,7 +109,9 @@ test('the customer-images strip opens at the chosen slide and starts there again
   await expect(lightbox(page)).toHaveCount(0);
 });
 
-test('a review video plays on click of its icon and pauses through its controls, with controls only while playing', async ({ page }) => {
+test('a review video plays on click of its icon and pauses through its controls, with controls only while playing', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await fakePlayback(page);
   await openReviews(page);

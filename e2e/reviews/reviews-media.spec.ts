@@ -17,7 +17,11 @@ async function openForm(page: Page): Promise<void> {
 
 async function fillValid(page: Page): Promise<void> {
   await form(page).locator('.cr-review-form-rating-overall [role="radio"]').nth(4).click();
-  await form(page).getByRole('radiogroup', { name: /^Calitate/ }).getByRole('radio').nth(4).click();
+  await form(page)
+    .getByRole('radiogroup', { name: /^Calitate/ })
+    .getByRole('radio')
+    .nth(4)
+    .click();
   await form(page).getByLabel('Recenzia ta').fill('Cu poze.');
   await form(page).getByLabel('De câte zile folosești produsul?').fill('2');
   await form(page).getByLabel('Nume').fill('Ana');
@@ -53,7 +57,9 @@ test('submit does nothing while an upload is unfinished', async ({ page }) => {
   await picker(page).setInputFiles([png('lent.png')]);
   await expect(items(page)).toHaveClass(/cr-upload-pending/);
   await form(page).getByRole('button', { name: 'Trimite' }).click();
-  await expect(page.locator('.vitrina-live-region[role="status"]')).toHaveText('Așteaptă terminarea încărcării fișierelor.');
+  await expect(page.locator('.vitrina-live-region[role="status"]')).toHaveText(
+    'Așteaptă terminarea încărcării fișierelor.',
+  );
   expect(callsOf(await sent(), 'cr_submit_review')).toHaveLength(0);
   await expect(items(page)).toHaveClass(/cr-upload-ok/, { timeout: 15_000 });
   await form(page).getByRole('button', { name: 'Trimite' }).click();
@@ -61,7 +67,10 @@ test('submit does nothing while an upload is unfinished', async ({ page }) => {
 });
 
 const RULES = [
-  ['more than 5 files, counting those already there', 'Eroare: ai încercat să încarci prea multe fișiere. Numărul maxim de fișiere care pot fi încărcate este 5.'],
+  [
+    'more than 5 files, counting those already there',
+    'Eroare: ai încercat să încarci prea multe fișiere. Numărul maxim de fișiere care pot fi încărcate este 5.',
+  ],
   ['a wrong type', 'Eroare: tipurile de fișiere acceptate sunt PNG, JPG, JPEG, GIF, MP4, MPEG, OGG, WEBM, MOV, AVI'],
   ['a file over 25 MB', 'Fișierul nu poate fi încărcat deoarece dimensiunea lui depășește limita de 25 MB'],
 ] as const;
@@ -82,12 +91,16 @@ for (const [rule, text] of RULES) {
       });
     } else {
       await picker(page).setInputFiles(
-        rule.startsWith('more') ? [1, 2, 3, 4, 5].map((n) => png(`poza-${n}.png`)) : [png('bun.png'), { name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') }],
+        rule.startsWith('more')
+          ? [1, 2, 3, 4, 5].map((n) => png(`poza-${n}.png`))
+          : [png('bun.png'), { name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') }],
       );
     }
     await expect(message(page)).toHaveText(text);
     await expect(items(page)).toHaveCount(1);
-    const session = (await (await page.request.get('/__fixture/session')).json()) as { extra: { 'reviews:state': { uploads: unknown[] } } };
+    const session = (await (await page.request.get('/__fixture/session')).json()) as {
+      extra: { 'reviews:state': { uploads: unknown[] } };
+    };
     expect(session.extra['reviews:state'].uploads).toHaveLength(1);
   });
 }

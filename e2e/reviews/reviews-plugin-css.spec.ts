@@ -15,7 +15,9 @@ failOnPageErrors({ watch: REVIEW_ERRORS });
 
 /** The plugin's stylesheet is linked and its rules are read: without it these tests would prove nothing. */
 async function expectPluginSheet(page: Page): Promise<void> {
-  const rules = await page.evaluate(() => (document.querySelector<HTMLLinkElement>('link#cr-frontend-css-css')?.sheet?.cssRules.length ?? 0));
+  const rules = await page.evaluate(
+    () => document.querySelector<HTMLLinkElement>('link#cr-frontend-css-css')?.sheet?.cssRules.length ?? 0,
+  );
   expect(rules).toBeGreaterThan(100);
 }
 
@@ -23,10 +25,12 @@ const display = (locator: Locator) => locator.evaluate((element) => getComputedS
 
 /** Each star's box, rounded: a star that shrinks or moves changes it. */
 const starBoxes = (stars: Locator) =>
-  stars.evaluateAll((items) => items.map((item) => {
-    const box = item.getBoundingClientRect();
-    return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
-  }));
+  stars.evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
+    }),
+  );
 
 /** The radio under the pointer at the centre of `star`'s box as it was before the hover. */
 async function hoverStaysOn(page: Page, stars: Locator, index: number): Promise<void> {
@@ -37,7 +41,10 @@ async function hoverStaysOn(page: Page, stars: Locator, index: number): Promise<
   await page.mouse.move(x! + width! / 2, y! + height! / 2);
   await expect(stars.nth(index)).toHaveAttribute('data-filled', 'true');
   expect(await starBoxes(stars)).toEqual(before);
-  const under = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('[role="radio"]')?.getAttribute('data-value'), [x! + width! / 2, y! + height! / 2]);
+  const under = await page.evaluate(
+    ([px, py]) => document.elementFromPoint(px!, py!)?.closest('[role="radio"]')?.getAttribute('data-value'),
+    [x! + width! / 2, y! + height! / 2],
+  );
   expect(under).toBe(String(index + 1));
   // The filled star still draws its image (the plugin's `.cr-rating-act`, hidden by its stylesheet).
   expect(await display(stars.nth(index).locator('.cr-rating-act'))).not.toBe('none');
@@ -58,7 +65,9 @@ test('AJAX tab: the plugin hides the form box, and "Adaugă o recenzie" shows it
   await expect(reviewsHost(page)).toBeVisible();
 });
 
-test('AJAX form: hovering a star keeps every star where it was, under the pointer, with its image', async ({ page }) => {
+test('AJAX form: hovering a star keeps every star where it was, under the pointer, with its image', async ({
+  page,
+}) => {
   await openReviews(page);
   await expectPluginSheet(page);
   await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
@@ -70,7 +79,9 @@ test('AJAX form: hovering a star keeps every star where it was, under the pointe
   await expect(stars.nth(3)).toHaveAttribute('aria-checked', 'true');
 });
 
-test('classic form: the overall stars stay under the pointer, and a click checks the star aimed at', async ({ page }) => {
+test('classic form: the overall stars stay under the pointer, and a click checks the star aimed at', async ({
+  page,
+}) => {
   await page.goto(`${REVIEWED.path}?cr-ajax=off#reviews`);
   await shopScrolledToReviews(page);
   await hostMountedByHover(page, '.cr-single-product-review form#commentform');
@@ -81,7 +92,9 @@ test('classic form: the overall stars stay under the pointer, and a click checks
   await hoverStaysOn(page, stars, 3);
   await stars.nth(3).click();
   await expect(stars.nth(3)).toHaveAttribute('aria-checked', 'true');
-  await expect(page.locator('#commentform .cr-review-form-rating-overall input.cr-review-form-rating-inp')).toHaveValue('4');
+  await expect(page.locator('#commentform .cr-review-form-rating-overall input.cr-review-form-rating-inp')).toHaveValue(
+    '4',
+  );
 });
 
 test('grid: after a page of reviews the button says how many are left, as the answer labels it', async ({ page }) => {

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
-import { callsOf, expectAxeClean, openReviews, qnaHost, REVIEW_ERRORS, REVIEWED, scriptAction } from '../support/reviews.ts';
+import {
+  callsOf,
+  expectAxeClean,
+  openReviews,
+  qnaHost,
+  REVIEW_ERRORS,
+  REVIEWED,
+  scriptAction,
+} from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 
@@ -14,7 +22,9 @@ test('the questions list: hostile author printed as text, show more appends and 
   const sent = await recordAdminAjax(page);
   await openReviews(page);
   await expect(questions(page)).toHaveCount(3);
-  await expect(questions(page).nth(1).locator('.cr-qna-list-q-q .cr-qna-list-q-author-b')).toHaveText('<img src=x onerror=alert(1)> Hacker');
+  await expect(questions(page).nth(1).locator('.cr-qna-list-q-q .cr-qna-list-q-author-b')).toHaveText(
+    '<img src=x onerror=alert(1)> Hacker',
+  );
   await qnaHost(page).getByRole('button', { name: 'Afișează mai multe' }).click();
   await expect(questions(page)).toHaveCount(4);
   await expect(questions(page).nth(3)).toBeFocused();
@@ -31,7 +41,9 @@ test('search waits 500 ms after typing, arrow keys start nothing, no match shows
   await search.fill('livrare');
   await expect(questions(page)).toHaveCount(1);
   await expect(questions(page).first()).toContainText('Cât durează livrarea în Cluj?');
-  expect(callsOf(await sent(), 'cr_show_more_qna').map((body) => [body.get('search'), body.get('page')])).toEqual([['livrare', '0']]);
+  expect(callsOf(await sent(), 'cr_show_more_qna').map((body) => [body.get('search'), body.get('page')])).toEqual([
+    ['livrare', '0'],
+  ]);
   await search.press('ArrowLeft');
   await search.press('ArrowRight');
   await search.press('ArrowUp');
@@ -50,7 +62,10 @@ for (const fault of ['500', 'malformed', 'network', 'timeout'] as const) {
     const search = qnaHost(page).getByRole('textbox', { name: 'Caută în întrebări și răspunsuri' });
     await search.fill('livrare');
     await search.press('Enter');
-    await expect(qnaHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('Întrebările nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
+    await expect(qnaHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText(
+      'Întrebările nu au putut fi încărcate. Încearcă din nou.',
+      { timeout: 20_000 },
+    );
     await expect(questions(page)).toHaveCount(3);
     await expect(search).toHaveValue('livrare');
   });
@@ -60,14 +75,19 @@ for (const fault of ['500', 'malformed', 'network', 'timeout'] as const) {
 const target = redirectTargetPerTest();
 
 // Issue 39: the search typed is not sent on to another origin by a 307.
-test('a questions call answered by a redirect to another origin: nothing reaches it, says so, keeps the search; a retry searches', async ({ page }) => {
+test('a questions call answered by a redirect to another origin: nothing reaches it, says so, keeps the search; a retry searches', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await openReviews(page);
   await armFault(page, 'cr_show_more_qna', 'redirect', 1, target);
   const search = qnaHost(page).getByRole('textbox', { name: 'Caută în întrebări și răspunsuri' });
   await search.fill('livrare');
   await search.press('Enter');
-  await expect(qnaHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText('Întrebările nu au putut fi încărcate. Încearcă din nou.', { timeout: 20_000 });
+  await expect(qnaHost(page).locator('.cr-reviews-status [role="alert"]')).toHaveText(
+    'Întrebările nu au putut fi încărcate. Încearcă din nou.',
+    { timeout: 20_000 },
+  );
   expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
   await expect(questions(page)).toHaveCount(3);
   await expect(search).toHaveValue('livrare');
@@ -76,7 +96,9 @@ test('a questions call answered by a redirect to another origin: nothing reaches
   await expect(questions(page).first()).toContainText('Cât durează livrarea în Cluj?');
 });
 
-test('asking: every invalid field marked; success posts with the nonce, continue closes and resets to the defaults', async ({ page }) => {
+test('asking: every invalid field marked; success posts with the nonce, continue closes and resets to the defaults', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await openReviews(page);
   // By class, not by role: while the form is open the plugin's css/frontend.css hides the search block the
@@ -89,15 +111,24 @@ test('asking: every invalid field marked; success posts with the nonce, continue
   await expect(askForm(page).getByRole('heading', { name: 'Pune o întrebare' })).toBeFocused();
   await askForm(page).getByRole('button', { name: 'Trimite' }).click();
   await expect(askForm(page).getByLabel('Întrebarea ta')).toBeFocused();
-  for (const label of ['Întrebarea ta', 'Nume', 'Email']) await expect(askForm(page).getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+  for (const label of ['Întrebarea ta', 'Nume', 'Email'])
+    await expect(askForm(page).getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
   await expectAxeClean(page, '#cr_qna');
   await askForm(page).getByLabel('Întrebarea ta').fill('Are cutie de cadou?');
   await askForm(page).getByLabel('Nume').fill('Mara');
   await askForm(page).getByLabel('Email').fill('mara@example.ro');
   await askForm(page).getByRole('button', { name: 'Trimite' }).click();
-  await expect(askForm(page).locator('.cr-review-form-result [role="status"]')).toHaveText('Mulțumim! Întrebarea ta va fi publicată după aprobare.');
+  await expect(askForm(page).locator('.cr-review-form-result [role="status"]')).toHaveText(
+    'Mulțumim! Întrebarea ta va fi publicată după aprobare.',
+  );
   const body = callsOf(await sent(), 'cr_new_qna')[0]!;
-  expect(Object.fromEntries(body)).toMatchObject({ crNonce: await qnaHost(page).getAttribute('data-nonce'), currentPostID: String(REVIEWED.id), text: 'Are cutie de cadou?', name: 'Mara', email: 'mara@example.ro' });
+  expect(Object.fromEntries(body)).toMatchObject({
+    crNonce: await qnaHost(page).getAttribute('data-nonce'),
+    currentPostID: String(REVIEWED.id),
+    text: 'Are cutie de cadou?',
+    name: 'Mara',
+    email: 'mara@example.ro',
+  });
   expect(body.has('questionID')).toBe(false);
   await askForm(page).getByRole('button', { name: 'Continuă' }).click();
   await expect(askForm(page)).toBeHidden();
@@ -108,7 +139,9 @@ test('asking: every invalid field marked; success posts with the nonce, continue
 });
 
 test('the question form of a logged-in customer goes back to their name and e-mail after cancel', async ({ page }) => {
-  await page.request.post('/contul-meu/', { form: { username: 'client@example.ro', password: 'parola', login: 'Autentificare' } });
+  await page.request.post('/contul-meu/', {
+    form: { username: 'client@example.ro', password: 'parola', login: 'Autentificare' },
+  });
   await openReviews(page);
   await qnaHost(page).getByRole('button', { name: 'Pune o întrebare' }).click();
   const email = askForm(page).getByLabel('Email');
@@ -120,7 +153,9 @@ test('the question form of a logged-in customer goes back to their name and e-ma
   await expect(askForm(page).getByLabel('Nume')).toHaveValue('Client Fidel');
 });
 
-test('answering a question: its own form, questionID and productID sent, name and e-mail cleared after success', async ({ page }) => {
+test('answering a question: its own form, questionID and productID sent, name and e-mail cleared after success', async ({
+  page,
+}) => {
   const sent = await recordAdminAjax(page);
   await openReviews(page);
   const row = qnaHost(page).locator('.cr-qna-list-q-b').first();
@@ -130,7 +165,9 @@ test('answering a question: its own form, questionID and productID sent, name an
   await answerForm(page).getByLabel('Nume').fill('Vlad');
   await answerForm(page).getByLabel('Email').fill('vlad@example.ro');
   await answerForm(page).getByRole('button', { name: 'Trimite' }).click();
-  await expect(answerForm(page).locator('[role="status"]')).toHaveText('Mulțumim! Răspunsul tău va fi publicat după aprobare.');
+  await expect(answerForm(page).locator('[role="status"]')).toHaveText(
+    'Mulțumim! Răspunsul tău va fi publicat după aprobare.',
+  );
   const body = callsOf(await sent(), 'cr_new_qna')[0]!;
   expect(body.get('questionID')).toBe(await row.getAttribute('data-question'));
   expect(body.get('productID')).toBe(String(REVIEWED.id));

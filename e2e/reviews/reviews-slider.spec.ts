@@ -13,7 +13,10 @@ const cards = (page: Page) => slider(page).locator('.cr-review-card');
 const button = (page: Page, name: string) => slider(page).getByRole('button', { name, exact: true });
 
 /** The labels of the cards in view (the others are inert). */
-const shown = (page: Page) => slider(page).locator('.cr-review-card:not([inert])').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+const shown = (page: Page) =>
+  slider(page)
+    .locator('.cr-review-card:not([inert])')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
 
 /** The page clock stands still from the start: the slider rotates only when a test moves time. */
 async function openSlider(page: Page, { stillClock = true } = {}): Promise<void> {
@@ -37,7 +40,9 @@ function reactChunks(): string[] {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('without JavaScript every review is readable in the page, the hostile name is text, images are links', async ({ browser }) => {
+test('without JavaScript every review is readable in the page, the hostile name is text, images are links', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(HOME);
@@ -49,7 +54,9 @@ test('without JavaScript every review is readable in the page, the hostile name 
   await context.close();
 });
 
-test('APG carousel: region and slides named, 3 in view, next / previous wrap, rotation only by the block’s autoplay', async ({ page }) => {
+test('APG carousel: region and slides named, 3 in view, next / previous wrap, rotation only by the block’s autoplay', async ({
+  page,
+}) => {
   await openSlider(page);
   await expect(slider(page)).toHaveAttribute('role', 'region');
   await expect(slider(page)).toHaveAttribute('aria-roledescription', 'carusel');
@@ -82,7 +89,10 @@ test('APG carousel: region and slides named, 3 in view, next / previous wrap, ro
   await expect.poll(() => shown(page)).toEqual(['1 din 8', '2 din 8', '3 din 8']);
   await slider(page).getByRole('button', { name: 'Recenziile 4–6 din 8' }).click();
   await expect.poll(() => shown(page)).toEqual(['4 din 8', '5 din 8', '6 din 8']);
-  await expect(slider(page).getByRole('button', { name: 'Recenziile 4–6 din 8' })).toHaveAttribute('aria-current', 'true');
+  await expect(slider(page).getByRole('button', { name: 'Recenziile 4–6 din 8' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   // Started again, the pointer over the slider holds it.
   await button(page, 'Pornește derularea automată').click();
@@ -109,7 +119,9 @@ test('design §8: the home page scrolled to the slider mounts it without fetchin
   expect(requested.filter((path) => react.some((chunk) => path.endsWith(`/${chunk}`)))).toEqual([]);
 });
 
-test('keyboard only: Tab reaches the controls, keyboard focus stops rotation, Enter / Space / arrows move, axe clean', async ({ page }) => {
+test('keyboard only: Tab reaches the controls, keyboard focus stops rotation, Enter / Space / arrows move, axe clean', async ({
+  page,
+}) => {
   await openSlider(page);
   // Start just before the slider: its heading.
   await page.locator('h2', { hasText: 'Ce spun clienții' }).evaluate((heading: HTMLElement) => {
@@ -137,13 +149,17 @@ test('keyboard only: Tab reaches the controls, keyboard focus stops rotation, En
   await expect.poll(() => shown(page)).toEqual(['4 din 8', '5 din 8', '6 din 8']);
   // The next Tab stop is inside the first card in view: the cards out of view are out of the tab order.
   await page.keyboard.press('Tab');
-  const focusedCard = await page.evaluate(() => document.activeElement?.closest('.cr-review-card')?.getAttribute('aria-label'));
+  const focusedCard = await page.evaluate(() =>
+    document.activeElement?.closest('.cr-review-card')?.getAttribute('aria-label'),
+  );
   expect(focusedCard).toBe('4 din 8');
   await page.clock.resume();
   await expectAxeClean(page, HOST);
 });
 
-test('read more / read less toggles one review, keeps focus and leaves the other slides’ height alone', async ({ page }) => {
+test('read more / read less toggles one review, keeps focus and leaves the other slides’ height alone', async ({
+  page,
+}) => {
   await openSlider(page);
   const long = cards(page).nth(2);
   const details = long.locator('.cr-slider-details');
@@ -153,7 +169,8 @@ test('read more / read less toggles one review, keeps focus and leaves the other
   const more = long.getByRole('button', { name: 'Citește mai mult' });
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await expect(more).toHaveAttribute('aria-controls', (await details.getAttribute('id'))!);
-  const heights = async () => Promise.all([0, 1].map(async (index) => (await cards(page).nth(index).boundingBox())?.height));
+  const heights = async () =>
+    Promise.all([0, 1].map(async (index) => (await cards(page).nth(index).boundingBox())?.height));
   const before = await heights();
 
   await more.focus();
@@ -174,7 +191,9 @@ test('read more / read less toggles one review, keeps focus and leaves the other
   expect(page.url()).not.toContain('#');
 });
 
-test('a customer image opens the lightbox at that image; the next open starts again at the one chosen', async ({ page }) => {
+test('a customer image opens the lightbox at that image; the next open starts again at the one chosen', async ({
+  page,
+}) => {
   await openSlider(page, { stillClock: false });
   await button(page, 'Oprește derularea automată').click();
   const links = cards(page).first().locator('a.cr-comment-a');
@@ -198,7 +217,11 @@ test('the hostile author name is shown as text and runs nothing', async ({ page 
   await expect(slider(page).locator('img[src="x"]')).toHaveCount(0);
 });
 
-for (const [width, perView] of [[1280, 3], [700, 2], [400, 1]] as const) {
+for (const [width, perView] of [
+  [1280, 3],
+  [700, 2],
+  [400, 1],
+] as const) {
   test(`at ${width} px wide ${perView} review(s) per view, as the block's slick breakpoints say`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await openSlider(page);
@@ -210,10 +233,12 @@ for (const [width, perView] of [[1280, 3], [700, 2], [400, 1]] as const) {
     // Every card in view ends up inside the viewport horizontally (once the slide's transition is over).
     const box = (await slider(page).locator('.vitrina-rs-viewport').boundingBox())!;
     for (const card of await slider(page).locator('.cr-review-card:not([inert])').all()) {
-      await expect.poll(async () => {
-        const cardBox = (await card.boundingBox())!;
-        return cardBox.x >= box.x - 1 && cardBox.x + cardBox.width <= box.x + box.width + 1;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const cardBox = (await card.boundingBox())!;
+          return cardBox.x >= box.x - 1 && cardBox.x + cardBox.width <= box.x + box.width + 1;
+        })
+        .toBe(true);
     }
   });
 }
@@ -230,7 +255,11 @@ test.describe('on a touch screen', () => {
     const y = (await slider(page).locator('.vitrina-rs-viewport').boundingBox())!.y + 50;
     const swipe = async (from: number, to: number) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-      for (let step = 1; step <= 5; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 5, y }] });
+      for (let step = 1; step <= 5; step += 1)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: from + ((to - from) * step) / 5, y }],
+        });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
     await swipe(300, 100);

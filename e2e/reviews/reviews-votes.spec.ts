@@ -7,11 +7,14 @@ import { settledCalls, trackAdminAjax } from '../support/uncaught.ts';
 const firstVotes = (page: Page) => reviewItems(page).first().locator('.cr-voting-cont-uni');
 const up = (page: Page) => firstVotes(page).locator('.cr-voting-upvote.cr-voting-a');
 const down = (page: Page) => firstVotes(page).locator('.cr-voting-downvote.cr-voting-a');
-const count = async (page: Page, which: 'up' | 'down') => Number((await firstVotes(page).locator(`.cr-voting-${which}vote-count`).textContent())!.replace(/[()]/g, ''));
+const count = async (page: Page, which: 'up' | 'down') =>
+  Number((await firstVotes(page).locator(`.cr-voting-${which}vote-count`).textContent())!.replace(/[()]/g, ''));
 
 failOnPageErrors({ watch: REVIEW_ERRORS });
 
-test('a review vote turns the button active by votes.current and updates both counts; voting again withdraws it', async ({ page }) => {
+test('a review vote turns the button active by votes.current and updates both counts; voting again withdraws it', async ({
+  page,
+}) => {
   await openReviews(page);
   const before = await count(page, 'up');
   await expect(up(page)).toHaveAttribute('role', 'button');
@@ -64,7 +67,9 @@ for (const fault of ['500', 'malformed', 'network'] as const) {
     const before = await count(page, 'up');
     await injectFault(page, 'cr_vote_review', fault);
     await up(page).click();
-    await expect(page.locator('.vitrina-live-region[role="alert"]')).toHaveText('Votul nu a fost înregistrat. Încearcă din nou.');
+    await expect(page.locator('.vitrina-live-region[role="alert"]')).toHaveText(
+      'Votul nu a fost înregistrat. Încearcă din nou.',
+    );
     await expect(up(page)).not.toHaveClass(/cr-voting-active/);
     expect(await count(page, 'up')).toBe(before);
   });
@@ -75,6 +80,8 @@ test('a vote answer of the wrong shape changes nothing', async ({ page }) => {
   const before = await count(page, 'up');
   await scriptAction(page, 'cr_vote_review', { body: { code: 0, votes: { upvotes: '<b>', current: 'x' } } });
   await up(page).click();
-  await expect(page.locator('.vitrina-live-region[role="alert"]')).toHaveText('Votul nu a fost înregistrat. Încearcă din nou.');
+  await expect(page.locator('.vitrina-live-region[role="alert"]')).toHaveText(
+    'Votul nu a fost înregistrat. Încearcă din nou.',
+  );
   expect(await count(page, 'up')).toBe(before);
 });

@@ -27,12 +27,20 @@ async function decidedVisitor(page: Page): Promise<void> {
 
 async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include(BADGE).withTags(WCAG).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 failOnPageErrors({ clearCookies: true });
 
-test('the shop prints the badge on every page, and not at all once cr_hide_trustbadge is set (any value, as the plugin tests isset)', async ({ page, playwright, baseURL }) => {
+test('the shop prints the badge on every page, and not at all once cr_hide_trustbadge is set (any value, as the plugin tests isset)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   for (const fixture of fixturePages) {
     const body = await (await page.request.get(fixture.path)).text();
     expect(body, fixture.path).toContain('<div id="cr_floatingtrustbadge"');
@@ -55,7 +63,10 @@ test('without JavaScript the page shows the compact badge as the plugin prints i
   await context.close();
 });
 
-test('compact → expanded → compact → hidden with the 24 h cookie on path /; gone on the next pages', async ({ page, context }) => {
+test('compact → expanded → compact → hidden with the 24 h cookie on path /; gone on the next pages', async ({
+  page,
+  context,
+}) => {
   await decidedVisitor(page);
   await page.goto('/');
   await mounted(page);
@@ -85,7 +96,9 @@ test('compact → expanded → compact → hidden with the 24 h cookie on path /
   const lifetime = cookie!.expires - Date.now() / 1000;
   expect(lifetime).toBeGreaterThan(DAY_S - 120);
   expect(lifetime).toBeLessThan(DAY_S + 120);
-  await expect(page.locator('.vitrina-live-region[role="status"]')).toHaveText('Evaluările magazinului au fost ascunse pentru 24 de ore.');
+  await expect(page.locator('.vitrina-live-region[role="status"]')).toHaveText(
+    'Evaluările magazinului au fost ascunse pentru 24 de ore.',
+  );
 
   await page.reload();
   await expect(page.locator('ul.products li.product').first()).toBeVisible();
@@ -94,18 +107,29 @@ test('compact → expanded → compact → hidden with the 24 h cookie on path /
   await expect(badge(page)).toHaveCount(0);
 });
 
-test('a cached page that still prints the badge does not show it while the cookie lives', async ({ page, context, baseURL }) => {
+test('a cached page that still prints the badge does not show it while the cookie lives', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const cached = await (await fetch(`${baseURL}/contact/`)).text();
   expect(cached).toContain('<div id="cr_floatingtrustbadge"');
   await decidedVisitor(page);
-  await context.addCookies([{ name: COOKIE, value: 'true', domain: '127.0.0.1', path: '/', expires: Math.round(Date.now() / 1000) + DAY_S }]);
-  await page.route('**/contact/', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: cached }));
+  await context.addCookies([
+    { name: COOKIE, value: 'true', domain: '127.0.0.1', path: '/', expires: Math.round(Date.now() / 1000) + DAY_S },
+  ]);
+  await page.route('**/contact/', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: cached }),
+  );
   await page.goto('/contact/');
   await expect(badge(page)).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
   await expect(badge(page)).toBeHidden();
 });
 
-test('keyboard only: Tab reaches the badge, Enter expands, Escape collapses, close collapses then hides; focus is never lost', async ({ page, context }) => {
+test('keyboard only: Tab reaches the badge, Enter expands, Escape collapses, close collapses then hides; focus is never lost', async ({
+  page,
+  context,
+}) => {
   await decidedVisitor(page);
   await page.goto('/blog/');
   await mounted(page);
@@ -116,7 +140,9 @@ test('keyboard only: Tab reaches the badge, Enter expands, Escape collapses, clo
     reached = await toggle(page).evaluate((element) => element === document.activeElement);
   }
   expect(reached).toBe(true);
-  await expect(toggle(page)).toHaveAccessibleName(/Ce spun clienții noștri Evaluare \d(,\d{1,2})? din 5 \d+ de recenzii/);
+  await expect(toggle(page)).toHaveAccessibleName(
+    /Ce spun clienții noștri Evaluare \d(,\d{1,2})? din 5 \d+ de recenzii/,
+  );
 
   await page.keyboard.press('Enter');
   await expect(wide(page)).toBeVisible();
@@ -151,8 +177,13 @@ test('axe finds nothing on the badge, compact and expanded', async ({ page }) =>
   await expectAxeClean(page);
 });
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 800 }]) {
-  test(`${viewport.width} px: sits above the cookie banner without covering it and without a layout shift`, async ({ page }) => {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 800 },
+]) {
+  test(`${viewport.width} px: sits above the cookie banner without covering it and without a layout shift`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const shifts = await recordLayoutShifts(page);
     // The banner's chunk waits until the badge is mounted and painted: what is checked is the
@@ -177,10 +208,12 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 800 
       expect(await shifts(mountedAt)).toBe(0);
       return;
     }
-    await expect.poll(async () => {
-      const [badgeBox, barBox] = [await badge(page).boundingBox(), await page.locator(BAR).boundingBox()];
-      return badgeBox && barBox ? badgeBox.y + badgeBox.height - barBox.y : Number.NaN;
-    }).toBeLessThanOrEqual(0.5);
+    await expect
+      .poll(async () => {
+        const [badgeBox, barBox] = [await badge(page).boundingBox(), await page.locator(BAR).boundingBox()];
+        return badgeBox && barBox ? badgeBox.y + badgeBox.height - barBox.y : Number.NaN;
+      })
+      .toBeLessThanOrEqual(0.5);
     await page.locator(BAR_BUTTONS).first().click(); // not intercepted by the badge
     expect(await shifts(mountedAt)).toBe(0);
   });

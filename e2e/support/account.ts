@@ -54,5 +54,7 @@ export function recordScripts(page: Page): string[] {
 
 /** axe on one region, with the WCAG rules the project's other specs use. */
 export async function axeViolations(page: Page, selector: string): Promise<unknown[]> {
-  return (await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;
+  return (
+    await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  ).violations;
 }

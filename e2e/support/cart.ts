@@ -12,7 +12,12 @@ export const LISTING_IDS = [1281, 2081, 1681, 1021] as const;
  * A listing add button as the server printed it, once the runtime has armed it: the widget mounts
  * on the first touch (design §8), and the click that touch brings is held until it has.
  */
-export const listingButton = (page: Page, id: number) => page.locator(`.products:not(.test-products) .add_to_cart_button.ajax_add_to_cart[data-product_id="${id}"][data-vitrina-state]`).first();
+export const listingButton = (page: Page, id: number) =>
+  page
+    .locator(
+      `.products:not(.test-products) .add_to_cart_button.ajax_add_to_cart[data-product_id="${id}"][data-vitrina-state]`,
+    )
+    .first();
 
 /** A page with the shop's header and mini-cart and no cart of its own (the shop's 404 page). */
 export const PLAIN_PAGE = '/pagina-test-cos/';
@@ -20,7 +25,12 @@ export const PLAIN_PAGE = '/pagina-test-cos/';
 export { resetShop } from './fixture.ts';
 
 /** The fixture's fault injection, except a network failure, made in the browser (see below); one request by default. */
-export async function injectFault(page: Page, endpoint: string, fault: '500' | 'timeout' | 'malformed' | 'network', times = 1): Promise<void> {
+export async function injectFault(
+  page: Page,
+  endpoint: string,
+  fault: '500' | 'timeout' | 'malformed' | 'network',
+  times = 1,
+): Promise<void> {
   // A server-side dropped socket is re-sent by Chromium itself (it retries a POST on a reused
   // connection), so the network failure is made in the browser, where no retry can hide it.
   if (fault === 'network') {
@@ -36,7 +46,9 @@ export async function serverCart(page: Page): Promise<FixtureSession['cart']> {
 
 /** Adds through the endpoint directly (not through the page), as another device would. */
 export async function addOnServer(page: Page, productId: number, quantity = 1): Promise<void> {
-  const response = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(productId), quantity: String(quantity) } });
+  const response = await page.request.post('/?wc-ajax=add_to_cart', {
+    form: { product_id: String(productId), quantity: String(quantity) },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -110,7 +122,8 @@ export function recordSentBodies(): void {
   };
 }
 
-export const sentBodies = (page: Page) => page.evaluate(() => (window as unknown as { cartBodies?: string[] }).cartBodies ?? []);
+export const sentBodies = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cartBodies?: string[] }).cartBodies ?? []);
 
 /**
  * The header dropdown shows while its item carries `current-dropdown` (the theme's rule), which
@@ -148,16 +161,22 @@ export async function openCartPage(page: Page, query = ''): Promise<void> {
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 }
 
-export const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+export const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 
 /** Counts a legacy jQuery event on body (pages opened with ?with-jquery=1). */
 export async function countJQueryEvents(page: Page, names: readonly string[]): Promise<void> {
   await page.waitForFunction(() => typeof (window as unknown as { jQuery?: unknown }).jQuery === 'function');
   await page.evaluate((list) => {
-    const w = window as unknown as { jQuery: (el: Element) => { on(name: string, fn: (event: unknown, ...args: unknown[]) => void): void }; __events: string[] };
+    const w = window as unknown as {
+      jQuery: (el: Element) => { on(name: string, fn: (event: unknown, ...args: unknown[]) => void): void };
+      __events: string[];
+    };
     w.__events = [];
-    for (const name of list) w.jQuery(document.body).on(name, (_event, ...args) => w.__events.push([name, ...args.map(String)].join(':')));
+    for (const name of list)
+      w.jQuery(document.body).on(name, (_event, ...args) => w.__events.push([name, ...args.map(String)].join(':')));
   }, names);
 }
 
-export const jqueryEvents = (page: Page) => page.evaluate(() => (window as unknown as { __events?: string[] }).__events ?? []);
+export const jqueryEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __events?: string[] }).__events ?? []);

@@ -8,7 +8,9 @@ export const CHEAP_PRODUCT = 1061;
 export const DEAR_PRODUCT = 1021;
 
 export async function addToCartOnServer(page: Page, productId: number): Promise<void> {
-  const response = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(productId), quantity: '1' } });
+  const response = await page.request.post('/?wc-ajax=add_to_cart', {
+    form: { product_id: String(productId), quantity: '1' },
+  });
   expect(response.ok()).toBe(true);
 }
 

@@ -24,7 +24,10 @@ export function findChromium(build: ChromiumBuild = 'full'): string {
   const installed = (path: string | undefined): path is string => Boolean(path) && existsSync(path!);
   const named = [process.env.VITRINA_CHROMIUM, process.env.CHROMIUM_PATH].find(installed);
   const found = named ?? [...(build === 'shell' ? PATHS.shell : []), ...PATHS.full].find(installed);
-  if (!found) throw new Error('No Chromium found: install Debian\'s "chromium" package (and "chromium-headless-shell" for the tests) or set VITRINA_CHROMIUM to its path.');
+  if (!found)
+    throw new Error(
+      'No Chromium found: install Debian\'s "chromium" package (and "chromium-headless-shell" for the tests) or set VITRINA_CHROMIUM to its path.',
+    );
   return found;
 }
 

@@ -32,7 +32,9 @@ export function recordChunks(page: Page): string[] {
   return urls;
 }
 
-export async function cookieMap(context: BrowserContext): Promise<Map<string, { value: string; expires: number; path: string }>> {
+export async function cookieMap(
+  context: BrowserContext,
+): Promise<Map<string, { value: string; expires: number; path: string }>> {
   return new Map((await context.cookies()).map((cookie) => [cookie.name, cookie]));
 }
 
@@ -49,6 +51,8 @@ export function ranScripts(page: Page): Promise<string[]> {
 export { collectPageErrors } from './page-errors.ts';
 
 export async function loginAsAdmin(page: Page): Promise<void> {
-  const response = await page.request.post('/contul-meu/', { form: { username: 'admin', password: 'parola-admin', login: 'Autentificare' } });
+  const response = await page.request.post('/contul-meu/', {
+    form: { username: 'admin', password: 'parola-admin', login: 'Autentificare' },
+  });
   expect(response.ok()).toBe(true);
 }

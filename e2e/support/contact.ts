@@ -27,7 +27,18 @@ export async function openContact(page: Page, path = CONTACT): Promise<void> {
 /** Records every `wpcf7*` event that reaches document, in order, with the parts of the detail tests read. */
 export async function recordCf7Events(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const names = ['beforesubmit', 'submit', 'invalid', 'unaccepted', 'spam', 'aborted', 'mailsent', 'mailfailed', 'reset', 'statuschanged'];
+    const names = [
+      'beforesubmit',
+      'submit',
+      'invalid',
+      'unaccepted',
+      'spam',
+      'aborted',
+      'mailsent',
+      'mailfailed',
+      'reset',
+      'statuschanged',
+    ];
     const log: unknown[] = [];
     Object.assign(window, { cf7Events: log });
     for (const name of names) {
@@ -67,8 +78,10 @@ export interface RecordedEvent {
   apiStatus?: string;
 }
 
-export const cf7Events = (page: Page) => page.evaluate(() => (window as unknown as { cf7Events: RecordedEvent[] }).cf7Events);
-export const eventTypes = async (page: Page) => (await cf7Events(page)).map((event) => event.type).filter((type) => type !== 'wpcf7statuschanged');
+export const cf7Events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cf7Events: RecordedEvent[] }).cf7Events);
+export const eventTypes = async (page: Page) =>
+  (await cf7Events(page)).map((event) => event.type).filter((type) => type !== 'wpcf7statuschanged');
 
 /** Fills every field so the server answers mail_sent (the quiz answer follows the shown question). */
 export async function fillValid(page: Page, subject = 'Întrebare despre comandă'): Promise<void> {
@@ -105,6 +118,13 @@ export async function contactSubmissions(page: Page): Promise<ContactSubmission[
 
 /** axe over the contact form in its current state (WCAG 2.1 A and AA). */
 export const axe = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).include('.wpcf7').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include('.wpcf7')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 };

@@ -32,12 +32,18 @@ export async function holdChunk(page: Page, widget: string): Promise<HeldChunk> 
  * had its turns to mount, so what the widget draws is in place before the test's next step.
  */
 export async function chunkRan(page: Page, widget: string): Promise<void> {
-  const chunkUrl = (name: string) => performance.getEntriesByType('resource').find((entry) => new RegExp(`/chunks/${name}-[A-Za-z0-9_-]{7}\\.js$`).test(entry.name))?.name ?? '';
+  const chunkUrl = (name: string) =>
+    performance
+      .getEntriesByType('resource')
+      .find((entry) => new RegExp(`/chunks/${name}-[A-Za-z0-9_-]{7}\\.js$`).test(entry.name))?.name ?? '';
   await expect.poll(() => page.evaluate(chunkUrl, widget)).not.toBe('');
-  await page.evaluate(async (url) => {
-    await import(url); // the page's own module: resolved once it has run, as the runtime's import is
-    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-  }, await page.evaluate(chunkUrl, widget));
+  await page.evaluate(
+    async (url) => {
+      await import(url); // the page's own module: resolved once it has run, as the runtime's import is
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+    await page.evaluate(chunkUrl, widget),
+  );
 }
 
 /** The host has armed its trigger (the runtime scanned it), so a touch now is a first touch. */
@@ -51,7 +57,11 @@ export async function expectFocusKept(page: Page): Promise<void> {
   expect(active, 'document.activeElement after a keyboard step').not.toMatch(/^(body|html|none)$/);
 }
 
-const chunksOf = (JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { widgets: Record<string, { chunks: string[] }> }).widgets;
+const chunksOf = (
+  JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as {
+    widgets: Record<string, { chunks: string[] }>;
+  }
+).widgets;
 
 interface ClickGate {
   __firstClick: Promise<void>;

@@ -29,7 +29,13 @@ export async function resetShop(target: Page | APIRequestContext): Promise<void>
  * A `timeout` armed for a page moves that page's clock past the product's time-out once the
  * request is held (e2e/support/held.ts), instead of waiting it out.
  */
-export async function injectFault(page: Page | APIRequestContext, endpoint: string, fault: AnyFault, times?: number, body?: unknown): Promise<void> {
+export async function injectFault(
+  page: Page | APIRequestContext,
+  endpoint: string,
+  fault: AnyFault,
+  times?: number,
+  body?: unknown,
+): Promise<void> {
   if (fault === 'timeout' && 'clock' in page) await outwaitHeldRequests(page);
   const data: Record<string, unknown> = { endpoint, fault };
   if (times !== undefined) data.times = times;
@@ -44,7 +50,13 @@ export async function clearFaults(page: Page | APIRequestContext): Promise<void>
 }
 
 export interface FixtureSession {
-  readonly cart: { key: string; productId: number; variationId: number; quantity: number; variation: Record<string, string> }[];
+  readonly cart: {
+    key: string;
+    productId: number;
+    variationId: number;
+    quantity: number;
+    variation: Record<string, string>;
+  }[];
   readonly gifts: Record<string, number>;
   readonly user: string | null;
 }

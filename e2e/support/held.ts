@@ -49,7 +49,7 @@ async function outwait(page: Page, watch: Watch, request: Request): Promise<void
   const claimed = await isHeld(page, watch, `${pathname}${search}`, () => !watch.open.has(request));
   if (claimed === undefined) return;
   watch.held.add(request);
-  for (let moved = 0; watch.open.has(request) && moved <= LONGEST_TIMEOUT_MS && !page.isClosed(); ) {
+  for (let moved = 0; watch.open.has(request) && moved <= LONGEST_TIMEOUT_MS && !page.isClosed();) {
     // Moving time while an answered request is still on its way could time that one out too.
     if ([...watch.open].some((other) => !watch.held.has(other))) {
       await sleep(50);

@@ -12,7 +12,9 @@ interface ManifestRow {
   readonly selector: string;
   readonly trigger: string;
 }
-const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { widgets: Record<string, ManifestRow> };
+const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as {
+  widgets: Record<string, ManifestRow>;
+};
 const ON_USE = Object.entries(manifest.widgets)
   .filter(([, row]) => row.trigger === 'intent' || row.trigger === 'interaction')
   .map(([name, row]) => `${row.selector}, [data-vitrina="${name}"]`);
@@ -32,7 +34,8 @@ export async function readyUntouched(host: Locator, timeout = 15_000): Promise<v
     host.evaluate((root, onUse) => {
       const hosts = [root, ...root.querySelectorAll('[data-vitrina-state]')];
       const needsTouch = (element: Element) => onUse.some((selector) => element.matches(selector));
-      return hosts.filter((element) => element.getAttribute('data-vitrina-state') === 'pending' && !needsTouch(element)).length;
+      return hosts.filter((element) => element.getAttribute('data-vitrina-state') === 'pending' && !needsTouch(element))
+        .length;
     }, ON_USE);
   await expect.poll(waiting, { timeout }).toBe(0);
 }

@@ -25,8 +25,14 @@ function focusState(target: Locator, backwards: boolean): Promise<'target' | 'bo
     const active = document.activeElement;
     if (active && (element === active || element.contains(active))) return 'target';
     if (!active || active === document.body || active === document.documentElement) return 'body';
-    const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
-      (candidate) => candidate.tabIndex >= 0 && !(candidate as HTMLButtonElement).disabled && candidate.getClientRects().length > 0 && getComputedStyle(candidate).visibility === 'visible',
+    const tabbable = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    ].filter(
+      (candidate) =>
+        candidate.tabIndex >= 0 &&
+        !(candidate as HTMLButtonElement).disabled &&
+        candidate.getClientRects().length > 0 &&
+        getComputedStyle(candidate).visibility === 'visible',
     );
     return (back ? tabbable[0] : tabbable[tabbable.length - 1]) === active ? 'edge' : 'elsewhere';
   }, backwards);
@@ -50,7 +56,12 @@ export async function tabTo(page: Page, target: Locator, options: { backwards?: 
     // on <body> until the runtime hands it to the redrawn one, keys meanwhile held for it: a loss
     // is focus that stays there, as expectFocusKept judges too.
     if (now === 'body' && !mayLeave) {
-      await expect.poll(() => focusState(target, backwards), { message: `focus lost to <body> on the way to ${target.toString()}`, timeout: 2_000 }).not.toBe('body');
+      await expect
+        .poll(() => focusState(target, backwards), {
+          message: `focus lost to <body> on the way to ${target.toString()}`,
+          timeout: 2_000,
+        })
+        .not.toBe('body');
       now = await focusState(target, backwards);
     }
     previous = now;
@@ -72,6 +83,14 @@ export async function expectFocusKept(page: Page, step: string): Promise<void> {
 
 /** axe (WCAG 2.0/2.1 A and AA) over the parts Vitrina draws or re-roles on this page, in its current state. */
 export async function expectAxeClean(page: Page, include: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), include).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    include,
+  ).toEqual([]);
 }

@@ -17,7 +17,10 @@ export async function recordLayoutShifts(page: Page): Promise<(sinceMs?: number)
   });
   return (sinceMs = 0) =>
     page.evaluate(
-      (since) => (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts.filter((shift) => shift.at >= since).reduce((sum, shift) => sum + shift.value, 0),
+      (since) =>
+        (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts
+          .filter((shift) => shift.at >= since)
+          .reduce((sum, shift) => sum + shift.value, 0),
       sinceMs,
     );
 }
@@ -27,7 +30,12 @@ export async function recordLayoutShifts(page: Page): Promise<(sinceMs?: number)
  * parser painting server markup it has only half read) is behind that time.
  */
 export function paintedTime(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))));
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))),
+      ),
+  );
 }
 
 /**

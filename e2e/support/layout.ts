@@ -18,7 +18,8 @@ export const VIEWPORTS = {
 } as const;
 
 /** What the shopper has to see or reach. */
-export const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], .woocommerce-error, .woocommerce-message, .woocommerce-info, [role="alert"]';
+export const TARGETS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], .woocommerce-error, .woocommerce-message, .woocommerce-info, [role="alert"]';
 
 export interface LayoutReport {
   readonly scrollWidth: number;
@@ -32,14 +33,16 @@ export interface LayoutReport {
 export function measure(page: Page, targets: string): Promise<LayoutReport> {
   return page.evaluate((selector) => {
     const root = document.documentElement;
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
     const shown = (element: Element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       // Screen-reader-only boxes are 1 px and clipped: nobody sees them, nothing sees past them.
       return style.visibility === 'visible' && Number(style.opacity) > 0 && box.width > 2 && box.height > 2;
     };
-    const cross = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const cross = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
 
     // A box inside one that scrolls or clips sideways (the orders table's .touch-scroll-table) does
     // not widen the page: the shopper scrolls that box, not the page.
@@ -50,7 +53,11 @@ export function measure(page: Page, targets: string): Promise<LayoutReport> {
       return false;
     };
     const tooWide = [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5 && !(element.parentElement && element.parentElement.getBoundingClientRect().right > root.clientWidth + 0.5))
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > root.clientWidth + 0.5 &&
+          !(element.parentElement && element.parentElement.getBoundingClientRect().right > root.clientWidth + 0.5),
+      )
       .filter((element) => !clippedSideways(element))
       .map((element) => `${name(element)} right=${Math.round(element.getBoundingClientRect().right)}`);
 
@@ -61,14 +68,26 @@ export function measure(page: Page, targets: string): Promise<LayoutReport> {
       .filter((column) => shown(column) && getComputedStyle(column).overflowX === 'visible')
       .flatMap((column) => {
         const edge = column.getBoundingClientRect().left + column.clientWidth;
-        const spilled = [...column.querySelectorAll('*')].filter((element) => shown(element) && !clippedSideways(element, column) && element.getBoundingClientRect().right > edge + 1);
-        return spilled.length === 0 ? [] : [`${name(column)} shows ${name(spilled[0]!)} to ${Math.round(spilled[0]!.getBoundingClientRect().right)} px, past ${Math.round(edge)} px`];
+        const spilled = [...column.querySelectorAll('*')].filter(
+          (element) =>
+            shown(element) && !clippedSideways(element, column) && element.getBoundingClientRect().right > edge + 1,
+        );
+        return spilled.length === 0
+          ? []
+          : [
+              `${name(column)} shows ${name(spilled[0]!)} to ${Math.round(spilled[0]!.getBoundingClientRect().right)} px, past ${Math.round(edge)} px`,
+            ];
       });
 
     const all = [...document.body.querySelectorAll('*')];
     const fixed = all.filter((element) => getComputedStyle(element).position === 'fixed' && shown(element));
     // An absolute box inside a fixed one is part of that overlay, measured with it.
-    const absolute = all.filter((element) => getComputedStyle(element).position === 'absolute' && shown(element) && !fixed.some((overlay) => overlay.contains(element)));
+    const absolute = all.filter(
+      (element) =>
+        getComputedStyle(element).position === 'absolute' &&
+        shown(element) &&
+        !fixed.some((overlay) => overlay.contains(element)),
+    );
     const controls = [...document.querySelectorAll(selector)].filter(shown);
     const scrollY = window.scrollY;
     const maxScroll = Math.max(0, root.scrollHeight - window.innerHeight);
@@ -78,7 +97,9 @@ export function measure(page: Page, targets: string): Promise<LayoutReport> {
       const box = control.getBoundingClientRect();
       const inFixed = fixed.some((overlay) => overlay.contains(control));
       // Fixed overlays the control can meet; one laid out in the same fixed layer does not move either.
-      const overlays = fixed.filter((overlay) => !related(overlay, control)).map((overlay) => overlay.getBoundingClientRect())
+      const overlays = fixed
+        .filter((overlay) => !related(overlay, control))
+        .map((overlay) => overlay.getBoundingClientRect())
         .filter((rect) => rect.left < box.right - 1 && box.left < rect.right - 1);
       if (inFixed) {
         const hit = overlays.find((rect) => cross(rect, box));
@@ -87,10 +108,19 @@ export function measure(page: Page, targets: string): Promise<LayoutReport> {
         // Document coordinates: the overlays stay put while the page scrolls under them.
         const top = box.top + scrollY;
         const bottom = box.bottom + scrollY;
-        const candidates = [0, maxScroll, top, bottom - window.innerHeight, ...overlays.flatMap((rect) => [top - rect.bottom, bottom - rect.top])]
-          .map((y) => Math.min(maxScroll, Math.max(0, y)));
-        const clear = candidates.some((y) => top - y >= -0.5 && bottom - y <= window.innerHeight + 0.5
-          && overlays.every((rect) => bottom - y <= rect.top + 1 || top - y >= rect.bottom - 1));
+        const candidates = [
+          0,
+          maxScroll,
+          top,
+          bottom - window.innerHeight,
+          ...overlays.flatMap((rect) => [top - rect.bottom, bottom - rect.top]),
+        ].map((y) => Math.min(maxScroll, Math.max(0, y)));
+        const clear = candidates.some(
+          (y) =>
+            top - y >= -0.5 &&
+            bottom - y <= window.innerHeight + 0.5 &&
+            overlays.every((rect) => bottom - y <= rect.top + 1 || top - y >= rect.bottom - 1),
+        );
         if (!clear) covered.push(`${name(control)} under a fixed box at every scroll position`);
       }
       // A control in a fixed layer (the consent bar) sits above the page's absolute boxes.
@@ -98,7 +128,8 @@ export function measure(page: Page, targets: string): Promise<LayoutReport> {
         if (related(overlay, control)) continue;
         // Its containing block: the nearest positioned ancestor (none: the page, which excuses nothing).
         let container: Element | null = overlay.parentElement;
-        while (container && container !== document.body && getComputedStyle(container).position === 'static') container = container.parentElement;
+        while (container && container !== document.body && getComputedStyle(container).position === 'static')
+          container = container.parentElement;
         if (container && container !== document.body && container.contains(control)) continue;
         // What the shopper sees of it: an overflow other than visible on its containing block or an
         // ancestor of that block clips it (WooCommerce's star-rating span, 1.5em taller than its
@@ -110,7 +141,12 @@ export function measure(page: Page, targets: string): Promise<LayoutReport> {
           const edge = clip.getBoundingClientRect();
           const left = Math.max(visible.left, edge.left);
           const top = Math.max(visible.top, edge.top);
-          visible = new DOMRect(left, top, Math.max(0, Math.min(visible.right, edge.right) - left), Math.max(0, Math.min(visible.bottom, edge.bottom) - top));
+          visible = new DOMRect(
+            left,
+            top,
+            Math.max(0, Math.min(visible.right, edge.right) - left),
+            Math.max(0, Math.min(visible.bottom, edge.bottom) - top),
+          );
         }
         if (cross(visible, box)) covered.push(`${name(control)} under ${name(overlay)}`);
       }
@@ -125,7 +161,8 @@ export function measure(page: Page, targets: string): Promise<LayoutReport> {
  * is still held to the rule.
  */
 export const KNOWN_OVERFLOW: Record<string, string> = {
-  'phone all reviews (/recenzii/)': 'the all-reviews summary box (.ivole-summaryBox) is 785 px wide on Customer Reviews\' own stylesheet',
+  'phone all reviews (/recenzii/)':
+    "the all-reviews summary box (.ivole-summaryBox) is 785 px wide on Customer Reviews' own stylesheet",
 };
 
 /** Measures the loaded page (fonts in) and fails on every kind of fault found, each named on its own. */

@@ -15,7 +15,8 @@ export function collectPageErrors(page: Page, watch: ErrorWatch = {}): string[] 
   page.on('pageerror', (error) => errors.push(error.message));
   if (watch.consoleErrors) {
     page.on('console', (message) => {
-      if (message.type() === 'error' && !/Failed to load resource|net::ERR_/.test(message.text())) errors.push(message.text());
+      if (message.type() === 'error' && !/Failed to load resource|net::ERR_/.test(message.text()))
+        errors.push(message.text());
     });
   }
   if (watch.dialogs) {

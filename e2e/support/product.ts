@@ -37,13 +37,20 @@ export { resetShop } from './fixture.ts';
  * A 'network' fault is armed for many requests: Chromium silently retries a request whose
  * kept-alive socket was dropped, once per pooled socket, before it reports the failure.
  */
-export function injectFault(page: Page, endpoint: string, fault: Fault, times = fault === 'network' ? 20 : 1): Promise<void> {
+export function injectFault(
+  page: Page,
+  endpoint: string,
+  fault: Fault,
+  times = fault === 'network' ? 20 : 1,
+): Promise<void> {
   return injectShopFault(page, endpoint, fault, times);
 }
 
 /** Holds this visitor's wdr_ajax get_price_html answer for one quantity (fixtures/server/routes/product-discounts.ts). */
 export async function delayPriceAnswer(page: Page, quantity: number, ms: number): Promise<void> {
-  expect((await page.request.post('/__product-fixture/wdr-delay', { form: { qty: String(quantity), ms: String(ms) } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/__product-fixture/wdr-delay', { form: { qty: String(quantity), ms: String(ms) } })).ok(),
+  ).toBe(true);
 }
 
 /**
@@ -61,5 +68,8 @@ export async function recordAdminAjax(page: Page): Promise<() => Promise<URLSear
       return original(request);
     };
   });
-  return async () => (await page.evaluate(() => (window as unknown as { __adminAjax?: string[] }).__adminAjax ?? [])).map((body) => new URLSearchParams(body));
+  return async () =>
+    (await page.evaluate(() => (window as unknown as { __adminAjax?: string[] }).__adminAjax ?? [])).map(
+      (body) => new URLSearchParams(body),
+    );
 }

@@ -22,7 +22,9 @@ export interface RedirectTarget {
   close(): Promise<void>;
 }
 
-export async function startRedirectTarget(port = Number(process.env.VITRINA_E2E_REDIRECT_PORT ?? 0)): Promise<RedirectTarget> {
+export async function startRedirectTarget(
+  port = Number(process.env.VITRINA_E2E_REDIRECT_PORT ?? 0),
+): Promise<RedirectTarget> {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -75,7 +77,8 @@ export function redirectTargetPerTest(options: { readonly expectNothingReached?:
     running = undefined;
     if (!target) return;
     try {
-      if (options.expectNothingReached) expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
+      if (options.expectNothingReached)
+        expect(target.requests, 'requests that followed the 307 off the site').toEqual([]);
     } finally {
       await target.close();
     }
@@ -92,7 +95,13 @@ export function redirectTargetPerTest(options: { readonly expectNothingReached?:
 }
 
 /** Arms `fault` on `endpoint` for `times` calls (all, when undefined); a `redirect` points at the target. */
-export function armFault(page: Page, endpoint: string, fault: AnyFault, times: number | undefined, target: RedirectTarget | undefined): Promise<void> {
+export function armFault(
+  page: Page,
+  endpoint: string,
+  fault: AnyFault,
+  times: number | undefined,
+  target: RedirectTarget | undefined,
+): Promise<void> {
   if (fault !== 'redirect') return injectFault(page, endpoint, fault, times);
   if (!target) throw new Error('a redirect fault needs a redirect target');
   return injectFault(page, endpoint, fault, times, target.url);

@@ -7,7 +7,12 @@ import { expect, type Page, type Request } from '@playwright/test';
  * widget's handler the link is followed at once and the order below is wrong (issue 26 item 8:
  * a `waitForURL` on the current URL resolved before anything happened).
  */
-export async function expectRemoveFallsBackToLink(page: Page, key: string, click: () => Promise<void>, timeout = 25_000): Promise<void> {
+export async function expectRemoveFallsBackToLink(
+  page: Page,
+  key: string,
+  click: () => Promise<void>,
+  timeout = 25_000,
+): Promise<void> {
   const events: string[] = [];
   const onRequest = (request: Request) => {
     const url = new URL(request.url());

@@ -28,10 +28,11 @@ export async function openReviews(page: Page, path: string = REVIEWED.path): Pro
  * carry the target away from the pointer. Until the tabs open, #reviews has no box.
  */
 export async function shopScrolledToReviews(page: Page): Promise<void> {
-  const atTop = () => page.locator('#reviews').evaluate((reviews) => {
-    const box = reviews.getBoundingClientRect();
-    return box.height > 0 && box.top >= 0 && box.top < 200;
-  });
+  const atTop = () =>
+    page.locator('#reviews').evaluate((reviews) => {
+      const box = reviews.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.top < 200;
+    });
   await expect.poll(atTop).toBe(true);
 }
 
@@ -39,7 +40,11 @@ export async function shopScrolledToReviews(page: Page): Promise<void> {
  * Arms this visitor's next `times` calls of a cr_* action (fixtures/server/routes/reviews.ts):
  * wait `delayMs`, and/or answer `body` as JSON.
  */
-export async function scriptAction(page: Page, action: string, script: { body?: unknown; status?: number; delayMs?: number; times?: number }): Promise<void> {
+export async function scriptAction(
+  page: Page,
+  action: string,
+  script: { body?: unknown; status?: number; delayMs?: number; times?: number },
+): Promise<void> {
   const response = await page.request.post('/__reviews-fixture/script', { data: { action, ...script } });
   expect(response.ok(), `script ${action}`).toBe(true);
 }
@@ -53,8 +58,15 @@ export const collectPageErrors = (page: Page): string[] => collectErrors(page, R
 /** Axe over the reviews tab is heavy: each run gives the test a minute more (the machine is shared and loaded). */
 export async function expectAxeClean(page: Page, selector: string): Promise<void> {
   test.info().setTimeout(test.info().timeout + 60_000);
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /**
@@ -79,7 +91,9 @@ export async function callEnded(page: Page, call: Request): Promise<void> {
   const response = await call.response(); // null once the page aborted it
   if (!response) return;
   await response.finished();
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
 }
 
 /** Admin-ajax bodies of one action, from a recordAdminAjax log. */
@@ -87,4 +101,3 @@ export const callsOf = (log: URLSearchParams[], action: string) => log.filter((b
 
 export const HOSTILE = '<img src=x onerror="window.__xss=1">';
 export const xssRan = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss === 1);
-

@@ -19,8 +19,15 @@ export async function hostReady(page: Page, selector: string): Promise<void> {
 
 /** axe with the WCAG 2.1 A/AA rules on the given part of the page. */
 export async function expectAxeClean(page: Page, include: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

@@ -12,7 +12,8 @@ export async function collectUncaught(page: Page): Promise<string[]> {
   // A widget failure the runtime caught and reported (src/runtime/report.ts) is as much a failure
   // of the cell as an uncaught one (issue 26 item 7).
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('[vitrina]')) errors.push(`reported: ${message.text()}`);
+    if (message.type() === 'error' && message.text().startsWith('[vitrina]'))
+      errors.push(`reported: ${message.text()}`);
   });
   await page.exposeBinding('vitrinaUncaught', (_source, text: string) => {
     errors.push(text);
@@ -55,7 +56,13 @@ export function trackAdminAjax(): void {
 
 /** How many calls to `action` (or `action:method`) have settled so far. */
 export const settledCalls = (page: Page, action: string) =>
-  page.evaluate((name) => ((window as unknown as { adminAjaxSettled?: string[] }).adminAjaxSettled ?? []).filter((entry) => entry.startsWith(`${name} `)).length, action);
+  page.evaluate(
+    (name) =>
+      ((window as unknown as { adminAjaxSettled?: string[] }).adminAjaxSettled ?? []).filter((entry) =>
+        entry.startsWith(`${name} `),
+      ).length,
+    action,
+  );
 
 /**
  * For a spec of fault cells: each test starts on a reset shop and fails at its end on anything

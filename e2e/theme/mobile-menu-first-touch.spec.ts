@@ -34,7 +34,9 @@ test('a mouse click with no hover before it opens the menu, the chunk arriving a
   await expectOpened(page, chunk);
 });
 
-test('keyboard: focus on the menu button, then Enter opens the menu; Escape closes it back to the button', async ({ page }) => {
+test('keyboard: focus on the menu button, then Enter opens the menu; Escape closes it back to the button', async ({
+  page,
+}) => {
   const chunk = await open(page);
   await opener(page).focus();
   await page.keyboard.press('Enter');

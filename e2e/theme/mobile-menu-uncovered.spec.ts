@@ -14,7 +14,9 @@ const dialog = (page: Page) => page.locator('dialog.mobile-sidebar-dialog');
 /** The menu's visible controls whose centre is on the screen and not under something else. */
 function coveredControls(page: Page): Promise<string[]> {
   return dialog(page).evaluate((menu) => {
-    const controls = [...menu.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, [role="tab"]')];
+    const controls = [
+      ...menu.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, [role="tab"]'),
+    ];
     return controls.flatMap((control) => {
       const box = control.getBoundingClientRect();
       const x = box.left + box.width / 2;
@@ -23,7 +25,9 @@ function coveredControls(page: Page): Promise<string[]> {
       const top = document.elementFromPoint(x, y);
       if (top && (control === top || control.contains(top) || top.contains(control))) return [];
       const label = (control.textContent ?? control.getAttribute('aria-label') ?? '').trim().slice(0, 30);
-      return [`${control.tagName.toLowerCase()} "${label}" under ${top ? `${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ''}.${[...top.classList].join('.')}` : 'nothing'}`];
+      return [
+        `${control.tagName.toLowerCase()} "${label}" under ${top ? `${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ''}.${[...top.classList].join('.')}` : 'nothing'}`,
+      ];
     });
   });
 }

@@ -6,7 +6,11 @@ import { DESKTOP, expectAxeClean } from '../support/theme.ts';
 // reached an invisible "Vizualizare rapidă" link. The fixture's stylesheet carries that rule.
 test.use({ viewport: DESKTOP });
 
-const firstCard = (page: Page) => page.locator('.products .product-small.has-hover').filter({ has: page.locator('.quick-view') }).first();
+const firstCard = (page: Page) =>
+  page
+    .locator('.products .product-small.has-hover')
+    .filter({ has: page.locator('.quick-view') })
+    .first();
 
 test('the quick view link is seen when the keyboard reaches it, before and after the dialog', async ({ page }) => {
   test.setTimeout(90_000); // a dialog round trip with axe, on a machine shared by parallel runs

@@ -6,8 +6,10 @@ test.use({ viewport: DESKTOP });
 const PAGE = '/despre-noi/';
 const tab = (page: Page, slug: string) => page.locator(`.tabbed-content a[href="#tab_${slug}"]`);
 const panel = (page: Page, slug: string) => page.locator(`#tab_${slug}`);
-const title = (page: Page, slug: string) => page.locator(`.accordion a.accordion-title[href="#accordion-item-${slug}"]`);
-const inner = (page: Page, slug: string) => page.locator(`.accordion-item:has(> a[href="#accordion-item-${slug}"]) > .accordion-inner`);
+const title = (page: Page, slug: string) =>
+  page.locator(`.accordion a.accordion-title[href="#accordion-item-${slug}"]`);
+const inner = (page: Page, slug: string) =>
+  page.locator(`.accordion-item:has(> a[href="#accordion-item-${slug}"]) > .accordion-inner`);
 
 async function expectTab(page: Page, slug: string): Promise<void> {
   await expect(tab(page, slug)).toHaveAttribute('aria-selected', 'true');
@@ -30,7 +32,10 @@ test('tabs: the server-active tab opens first; APG roles and keyboard; choosing 
   await hostReady(page, '.tabbed-content');
   await expect(page.locator('.tabbed-content ul.nav')).toHaveAttribute('role', 'tablist');
   await expectTab(page, 'livrare');
-  await expect(panel(page, 'livrare')).toHaveAttribute('aria-labelledby', (await tab(page, 'livrare').getAttribute('id'))!);
+  await expect(panel(page, 'livrare')).toHaveAttribute(
+    'aria-labelledby',
+    (await tab(page, 'livrare').getAttribute('id'))!,
+  );
   await tab(page, 'livrare').focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'retur')).toBeFocused();
@@ -119,5 +124,9 @@ test('the product page tabs stay with their own widget', async ({ page }) => {
   await page.goto('/produs/tricou-basic/');
   await hostReady(page, '.woocommerce-tabs');
   await expect(page.locator('.woocommerce-tabs')).toHaveAttribute('data-vitrina-state', 'mounted');
-  expect(await page.locator('[data-vitrina-state]').evaluateAll((hosts) => hosts.filter((host) => host.classList.contains('woocommerce-tabs')).length)).toBe(1);
+  expect(
+    await page
+      .locator('[data-vitrina-state]')
+      .evaluateAll((hosts) => hosts.filter((host) => host.classList.contains('woocommerce-tabs')).length),
+  ).toBe(1);
 });

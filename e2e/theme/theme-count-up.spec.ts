@@ -56,7 +56,8 @@ test('with reduced motion the numbers never move; page editors get one console n
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${PAGE}?admin-bar=1`);
   await numbers(page).first().scrollIntoViewIfNeeded();
-  for (const number of await numbers(page).all()) await expect(number).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  for (const number of await numbers(page).all())
+    await expect(number).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
   await expect(numbers(page)).toHaveText(FINAL);
   await expect(page.locator('span.count-up[data-vitrina-count]')).toHaveCount(0);
   await expect.poll(() => notices.length).toBe(1);
@@ -68,7 +69,8 @@ test('shoppers who cannot edit pages get no reduced-motion notice', async ({ pag
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(PAGE);
   await numbers(page).first().scrollIntoViewIfNeeded();
-  for (const number of await numbers(page).all()) await expect(number).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
+  for (const number of await numbers(page).all())
+    await expect(number).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
   await expect(numbers(page)).toHaveText(FINAL);
   expect(notices).toEqual([]);
 });

@@ -31,8 +31,14 @@ test('an editor gets both links over the block, shown under the pointer, without
   await page.goto(EDITOR);
   await hostReady(page, MARKER);
   await expect(group(page)).toHaveAccessibleName('Edit Block: Promoții de sezon');
-  const [builder, backend] = [group(page).getByRole('link', { name: 'Editează blocul' }), group(page).getByRole('link', { name: 'Editează în panou' })];
-  await expect(builder).toHaveAttribute('href', /\/wp-admin\/post\.php\?post=46&action=edit&app=uxbuilder&type=editor&edit_post_id=812$/);
+  const [builder, backend] = [
+    group(page).getByRole('link', { name: 'Editează blocul' }),
+    group(page).getByRole('link', { name: 'Editează în panou' }),
+  ];
+  await expect(builder).toHaveAttribute(
+    'href',
+    /\/wp-admin\/post\.php\?post=46&action=edit&app=uxbuilder&type=editor&edit_post_id=812$/,
+  );
   await expect(backend).toHaveAttribute('href', /\/wp-admin\/post\.php\?post=812&action=edit$/);
   expect(await page.locator(MARKER).evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
   expect(await opacity(page)).toBe('0');

@@ -6,29 +6,35 @@ const OFF = `${SHOP}?vitrina-config=${encodeURIComponent(JSON.stringify({ widget
 
 /** Per visual row of boxes (same top), the tops of price and button and the bottom of the box text. */
 async function lines(page: Page): Promise<{ prices: number[]; buttons: number[]; ends: number[] }[]> {
-  return page.locator('.products.equalize-box').first().evaluate((row) => {
-    const rows = new Map<number, { prices: number[]; buttons: number[]; ends: number[] }>();
-    for (const col of row.querySelectorAll(':scope > .product-small.col')) {
-      const text = col.querySelector('.box-text');
-      const price = text?.querySelector('.price-wrapper');
-      const button = text?.querySelector('.add-to-cart-button');
-      if (!text || !price || !button) continue;
-      const top = Math.round(col.getBoundingClientRect().top);
-      const line = rows.get(top) ?? { prices: [], buttons: [], ends: [] };
-      line.prices.push(Math.round(price.getBoundingClientRect().top));
-      line.buttons.push(Math.round(button.getBoundingClientRect().top));
-      line.ends.push(Math.round(text.getBoundingClientRect().bottom));
-      rows.set(top, line);
-    }
-    return [...rows.values()];
-  });
+  return page
+    .locator('.products.equalize-box')
+    .first()
+    .evaluate((row) => {
+      const rows = new Map<number, { prices: number[]; buttons: number[]; ends: number[] }>();
+      for (const col of row.querySelectorAll(':scope > .product-small.col')) {
+        const text = col.querySelector('.box-text');
+        const price = text?.querySelector('.price-wrapper');
+        const button = text?.querySelector('.add-to-cart-button');
+        if (!text || !price || !button) continue;
+        const top = Math.round(col.getBoundingClientRect().top);
+        const line = rows.get(top) ?? { prices: [], buttons: [], ends: [] };
+        line.prices.push(Math.round(price.getBoundingClientRect().top));
+        line.buttons.push(Math.round(button.getBoundingClientRect().top));
+        line.ends.push(Math.round(text.getBoundingClientRect().bottom));
+        rows.set(top, line);
+      }
+      return [...rows.values()];
+    });
 }
 
 const level = (values: number[]) => Math.max(...values) - Math.min(...values) <= 1;
-const allLevel = (rows: { prices: number[]; buttons: number[]; ends: number[] }[]) => rows.every((row) => level(row.prices) && level(row.buttons) && level(row.ends));
+const allLevel = (rows: { prices: number[]; buttons: number[]; ends: number[] }[]) =>
+  rows.every((row) => level(row.prices) && level(row.buttons) && level(row.ends));
 const lined = (page: Page) => expect(page.locator('.equalize-box .box-text').first()).toHaveCSS('min-height', /px$/);
 
-test('without the widget the shop grid has rows whose prices and buttons do not line up (the case it fixes)', async ({ page }) => {
+test('without the widget the shop grid has rows whose prices and buttons do not line up (the case it fixes)', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(OFF);
   const rows = await lines(page);
@@ -53,10 +59,12 @@ test('resized to a phone the rows of 2 are lined up again', async ({ page }) => 
   await page.goto(SHOP);
   await lined(page);
   await page.setViewportSize(PHONE);
-  await expect.poll(async () => {
-    const rows = await lines(page);
-    return rows.every((row) => row.prices.length <= 2) && allLevel(rows);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const rows = await lines(page);
+      return rows.every((row) => row.prices.length <= 2) && allLevel(rows);
+    })
+    .toBe(true);
 });
 
 test('boxes the AJAX filter redraws are lined up too', async ({ page }) => {

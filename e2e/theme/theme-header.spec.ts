@@ -4,11 +4,16 @@ import { collectErrors, DESKTOP, expectAxeClean, hostReady } from '../support/th
 
 test.use({ viewport: DESKTOP });
 
-const productsItem = (page: Page) => page.locator('#header .header-nav li.menu-item-has-children').filter({ has: page.locator(':scope > a[href="/produse/"]') });
+const productsItem = (page: Page) =>
+  page
+    .locator('#header .header-nav li.menu-item-has-children')
+    .filter({ has: page.locator(':scope > a[href="/produse/"]') });
 const toggle = (page: Page) => productsItem(page).locator('button.nav-dropdown-toggle');
 const submenu = (page: Page) => productsItem(page).locator('ul.sub-menu');
 
-test('without JavaScript the parent links navigate and the sub-menu opens on hover (theme CSS)', async ({ browser }) => {
+test('without JavaScript the parent links navigate and the sub-menu opens on hover (theme CSS)', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto('/');
@@ -79,7 +84,9 @@ test('keyboard path: Enter opens, ArrowDown enters, arrows move, Escape closes a
   expect(errors).toEqual([]);
 });
 
-test('hover opens with the pointer, leaving closes; one sub-menu at a time; a click outside closes', async ({ page }) => {
+test('hover opens with the pointer, leaving closes; one sub-menu at a time; a click outside closes', async ({
+  page,
+}) => {
   await page.goto('/');
   await hostReady(page, '#header');
   await productsItem(page).locator(':scope > a').hover();
@@ -126,10 +133,11 @@ test('hide-on-scroll variant: hidden while scrolling down, back when scrolling u
   const wrapper = page.locator('#header .header-wrapper');
   // The header reads the scroll once a frame; two scrolls in one frame are one move (400 → 700
   // reads as down). A shopper's scrolls are frames apart, so each step here lets two frames pass.
-  const scrollTo = (y: number) => page.evaluate((top) => {
-    window.scrollTo(0, top);
-    return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
-  }, y);
+  const scrollTo = (y: number) =>
+    page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    }, y);
   await scrollTo(0);
   await expect(wrapper).not.toHaveClass(/\bstuck\b/);
   await scrollTo(400);
@@ -141,7 +149,9 @@ test('hide-on-scroll variant: hidden while scrolling down, back when scrolling u
   await expect(wrapper).toHaveClass(/\bstuck\b/);
 });
 
-test('back-to-top: hidden at the top, shown after a screen, scrolls up and moves focus to the start', async ({ page }) => {
+test('back-to-top: hidden at the top, shown after a screen, scrolls up and moves focus to the start', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/produse/');
   await hostReady(page, 'a.back-to-top');
@@ -158,7 +168,9 @@ test('back-to-top: hidden at the top, shown after a screen, scrolls up and moves
   expect(errors).toEqual([]);
 });
 
-test('back-to-top scrolls over the theme’s 500 ms (page clock): still moving before, at the top when the time is up', async ({ page }) => {
+test('back-to-top scrolls over the theme’s 500 ms (page clock): still moving before, at the top when the time is up', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/produse/');
   await hostReady(page, 'a.back-to-top');

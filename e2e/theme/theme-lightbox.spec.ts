@@ -8,7 +8,9 @@ const dialog = (page: Page) => page.locator('dialog.vitrina-lightbox');
 
 async function ready(page: Page): Promise<void> {
   // Third-party players are never reached from tests.
-  await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+  await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+  );
   await page.goto(PAGE);
   await hostReady(page, '.lightbox-gallery');
   await hostReady(page, 'a.open-video');
@@ -47,13 +49,17 @@ test('single image: a modal dialog with the large image and its caption; Escape 
 test("an image that cannot be loaded shows spec §8's message", async ({ page }) => {
   await ready(page);
   await hostReady(page, 'p > a.image-lightbox');
-  await page.locator('p > a.image-lightbox').evaluate((link) => link.setAttribute('href', '/wp-content/uploads/fixture/lipseste.jpg'));
+  await page
+    .locator('p > a.image-lightbox')
+    .evaluate((link) => link.setAttribute('href', '/wp-content/uploads/fixture/lipseste.jpg'));
   await page.locator('p > a.image-lightbox').click();
   await expect(dialog(page).locator('.vitrina-lightbox-error')).toHaveText('Imaginea nu a putut fi încărcată.');
   await expect(dialog(page).locator('img')).toHaveCount(0);
 });
 
-test('gallery: PhotoSwipe (shared with the product gallery) opens at the clicked image, loaded on first open', async ({ page }) => {
+test('gallery: PhotoSwipe (shared with the product gallery) opens at the clicked image, loaded on first open', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(request.url()));
@@ -93,7 +99,9 @@ for (const [name, index, tag, src] of videos) {
   });
 }
 
-test('inline lightbox by data-open: the server panel in the dialog, its form keeps what was typed', async ({ page }) => {
+test('inline lightbox by data-open: the server panel in the dialog, its form keeps what was typed', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await ready(page);
   const opener = page.locator('[data-open="#newsletter"]');

@@ -51,7 +51,9 @@ test('keyboard path: sliding levels with focus moved into each level and back', 
   await opener(page).focus();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeVisible();
-  const products = menuTab(page).locator(':scope > li.menu-item-has-children').filter({ has: page.locator(':scope > a[href="/produse/"]') });
+  const products = menuTab(page)
+    .locator(':scope > li.menu-item-has-children')
+    .filter({ has: page.locator(':scope > a[href="/produse/"]') });
   const openProducts = products.locator(':scope > .nav-slide-toggle-slot button');
   await expect(openProducts).toHaveAccessibleName('Deschide Produse');
   await expect(openProducts).toHaveAttribute('aria-expanded', 'false');

@@ -26,7 +26,9 @@ test('the theme prints the loader over the page, on the front page only', async 
   await context.close();
 });
 
-test('once the page is ready the loader lets clicks through, is hidden from screen readers and leaves 1 s later', async ({ page }) => {
+test('once the page is ready the loader lets clicks through, is hidden from screen readers and leaves 1 s later', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await openPaused(page, HOME);
   await expect(loader(page)).toHaveAttribute('data-vitrina-state', 'mounted');
@@ -58,11 +60,15 @@ test('without the widget the loader keeps covering the page', async ({ page }) =
   await expect(loader(page)).toHaveCSS('opacity', '0.98');
 });
 
-test('on a page without a loader the root loses loading-site all the same (the theme prints it on every page)', async ({ page }) => {
+test('on a page without a loader the root loses loading-site all the same (the theme prints it on every page)', async ({
+  page,
+}) => {
   await page.goto('/produse/');
   await expect(loader(page)).toHaveCount(0);
   await expect.poll(() => loadingSite(page)).toBe(false);
-  await page.goto(`/produse/?vitrina-config=${encodeURIComponent(JSON.stringify({ widgets: { 'page-loader': false } }))}`);
+  await page.goto(
+    `/produse/?vitrina-config=${encodeURIComponent(JSON.stringify({ widgets: { 'page-loader': false } }))}`,
+  );
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-vitrina-ready'));
   expect(await loadingSite(page)).toBe(true);
 });

@@ -40,7 +40,9 @@ test('near the viewport the photos replace the placeholders; captions stay text'
     if (request.url().includes('flatsome_load_instagram')) calls.push(request.url());
   });
   await openFeed(page);
-  await expect(feed(page).locator('.instagram-image-type--image a[href^="https://www.instagram.com/p/"]')).toHaveCount(5);
+  await expect(feed(page).locator('.instagram-image-type--image a[href^="https://www.instagram.com/p/"]')).toHaveCount(
+    5,
+  );
   await expect(feed(page).locator('.instagram-image-type--placeholder')).toHaveCount(0);
   expect(calls).toHaveLength(1);
   expect(new URL(calls[0]!).searchParams.get('data')).toMatch(/^[0-9a-f]{10}:/);
@@ -55,7 +57,9 @@ for (const [query, message] of [
   ['feed=missing', 'Invalid data'],
   ['feed=bad-hash', 'Invalid hash'],
 ] as const) {
-  test(`${query}: admin-bar visitors read 'Instagram error: ${message}', shoppers keep the placeholders`, async ({ page }) => {
+  test(`${query}: admin-bar visitors read 'Instagram error: ${message}', shoppers keep the placeholders`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await openFeed(page, `?admin-bar=1&${query}`);
     await expect(error(page)).toHaveText(`Instagram error: ${message}`);
@@ -88,14 +92,20 @@ for (const [fault, text] of FAULTS) {
 
 test('a wrong shape is a failure, and a hostile message is shown as text', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.route(/action=flatsome_load_instagram/, (route) => route.fulfill({ json: { success: true, data: { html: '<p>x</p>' } } }));
+  await page.route(/action=flatsome_load_instagram/, (route) =>
+    route.fulfill({ json: { success: true, data: { html: '<p>x</p>' } } }),
+  );
   await openFeed(page, '?admin-bar=1');
   await expect(error(page)).toHaveText('Instagram error: Răspunsul serverului nu este valid. Încearcă din nou.');
   await page.unroute(/action=flatsome_load_instagram/);
-  await page.route(/action=flatsome_load_instagram/, (route) => route.fulfill({ json: { success: false, data: '<img src=x onerror="window.__hostile=1">' } }));
+  await page.route(/action=flatsome_load_instagram/, (route) =>
+    route.fulfill({ json: { success: false, data: '<img src=x onerror="window.__hostile=1">' } }),
+  );
   await openFeed(page, '?admin-bar=1');
   await expect(error(page)).toHaveText('Instagram error: <img src=x onerror="window.__hostile=1">');
   await expect(feed(page).locator('img[src="x"]')).toHaveCount(0);
-  expect(await page.evaluate(() => 'window.__hostile' in window && (window as { __hostile?: unknown }).__hostile)).toBeFalsy();
+  expect(
+    await page.evaluate(() => 'window.__hostile' in window && (window as { __hostile?: unknown }).__hostile),
+  ).toBeFalsy();
   expect(errors).toEqual([]);
 });

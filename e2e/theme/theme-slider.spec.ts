@@ -11,7 +11,8 @@ const button = (page: Page, name: string) => region(page).getByRole('button', { 
 
 async function expectShown(page: Page, index: number): Promise<void> {
   await expect(slide(page, index)).toBeVisible();
-  for (const other of [0, 1, 2].filter((candidate) => candidate !== index)) await expect(slide(page, other)).toBeHidden();
+  for (const other of [0, 1, 2].filter((candidate) => candidate !== index))
+    await expect(slide(page, other)).toBeHidden();
   await expect(button(page, `Diapozitivul ${index + 1}`)).toHaveAttribute('aria-current', 'true');
 }
 

@@ -6,7 +6,8 @@ import { collectErrors, DESKTOP, PHONE } from '../support/theme.ts';
 const OFFSET = 100;
 const column = (page: Page) => page.locator('.is-sticky-column').first();
 const box = async (page: Page) => (await column(page).boundingBox())!;
-const off = (path: string) => `${path}?vitrina-config=${encodeURIComponent(JSON.stringify({ widgets: { 'sticky-column': false } }))}`;
+const off = (path: string) =>
+  `${path}?vitrina-config=${encodeURIComponent(JSON.stringify({ widgets: { 'sticky-column': false } }))}`;
 const placed = (page: Page) => expect(column(page)).toHaveCSS('position', 'sticky', { timeout: 15_000 });
 
 test.use({ viewport: DESKTOP });
@@ -30,8 +31,11 @@ test.describe('checkout: an order summary that fits the screen', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the offset follows the page\'s sticky_height', async ({ page }) => {
-    await openCheckout(page, `${CHECKOUT}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { flatsomeVars: { sticky_height: 40 } } }))}`);
+  test("the offset follows the page's sticky_height", async ({ page }) => {
+    await openCheckout(
+      page,
+      `${CHECKOUT}?vitrina-config=${encodeURIComponent(JSON.stringify({ globals: { flatsomeVars: { sticky_height: 40 } } }))}`,
+    );
     await placed(page);
     await page.mouse.wheel(0, 600);
     await expect.poll(async () => Math.round((await box(page)).y)).toBe(70);
@@ -45,15 +49,19 @@ test.describe('checkout: an order summary that fits the screen', () => {
   });
 });
 
-test('shop: a filter sidebar taller than the screen sticks by its bottom, so its end can be reached', async ({ page }) => {
+test('shop: a filter sidebar taller than the screen sticks by its bottom, so its end can be reached', async ({
+  page,
+}) => {
   await page.goto('/produse/');
   await placed(page);
   expect((await box(page)).height).toBeGreaterThan(DESKTOP.height);
   await page.mouse.wheel(0, 1500);
-  await expect.poll(async () => {
-    const { y, height } = await box(page);
-    return Math.round(y + height);
-  }).toBe(DESKTOP.height);
+  await expect
+    .poll(async () => {
+      const { y, height } = await box(page);
+      return Math.round(y + height);
+    })
+    .toBe(DESKTOP.height);
 });
 
 test('below 850 px the columns stack and nothing sticks', async ({ page }) => {

@@ -24,7 +24,9 @@ function recordScripts(page: Page): Entry[] {
     if (response.request().resourceType() !== 'script' || !response.url().includes('/vitrina/')) return;
     void response
       .body()
-      .then((body) => log.push({ url: response.url(), bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }))
+      .then((body) =>
+        log.push({ url: response.url(), bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
+      )
       .catch(() => undefined);
   });
   return log;

@@ -38,15 +38,29 @@ export async function addToCartClickToLoading(page: Page, baseUrl: string): Prom
   await page.evaluate(OBSERVE_LOADING);
   const clickToLoading = async () => {
     await page.click('.bench-add');
-    await page.waitForFunction(() => (window as unknown as { benchCart: { loadingFrame: number } }).benchCart.loadingFrame >= 0);
+    await page.waitForFunction(
+      () => (window as unknown as { benchCart: { loadingFrame: number } }).benchCart.loadingFrame >= 0,
+    );
     const { clickFrame, clickAt, loadingFrame, loadingAt } = await page.evaluate(
-      () => (window as unknown as { benchCart: { clickFrame: number; clickAt: number; loadingFrame: number; loadingAt: number } }).benchCart,
+      () =>
+        (
+          window as unknown as {
+            benchCart: { clickFrame: number; clickAt: number; loadingFrame: number; loadingAt: number };
+          }
+        ).benchCart,
     );
     return { frames: loadingFrame - clickFrame, ms: loadingAt - clickAt };
   };
   const first = await clickToLoading();
   await page.waitForSelector('.bench-add.added:not(.loading)');
-  await page.evaluate(() => void ((window as unknown as { benchCart: { loadingFrame: number } }).benchCart.loadingFrame = -1));
+  await page.evaluate(
+    () => void ((window as unknown as { benchCart: { loadingFrame: number } }).benchCart.loadingFrame = -1),
+  );
   const second = await clickToLoading();
-  return { firstClickToLoadingFrames: first.frames, firstClickToLoadingMs: first.ms, clickToLoadingFrames: second.frames, clickToLoadingMs: second.ms };
+  return {
+    firstClickToLoadingFrames: first.frames,
+    firstClickToLoadingMs: first.ms,
+    clickToLoadingFrames: second.frames,
+    clickToLoadingMs: second.ms,
+  };
 }

@@ -20,7 +20,9 @@ const WATCH = () => {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  document.addEventListener('pointerdown', (event) => void (state.downAt < 0 && (state.downAt = event.timeStamp)), { capture: true });
+  document.addEventListener('pointerdown', (event) => void (state.downAt < 0 && (state.downAt = event.timeStamp)), {
+    capture: true,
+  });
   new MutationObserver((_records, observer) => {
     if (!panel.querySelector(`a[data-slug="${CSS.escape(slug)}"]`)) return;
     state.chipAt = performance.now();
@@ -35,7 +37,13 @@ export async function catalogueTickToChip(page: Page, baseUrl: string): Promise<
   const id = await page.locator('[data-bench-tick]').getAttribute('id');
   // The theme hides the box and shows the colour: the shopper clicks the label.
   await page.locator(`label[for="${id}"]`).click();
-  await page.waitForFunction(() => (window as unknown as { __tick: { chipAt: number } }).__tick.chipAt >= 0, undefined, { timeout: 30_000 });
-  const state = await page.evaluate(() => (window as unknown as { __tick: { downAt: number; chipAt: number; frames: number } }).__tick);
+  await page.waitForFunction(
+    () => (window as unknown as { __tick: { chipAt: number } }).__tick.chipAt >= 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const state = await page.evaluate(
+    () => (window as unknown as { __tick: { downAt: number; chipAt: number; frames: number } }).__tick,
+  );
   return { tickToChipMs: state.chipAt - state.downAt, framesToChip: state.frames };
 }

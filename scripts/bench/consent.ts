@@ -19,11 +19,22 @@ const OBSERVE = () => {
   (window as unknown as { __consentBench: typeof state }).__consentBench = state;
   // The moment the widget wires the printed buttons (the bar is shown in the same task).
   const drawn = new MutationObserver(() => {
-    if (state.drawnAt >= 0 || !document.querySelector('#cookie-law-info-bar[data-vitrina-state="mounted"] .wt-cli-accept-all-btn[role="button"]')) return;
+    if (
+      state.drawnAt >= 0 ||
+      !document.querySelector(
+        '#cookie-law-info-bar[data-vitrina-state="mounted"] .wt-cli-accept-all-btn[role="button"]',
+      )
+    )
+      return;
     state.drawnAt = performance.now();
     drawn.disconnect();
   });
-  drawn.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-vitrina-state', 'role'] });
+  drawn.observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-vitrina-state', 'role'],
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
       if (!entry.hadRecentInput) state.shift += entry.value;
@@ -36,12 +47,20 @@ function countConsentBytes(page: Page): { total: () => Promise<{ all: number; se
   page.on('response', (response) => {
     const url = response.url();
     if (!CONSENT_CHUNKS.test(url)) return;
-    sizes.push(response.body().then((body) => ({ url, gzip: gzipSync(body, { level: 9 }).length }), () => ({ url, gzip: 0 })));
+    sizes.push(
+      response.body().then(
+        (body) => ({ url, gzip: gzipSync(body, { level: 9 }).length }),
+        () => ({ url, gzip: 0 }),
+      ),
+    );
   });
   return {
     async total() {
       const all = await Promise.all(sizes);
-      return { all: all.reduce((sum, { gzip }) => sum + gzip, 0), settingsView: all.filter(({ url }) => SETTINGS_VIEW.test(url)).reduce((sum, { gzip }) => sum + gzip, 0) };
+      return {
+        all: all.reduce((sum, { gzip }) => sum + gzip, 0),
+        settingsView: all.filter(({ url }) => SETTINGS_VIEW.test(url)).reduce((sum, { gzip }) => sum + gzip, 0),
+      };
     },
   };
 }

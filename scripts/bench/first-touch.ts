@@ -17,15 +17,22 @@ import { WIDGETS } from './support/first-touch/widgets.ts';
  * - `jsAfterTouchKb`: gzip KB of the scripts fetched from the touch on;
  * - the same four prefixed `cached`.
  */
-type Scenario = ((page: Page, baseUrl: string) => Promise<Record<string, number>>) & { contextOptions?: ContextOptions };
+type Scenario = ((page: Page, baseUrl: string) => Promise<Record<string, number>>) & {
+  contextOptions?: ContextOptions;
+};
 
 function scenario(name: string, modality: Modality): Scenario {
   const widget = WIDGETS[name]!;
   const run: Scenario = (page, baseUrl) => measureTouch(page, baseUrl, widget, modality);
-  run.contextOptions = { ...(widget.viewport ? { viewport: widget.viewport } : {}), ...(modality === 'tap' ? { hasTouch: true } : {}) };
+  run.contextOptions = {
+    ...(widget.viewport ? { viewport: widget.viewport } : {}),
+    ...(modality === 'tap' ? { hasTouch: true } : {}),
+  };
   return run;
 }
 
 export const firstTouch: Readonly<Record<string, Scenario>> = Object.fromEntries(
-  Object.entries(WIDGETS).flatMap(([name, widget]) => Object.keys(widget.touches).map((modality) => [`${name}.${modality}`, scenario(name, modality as Modality)])),
+  Object.entries(WIDGETS).flatMap(([name, widget]) =>
+    Object.keys(widget.touches).map((modality) => [`${name}.${modality}`, scenario(name, modality as Modality)]),
+  ),
 );

@@ -15,7 +15,9 @@ const WATCH = (selector: string) => {
   if (!input) throw new Error('no header search field on /');
   const state = { downAt: -1, comboboxAt: -1, keys: [] as number[], optionsAt: -1 };
   (window as unknown as { __search: typeof state }).__search = state;
-  input.addEventListener('pointerdown', (event) => void (state.downAt < 0 && (state.downAt = event.timeStamp)), { capture: true });
+  input.addEventListener('pointerdown', (event) => void (state.downAt < 0 && (state.downAt = event.timeStamp)), {
+    capture: true,
+  });
   input.addEventListener('keydown', (event) => void state.keys.push(event.timeStamp), { capture: true });
   new MutationObserver((_records, observer) => {
     if (input.getAttribute('role') !== 'combobox') return;
@@ -36,7 +38,15 @@ export async function liveSearchFirstUse(page: Page, baseUrl: string): Promise<R
   await page.locator(FIELD).click();
   await page.waitForSelector(`${FIELD}[role="combobox"]`, { timeout: 30_000 });
   await page.keyboard.type('pap');
-  await page.waitForFunction(() => (window as unknown as { __search: { optionsAt: number } }).__search.optionsAt >= 0, undefined, { timeout: 30_000 });
-  const state = await page.evaluate(() => (window as unknown as { __search: { downAt: number; comboboxAt: number; keys: number[]; optionsAt: number } }).__search);
+  await page.waitForFunction(
+    () => (window as unknown as { __search: { optionsAt: number } }).__search.optionsAt >= 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const state = await page.evaluate(
+    () =>
+      (window as unknown as { __search: { downAt: number; comboboxAt: number; keys: number[]; optionsAt: number } })
+        .__search,
+  );
   return { focusToComboboxMs: state.comboboxAt - state.downAt, thirdCharToOptionsMs: state.optionsAt - state.keys[2]! };
 }

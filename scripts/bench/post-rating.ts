@@ -23,7 +23,9 @@ const WATCH = () => {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  document.addEventListener('pointerdown', (event) => void (state.downAt < 0 && (state.downAt = event.timeStamp)), { capture: true });
+  document.addEventListener('pointerdown', (event) => void (state.downAt < 0 && (state.downAt = event.timeStamp)), {
+    capture: true,
+  });
   new MutationObserver((_records, observer) => {
     if (count() === before) return;
     state.countAt = performance.now();
@@ -36,7 +38,13 @@ export async function postRatingVote(page: Page, baseUrl: string): Promise<Recor
   await settled(page);
   await page.evaluate(WATCH);
   await page.locator(STARS).nth(4).click();
-  await page.waitForFunction(() => (window as unknown as { __vote: { countAt: number } }).__vote.countAt >= 0, undefined, { timeout: 30_000 });
-  const state = await page.evaluate(() => (window as unknown as { __vote: { downAt: number; countAt: number; frames: number } }).__vote);
+  await page.waitForFunction(
+    () => (window as unknown as { __vote: { countAt: number } }).__vote.countAt >= 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const state = await page.evaluate(
+    () => (window as unknown as { __vote: { downAt: number; countAt: number; frames: number } }).__vote,
+  );
   return { clickToCountMs: state.countAt - state.downAt, framesToCount: state.frames };
 }

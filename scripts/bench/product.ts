@@ -26,7 +26,8 @@ function recordScripts(page: Page): ScriptLog {
 }
 
 const sum = (entries: readonly { bytes: number }[]) => entries.reduce((total, entry) => total + entry.bytes, 0);
-const vitrinaOnly = (entries: readonly { url: string; bytes: number }[]) => entries.filter((entry) => entry.url.includes('/vitrina/'));
+const vitrinaOnly = (entries: readonly { url: string; bytes: number }[]) =>
+  entries.filter((entry) => entry.url.includes('/vitrina/'));
 
 export async function productPageScripts(page: Page, baseUrl: string): Promise<Record<string, number>> {
   const log = recordScripts(page);

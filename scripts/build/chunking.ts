@@ -157,7 +157,12 @@ export function sharedModulesGroup(): Rolldown.CodeSplittingGroup {
   let groups: GroupSizes | undefined;
   return {
     test: (id: string) => {
-      const isShared = !ENTRY_MODULES.test(id) && (SHARED_LAYERS.test(id) || DOM_HELPERS.test(id) || AREA_SHARED.test(id) || (frameFolderOf(id) !== undefined && !id.endsWith('/index.ts')));
+      const isShared =
+        !ENTRY_MODULES.test(id) &&
+        (SHARED_LAYERS.test(id) ||
+          DOM_HELPERS.test(id) ||
+          AREA_SHARED.test(id) ||
+          (frameFolderOf(id) !== undefined && !id.endsWith('/index.ts')));
       if (isShared) candidates.push(id);
       return isShared;
     },

@@ -102,7 +102,8 @@ export function withoutRegistryFacts(registrySource: string): string {
     });
   }
   let lean = registrySource;
-  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) lean = lean.slice(0, start) + text + lean.slice(end);
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+    lean = lean.slice(0, start) + text + lean.slice(end);
   // Read back: a fact the cut missed fails the build rather than ship on every page.
   for (const row of rowsOf(parse(lean))) {
     for (const property of row.node.properties) {

@@ -55,7 +55,10 @@ export function namesTest(title: string, titles: readonly string[]): boolean {
   return titles.some((candidate) => {
     if (candidate === title) return true;
     if (!candidate.includes('${')) return false;
-    const pattern = candidate.split(/\$\{[^}]*\}/).map(escapeRegExp).join('.+');
+    const pattern = candidate
+      .split(/\$\{[^}]*\}/)
+      .map(escapeRegExp)
+      .join('.+');
     return new RegExp(`^${pattern}$`).test(title);
   });
 }

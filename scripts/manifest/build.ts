@@ -57,8 +57,13 @@ export function buildManifest(
     const key = `src/widgets/${row.area}/${row.name}/index.ts`;
     if (!vite[key]) throw new Error(`${row.name}: no chunk for ${key} (is the widget in src/widgets/${row.area}/?)`);
     widgets[row.name] = {
-      area: row.area, plugin: row.plugin, selector: row.selector, trigger: row.trigger,
-      chunks: chunksOf(vite, key), retires: [...row.retires], globals: [...row.globals],
+      area: row.area,
+      plugin: row.plugin,
+      selector: row.selector,
+      trigger: row.trigger,
+      chunks: chunksOf(vite, key),
+      retires: [...row.retires],
+      globals: [...row.globals],
     };
   }
   const plugins: Record<string, ManifestPlugin> = {};

@@ -20,8 +20,10 @@ export interface WidgetSize {
   readonly gzip: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The widgets of a parsed dist/manifest.json, or what is wrong with its shape. */
 export function manifestWidgets(json: unknown): Map<string, ManifestWidgetFacts> | string {
@@ -30,17 +32,24 @@ export function manifestWidgets(json: unknown): Map<string, ManifestWidgetFacts>
   for (const [name, facts] of Object.entries(json['widgets'])) {
     if (!isRecord(facts)) return `dist/manifest.json: widget ${name} is not an object`;
     const { area, trigger, chunks } = facts;
-    if (typeof area !== 'string' || typeof trigger !== 'string' || !isStrings(chunks)) return `dist/manifest.json: widget ${name} lacks area, trigger or chunks`;
+    if (typeof area !== 'string' || typeof trigger !== 'string' || !isStrings(chunks))
+      return `dist/manifest.json: widget ${name} lacks area, trigger or chunks`;
     widgets.set(name, { area, trigger, chunks });
   }
   return widgets;
 }
 
 /** `gzipOf` answers null for a file that is not in dist/. */
-export function widgetSizes(widgets: ReadonlyMap<string, ManifestWidgetFacts>, registryNames: readonly string[], gzipOf: (file: string) => number | null): { rows: WidgetSize[]; problems: string[] } {
+export function widgetSizes(
+  widgets: ReadonlyMap<string, ManifestWidgetFacts>,
+  registryNames: readonly string[],
+  gzipOf: (file: string) => number | null,
+): { rows: WidgetSize[]; problems: string[] } {
   const problems: string[] = [];
   const known = new Set(registryNames);
-  for (const name of registryNames) if (!widgets.has(name)) problems.push(`dist/manifest.json lacks widget ${name}, which the registry has (run npm run build)`);
+  for (const name of registryNames)
+    if (!widgets.has(name))
+      problems.push(`dist/manifest.json lacks widget ${name}, which the registry has (run npm run build)`);
   const rows: WidgetSize[] = [];
   for (const [name, facts] of widgets) {
     if (!known.has(name)) problems.push(`dist/manifest.json names widget ${name}, which the registry does not have`);

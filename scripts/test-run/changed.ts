@@ -9,7 +9,9 @@ const LINTED = /\.(?:ts|tsx|js|mjs|cjs)$/;
 
 function git(args: readonly string[]): string[] {
   try {
-    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean);
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .split('\n')
+      .filter(Boolean);
   } catch {
     return [];
   }

@@ -4,10 +4,20 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 
-interface VitestReport { numPassedTests: number; numFailedTests: number; numPendingTests: number }
-interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
 
-export interface Counts { readonly passed: number; readonly failed: number; readonly skipped: number }
+export interface Counts {
+  readonly passed: number;
+  readonly failed: number;
+  readonly skipped: number;
+}
 
 function read(path: string): unknown {
   if (!existsSync(path)) return undefined;
@@ -31,7 +41,11 @@ function oneVitestReport(path: string): Counts | undefined {
 export function vitestCounts(...paths: readonly string[]): Counts | undefined {
   const each = paths.map(oneVitestReport);
   if (each.length === 0 || each.some((counts) => counts === undefined)) return undefined;
-  return (each as Counts[]).reduce((sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }));
+  return (each as Counts[]).reduce((sum, counts) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    skipped: sum.skipped + counts.skipped,
+  }));
 }
 
 export function playwrightCounts(path: string): Counts | undefined {
@@ -41,4 +55,5 @@ export function playwrightCounts(path: string): Counts | undefined {
   return { passed: expected + flaky, failed: unexpected, skipped };
 }
 
-export const countsLine = (name: string, counts: Counts): string => `${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+export const countsLine = (name: string, counts: Counts): string =>
+  `${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;

@@ -33,14 +33,20 @@ function runOne(stage: Stage, logDir: string): Promise<StageResult> {
   console.log(`▶ ${stage.name}: ${stage.command}`);
   return new Promise((resolve) => {
     // A process group of its own, so an interrupted run can end the stage's children too.
-    const child = spawn(stage.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(stage.command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.once('close', (code, signal) => {
       out.end();
       const seconds = (Date.now() - started) / 1000;
       const outcome: Outcome = code === 0 ? 'passed' : 'failed';
-      console.log(`${outcome === 'passed' ? '✔' : '✘'} ${stage.name} ${outcome} in ${seconds.toFixed(0)} s${signal ? ` (${signal})` : ''} — ${log}`);
+      console.log(
+        `${outcome === 'passed' ? '✔' : '✘'} ${stage.name} ${outcome} in ${seconds.toFixed(0)} s${signal ? ` (${signal})` : ''} — ${log}`,
+      );
       resolve({ name: stage.name, outcome, seconds, log });
     });
   });
@@ -51,7 +57,8 @@ export async function runStages(stages: readonly Stage[], slots: number, logDir:
   const results = new Map<string, StageResult>();
   const running = new Map<string, { stage: Stage; done: Promise<void> }>();
   const waiting = [...stages];
-  const blockedBy = (stage: Stage): string | undefined => stage.needs?.find((need) => results.has(need) && results.get(need)!.outcome !== 'passed');
+  const blockedBy = (stage: Stage): string | undefined =>
+    stage.needs?.find((need) => results.has(need) && results.get(need)!.outcome !== 'passed');
   const ready = (stage: Stage): boolean => (stage.needs ?? []).every((need) => results.get(need)?.outcome === 'passed');
 
   while (waiting.length > 0 || running.size > 0) {
@@ -60,7 +67,13 @@ export async function runStages(stages: readonly Stage[], slots: number, logDir:
       if (blocker === undefined) continue;
       waiting.splice(waiting.indexOf(stage), 1);
       console.log(`- ${stage.name} skipped: ${blocker} did not pass`);
-      results.set(stage.name, { name: stage.name, outcome: 'skipped', seconds: 0, log: '', note: `${blocker} did not pass` });
+      results.set(stage.name, {
+        name: stage.name,
+        outcome: 'skipped',
+        seconds: 0,
+        log: '',
+        note: `${blocker} did not pass`,
+      });
     }
     const aloneRunning = [...running.values()].some(({ stage }) => stage.alone);
     for (const stage of [...waiting]) {
@@ -74,8 +87,14 @@ export async function runStages(stages: readonly Stage[], slots: number, logDir:
       running.set(stage.name, { stage, done });
       if (stage.alone) break;
     }
-    if (running.size === 0 && waiting.length > 0 && waiting.every((stage) => !ready(stage) && blockedBy(stage) === undefined)) {
-      throw new Error(`test stages wait on stages that are not listed: ${waiting.map((stage) => stage.name).join(', ')}`);
+    if (
+      running.size === 0 &&
+      waiting.length > 0 &&
+      waiting.every((stage) => !ready(stage) && blockedBy(stage) === undefined)
+    ) {
+      throw new Error(
+        `test stages wait on stages that are not listed: ${waiting.map((stage) => stage.name).join(', ')}`,
+      );
     }
     if (running.size > 0) await Promise.race([...running.values()].map(({ done }) => done));
   }

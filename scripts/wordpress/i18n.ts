@@ -9,7 +9,11 @@ import type { Message } from './pot.ts';
 
 /** Labels are data (src/plugins.ts → the manifest): the settings page translates them with translate(). */
 export function labelMessages(labels: readonly string[]): Message[] {
-  return labels.map((label) => ({ msgid: label, references: [], extracted: ['A plugin label from the build manifest (src/plugins.ts)'] }));
+  return labels.map((label) => ({
+    msgid: label,
+    references: [],
+    extracted: ['A plugin label from the build manifest (src/plugins.ts)'],
+  }));
 }
 
 /** The template: every message with an empty translation, in source order. */
@@ -45,10 +49,18 @@ export function potTable(messages: readonly Message[], version: string): GetText
 export const compilePot = (table: GetTextTranslations): string => po.compile(table, { foldLength: 0 }).toString('utf8');
 
 /** printf placeholders (`%s`, `%1$s`, `%d`…), sorted, so a translation must keep the same ones. */
-const placeholders = (text: string) => [...text.matchAll(/%(?:\d+\$)?[sdfu]/g)].map((match) => match[0]).sort().join(' ');
+const placeholders = (text: string) =>
+  [...text.matchAll(/%(?:\d+\$)?[sdfu]/g)]
+    .map((match) => match[0])
+    .sort()
+    .join(' ');
 
 /** Every way the translation falls short of the template; empty when it is complete and consistent. */
-export function translationProblems(template: GetTextTranslations, translation: GetTextTranslations, file: string): string[] {
+export function translationProblems(
+  template: GetTextTranslations,
+  translation: GetTextTranslations,
+  file: string,
+): string[] {
   const problems: string[] = [];
   if (!translation.headers['Plural-Forms']) problems.push(`${file}: no Plural-Forms header`);
   for (const [context, entries] of Object.entries(template.translations)) {
@@ -56,12 +68,14 @@ export function translationProblems(template: GetTextTranslations, translation: 
       if (msgid === '') continue;
       const translated = translation.translations[context]?.[msgid]?.msgstr[0] ?? '';
       if (translated === '') problems.push(`${file}: no translation for "${msgid}"`);
-      else if (placeholders(translated) !== placeholders(msgid)) problems.push(`${file}: "${msgid}" keeps other placeholders (${placeholders(translated) || 'none'})`);
+      else if (placeholders(translated) !== placeholders(msgid))
+        problems.push(`${file}: "${msgid}" keeps other placeholders (${placeholders(translated) || 'none'})`);
     }
   }
   for (const [context, entries] of Object.entries(translation.translations)) {
     for (const msgid of Object.keys(entries)) {
-      if (msgid !== '' && !template.translations[context]?.[msgid]) problems.push(`${file}: "${msgid}" is no longer in the template`);
+      if (msgid !== '' && !template.translations[context]?.[msgid])
+        problems.push(`${file}: "${msgid}" is no longer in the template`);
     }
   }
   return problems;

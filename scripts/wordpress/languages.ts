@@ -22,7 +22,11 @@ function pluginPhp(root = '.'): { path: string; text: string }[] {
 }
 
 /** The template the sources make, and the .pot text for it; problems are calls the reader refused. */
-export function makeTemplate(labels: readonly string[], version: string, root = '.'): { table: GetTextTranslations; text: string; problems: string[] } {
+export function makeTemplate(
+  labels: readonly string[],
+  version: string,
+  root = '.',
+): { table: GetTextTranslations; text: string; problems: string[] } {
   const { messages, problems } = extractMessages(pluginPhp(root));
   const table = potTable([...messages, ...labelMessages(labels)], version);
   return { table, text: compilePot(table), problems };
@@ -34,5 +38,9 @@ export function translations(root = '.'): { file: string; locale: string; table:
   return readdirSync(dir)
     .filter((file) => /^vitrina-[a-z]{2,3}(?:_[A-Z]{2})?\.po$/.test(file))
     .sort()
-    .map((file) => ({ file, locale: file.slice('vitrina-'.length, -'.po'.length), table: parsePo(readFileSync(join(dir, file), 'utf8')) }));
+    .map((file) => ({
+      file,
+      locale: file.slice('vitrina-'.length, -'.po'.length),
+      table: parsePo(readFileSync(join(dir, file), 'utf8')),
+    }));
 }

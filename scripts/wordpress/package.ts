@@ -35,9 +35,18 @@ fail(releaseProblems(release));
 
 const manifest: unknown = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8'));
 const fields: Record<string, unknown> = typeof manifest === 'object' && manifest !== null ? { ...manifest } : {};
-fail(fields.version === version && typeof fields.build === 'string' ? [] : [`dist/manifest.json is not version ${version} with a build hash: run the build first`]);
-const plugins: Record<string, unknown> = typeof fields.plugins === 'object' && fields.plugins !== null ? { ...fields.plugins } : {};
-const labels = Object.values(plugins).flatMap((plugin) => (typeof plugin === 'object' && plugin !== null && 'label' in plugin && typeof plugin.label === 'string' ? [plugin.label] : []));
+fail(
+  fields.version === version && typeof fields.build === 'string'
+    ? []
+    : [`dist/manifest.json is not version ${version} with a build hash: run the build first`],
+);
+const plugins: Record<string, unknown> =
+  typeof fields.plugins === 'object' && fields.plugins !== null ? { ...fields.plugins } : {};
+const labels = Object.values(plugins).flatMap((plugin) =>
+  typeof plugin === 'object' && plugin !== null && 'label' in plugin && typeof plugin.label === 'string'
+    ? [plugin.label]
+    : [],
+);
 
 // The template is rewritten from the sources; a changed one shows in git diff beside the change that made it.
 const template = makeTemplate(labels, version);
@@ -55,7 +64,10 @@ for (const { file, table } of translations()) {
   entries.push({ name: `${FOLDER}/languages/${file.replace(/\.po$/, '.mo')}`, data: compileMo(table) });
 }
 // Source maps stay out of the site's copy; every other built file goes in.
-for (const path of filesUnder(DIST, (file) => file.endsWith('.map') || file.endsWith('.zip') || file.startsWith('.vite'))) {
+for (const path of filesUnder(
+  DIST,
+  (file) => file.endsWith('.map') || file.endsWith('.zip') || file.startsWith('.vite'),
+)) {
   entries.push({ name: `${FOLDER}/dist/${relative(DIST, path)}`, data: readFileSync(path) });
 }
 
@@ -63,4 +75,6 @@ for (const old of readdirSync(DIST).filter((file) => /^vitrina-wordpress-.*\.zip
 const out = join(DIST, `vitrina-wordpress-${version}.zip`);
 const archive = zip(entries);
 writeFileSync(out, archive);
-console.log(`wordpress: ${out} (version ${version}, build ${String(fields.build)}; ${entries.length} files, ${(archive.length / 1024).toFixed(1)} KB)`);
+console.log(
+  `wordpress: ${out} (version ${version}, build ${String(fields.build)}; ${entries.length} files, ${(archive.length / 1024).toFixed(1)} KB)`,
+);

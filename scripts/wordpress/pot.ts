@@ -49,7 +49,12 @@ export function extractMessages(files: readonly SourceFile[]): { messages: Messa
   const problems: string[] = [];
   const add = (msgid: string, msgctxt: string | undefined, reference: string, comment: string | undefined) => {
     const key = `${msgctxt ?? ''}\u0004${msgid}`;
-    const message = byKey.get(key) ?? { msgid, ...(msgctxt === undefined ? {} : { msgctxt }), references: [], extracted: [] };
+    const message = byKey.get(key) ?? {
+      msgid,
+      ...(msgctxt === undefined ? {} : { msgctxt }),
+      references: [],
+      extracted: [],
+    };
     if (!message.references.includes(reference)) message.references.push(reference);
     if (comment && !message.extracted.includes(comment)) message.extracted.push(comment);
     byKey.set(key, message);
@@ -60,7 +65,10 @@ export function extractMessages(files: readonly SourceFile[]): { messages: Messa
       const value = new RegExp(`^\\s*\\*\\s*${field}:\\s*(.+?)\\s*$`, 'm').exec(header)?.[1];
       if (value && header.includes('Text Domain:')) add(value, undefined, file.path, `${field} of the plugin`);
     }
-    const calls = new RegExp(String.raw`(?<![\w$>:])(${[...PLAIN, ...WITH_CONTEXT, ...UNSUPPORTED].join('|')})\s*\(`, 'g');
+    const calls = new RegExp(
+      String.raw`(?<![\w$>:])(${[...PLAIN, ...WITH_CONTEXT, ...UNSUPPORTED].join('|')})\s*\(`,
+      'g',
+    );
     for (const call of file.text.matchAll(calls)) {
       const name = call[1] ?? '';
       const at = `${file.path}:${lineOf(file.text, call.index)}`;

@@ -15,7 +15,16 @@ export interface PluginReadme {
   readonly sections: ReadonlyMap<string, string>;
 }
 
-export const REQUIRED_HEADERS = ['Contributors', 'Tags', 'Requires at least', 'Tested up to', 'Requires PHP', 'Stable tag', 'License', 'License URI'] as const;
+export const REQUIRED_HEADERS = [
+  'Contributors',
+  'Tags',
+  'Requires at least',
+  'Tested up to',
+  'Requires PHP',
+  'Stable tag',
+  'License',
+  'License URI',
+] as const;
 const REQUIRED_SECTIONS = ['Description', 'Installation', 'Frequently Asked Questions', 'Changelog'] as const;
 
 /** Reads the file's parts; never throws (a malformed file yields empty parts, which checkReadme reports). */
@@ -54,11 +63,14 @@ export function checkReadme(readme: PluginReadme, version: string): string[] {
     if (!readme.headers.get(header)) problems.push(`readme.txt: missing header "${header}"`);
   }
   const stable = readme.headers.get('Stable tag');
-  if (stable && stable !== version) problems.push(`readme.txt: Stable tag ${stable} is not the version ${version} (package.json)`);
-  if (readme.summary === '' || readme.summary.length > 150) problems.push('readme.txt: the short description after the headers must be 1–150 characters');
+  if (stable && stable !== version)
+    problems.push(`readme.txt: Stable tag ${stable} is not the version ${version} (package.json)`);
+  if (readme.summary === '' || readme.summary.length > 150)
+    problems.push('readme.txt: the short description after the headers must be 1–150 characters');
   for (const section of REQUIRED_SECTIONS) {
     if (!readme.sections.get(section)) problems.push(`readme.txt: missing or empty section "== ${section} =="`);
   }
-  if (changelogVersions(readme)[0] !== version) problems.push(`readme.txt: the Changelog does not start with "= ${version} ="`);
+  if (changelogVersions(readme)[0] !== version)
+    problems.push(`readme.txt: the Changelog does not start with "= ${version} ="`);
   return problems;
 }

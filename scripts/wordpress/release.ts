@@ -25,7 +25,8 @@ export function packageFacts(packageJson: string): { version: string; license: s
   const parsed: unknown = JSON.parse(packageJson);
   const fields: Record<string, unknown> = typeof parsed === 'object' && parsed !== null ? { ...parsed } : {};
   const { version, license } = fields;
-  if (typeof version !== 'string' || !SEMVER.test(version)) throw new Error(`package.json: version ${String(version)} is not semver`);
+  if (typeof version !== 'string' || !SEMVER.test(version))
+    throw new Error(`package.json: version ${String(version)} is not semver`);
   return { version, license: typeof license === 'string' ? license : '' };
 }
 
@@ -45,16 +46,21 @@ export function releaseProblems(files: ReleaseFiles): string[] {
   const problems: string[] = [];
   if (license !== LICENSE) problems.push(`package.json: license ${license} is not ${LICENSE}`);
   const header = (name: string) => pluginHeader(files.pluginPhp, name);
-  if (header('Version') !== version) problems.push(`wordpress/vitrina.php: Version ${String(header('Version'))} is not ${version} (package.json)`);
+  if (header('Version') !== version)
+    problems.push(`wordpress/vitrina.php: Version ${String(header('Version'))} is not ${version} (package.json)`);
   if (header('License') !== LICENSE) problems.push(`wordpress/vitrina.php: License is not ${LICENSE}`);
   if (header('License URI') !== LICENSE_URI) problems.push(`wordpress/vitrina.php: License URI is not ${LICENSE_URI}`);
-  if (header('Text Domain') !== 'vitrina' || header('Domain Path') !== '/languages') problems.push('wordpress/vitrina.php: Text Domain must be vitrina, Domain Path /languages');
+  if (header('Text Domain') !== 'vitrina' || header('Domain Path') !== '/languages')
+    problems.push('wordpress/vitrina.php: Text Domain must be vitrina, Domain Path /languages');
   const readme = parseReadme(files.readmeTxt);
   problems.push(...checkReadme(readme, version));
   if (readme.headers.get('License') !== LICENSE) problems.push(`readme.txt: License is not ${LICENSE}`);
-  if (readme.headers.get('Requires at least') !== header('Requires at least')) problems.push('readme.txt: Requires at least differs from the plugin header');
-  if (readme.headers.get('Requires PHP') !== header('Requires PHP')) problems.push('readme.txt: Requires PHP differs from the plugin header');
-  if (newestChangelogVersion(files.changelogMd) !== version) problems.push(`CHANGELOG.md: the newest entry is not ## [${version}]`);
+  if (readme.headers.get('Requires at least') !== header('Requires at least'))
+    problems.push('readme.txt: Requires at least differs from the plugin header');
+  if (readme.headers.get('Requires PHP') !== header('Requires PHP'))
+    problems.push('readme.txt: Requires PHP differs from the plugin header');
+  if (newestChangelogVersion(files.changelogMd) !== version)
+    problems.push(`CHANGELOG.md: the newest entry is not ## [${version}]`);
   return problems;
 }
 

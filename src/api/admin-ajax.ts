@@ -22,19 +22,37 @@ export function sendToAdminAjax(request: HttpRequest, what: string): Promise<Res
 }
 
 /** POST admin-ajax.php with `action` and the fields in the body (spec §7.2). */
-export async function adminAjax<T>(action: string, fields: FormFields, decoder: Decoder<T>, options: CallOptions = {}): Promise<Result<T>> {
-  const sent = await sendToAdminAjax({ url: adminAjaxUrl(), method: 'POST', body: toSearchParams({ action, ...fields }), ...options }, action);
+export async function adminAjax<T>(
+  action: string,
+  fields: FormFields,
+  decoder: Decoder<T>,
+  options: CallOptions = {},
+): Promise<Result<T>> {
+  const sent = await sendToAdminAjax(
+    { url: adminAjaxUrl(), method: 'POST', body: toSearchParams({ action, ...fields }), ...options },
+    action,
+  );
   if (!sent.ok) return sent;
   return mapResult(await readJson(sent.value), (value) => decode(decoder, value));
 }
 
 /** admin-ajax calls whose answer is HTML or plain text (quick view, the REST nonce). */
-export async function adminAjaxText(action: string, fields: FormFields, options: CallOptions & { method?: 'GET' | 'POST' } = {}): Promise<Result<string>> {
+export async function adminAjaxText(
+  action: string,
+  fields: FormFields,
+  options: CallOptions & { method?: 'GET' | 'POST' } = {},
+): Promise<Result<string>> {
   const method = options.method ?? 'POST';
   const request: HttpRequest =
     method === 'GET'
       ? { url: adminAjaxUrl({ action, ...fields }), timeout: options.timeout, signal: options.signal }
-      : { url: adminAjaxUrl(), method, body: toSearchParams({ action, ...fields }), timeout: options.timeout, signal: options.signal };
+      : {
+          url: adminAjaxUrl(),
+          method,
+          body: toSearchParams({ action, ...fields }),
+          timeout: options.timeout,
+          signal: options.signal,
+        };
   const sent = await sendToAdminAjax(request, action);
   return sent.ok ? readText(sent.value) : sent;
 }
@@ -50,7 +68,10 @@ export async function adminAjaxQuery<T>(
   options: CallOptions & { body?: FormFields } = {},
 ): Promise<Result<T>> {
   const body = options.body ? toSearchParams(options.body) : undefined;
-  const sent = await sendToAdminAjax({ url: adminAjaxUrl(query), method, body, timeout: options.timeout, signal: options.signal }, String(query.action ?? 'admin-ajax'));
+  const sent = await sendToAdminAjax(
+    { url: adminAjaxUrl(query), method, body, timeout: options.timeout, signal: options.signal },
+    String(query.action ?? 'admin-ajax'),
+  );
   if (!sent.ok) return sent;
   return mapResult(await readJson(sent.value), (value) => decode(decoder, value));
 }

@@ -29,7 +29,12 @@ const fragmentsDecoder: Decoder<Fragments | undefined> = (input, path) => {
   return out;
 };
 
-const cartDecoder = object({ error: truthy, product_url: optional(string), fragments: fragmentsDecoder, cart_hash: optional(string) });
+const cartDecoder = object({
+  error: truthy,
+  product_url: optional(string),
+  fragments: fragmentsDecoder,
+  cart_hash: optional(string),
+});
 
 /**
  * Adds and removes had no time-out in the original (a hung request left the spinner forever).
@@ -38,13 +43,18 @@ const cartDecoder = object({ error: truthy, product_url: optional(string), fragm
  */
 const CART_CHANGE_TIMEOUT_MS = 10_000;
 
-async function cartCall(endpoint: string, fields: Readonly<Record<string, string>>, timeout = CART_CHANGE_TIMEOUT_MS): Promise<Result<CartResponse>> {
+async function cartCall(
+  endpoint: string,
+  fields: Readonly<Record<string, string>>,
+  timeout = CART_CHANGE_TIMEOUT_MS,
+): Promise<Result<CartResponse>> {
   // The origin gate (wcAjax) refused a call to, or an answer from, another origin: fragments are ours.
   const result = await wcAjax(endpoint, fields, cartDecoder, { timeout });
   if (!result.ok) return result;
   const { error, product_url, fragments, cart_hash } = result.value;
   // WooCommerce answers either an error or the cart's fragments: `{}` is neither, not an add.
-  if (!error && fragments === undefined) return fail({ kind: 'invalid_json', detail: 'fragments: expected object, got undefined' });
+  if (!error && fragments === undefined)
+    return fail({ kind: 'invalid_json', detail: 'fragments: expected object, got undefined' });
   return { ok: true, value: { error, productUrl: product_url, fragments, cartHash: cart_hash ?? '' } };
 }
 
@@ -80,10 +90,13 @@ export interface DiscountSwapAnswer {
 
 /** `data` is compared loosely (PHP sends 1 or "1"), so it is kept as it came. */
 /** wp_send_json_success/_error always carry `success`: an answer without it (`{}`) is the wrong shape. */
-const successFlag: Decoder<boolean> = (input, path) => (input === undefined || input === null ? wrong(path, 'success flag', input) : truthy(input, path));
+const successFlag: Decoder<boolean> = (input, path) =>
+  input === undefined || input === null ? wrong(path, 'success flag', input) : truthy(input, path);
 const swapDecoder: Decoder<DiscountSwapAnswer> = object({ success: successFlag, data: (input: unknown) => input });
 
 /** admin-ajax `awdr_change_discount_product_in_cart` (spec §7.2); it changes the cart, so it is queued. */
 export function changeDiscountProduct(fields: DiscountSwapFields): Promise<Result<DiscountSwapAnswer>> {
-  return cartQueue.run(() => adminAjax('awdr_change_discount_product_in_cart', { ...fields }, swapDecoder, { timeout: CART_CHANGE_TIMEOUT_MS }));
+  return cartQueue.run(() =>
+    adminAjax('awdr_change_discount_product_in_cart', { ...fields }, swapDecoder, { timeout: CART_CHANGE_TIMEOUT_MS }),
+  );
 }

@@ -25,7 +25,10 @@ export function removeCoupon(nonce: string, code: string): Promise<Result<string
 
 function couponCall(endpoint: 'apply_coupon' | 'remove_coupon', body: URLSearchParams): Promise<Result<string>> {
   return cartQueue.run(async () => {
-    const sent = await sendGated({ url: wcAjaxUrl(endpoint), method: 'POST', body, timeout: COUPON_TIMEOUT_MS }, endpoint);
+    const sent = await sendGated(
+      { url: wcAjaxUrl(endpoint), method: 'POST', body, timeout: COUPON_TIMEOUT_MS },
+      endpoint,
+    );
     return sent.ok ? readText(sent.value) : sent;
   });
 }

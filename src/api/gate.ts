@@ -38,9 +38,15 @@ export interface UploadRequest {
  * with the redirect, which is refused, and the file is never sent. What this cannot catch, a server
  * that redirects the upload alone, is written down in docs/architecture.md ("Redirects").
  */
-export async function uploadGated(request: UploadRequest, what: string): Promise<Result<{ readonly status: number; readonly body: string }>> {
+export async function uploadGated(
+  request: UploadRequest,
+  what: string,
+): Promise<Result<{ readonly status: number; readonly body: string }>> {
   const started = performance.now();
-  const probe = await sendGated({ url: request.url, method: 'POST', timeout: request.timeout, signal: request.signal }, `${what} (redirect check)`);
+  const probe = await sendGated(
+    { url: request.url, method: 'POST', timeout: request.timeout, signal: request.signal },
+    `${what} (redirect check)`,
+  );
   if (!probe.ok) return probe;
   await probe.value.body?.cancel().catch(() => undefined);
   return new Promise((resolve, reject) => {
@@ -58,17 +64,25 @@ export async function uploadGated(request: UploadRequest, what: string): Promise
     // call's is (ky's, http.ts), not `xhr.timeout`: one clock for all of them, which the tests'
     // page clock drives (e2e/support/held.ts).
     let late = false;
-    const deadline = setTimeout(() => {
-      late = true;
-      xhr.abort();
-    }, Math.max(1, Math.round(request.timeout - (performance.now() - started))));
+    const deadline = setTimeout(
+      () => {
+        late = true;
+        xhr.abort();
+      },
+      Math.max(1, Math.round(request.timeout - (performance.now() - started))),
+    );
     xhr.onloadend = () => clearTimeout(deadline);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        request.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
-    xhr.onload = () => resolve(refuseForeignAnswer({ url: xhr.responseURL }, what) ?? ok({ status: xhr.status, body: xhr.responseText }));
+    xhr.onload = () =>
+      resolve(
+        refuseForeignAnswer({ url: xhr.responseURL }, what) ?? ok({ status: xhr.status, body: xhr.responseText }),
+      );
     xhr.onerror = () => resolve(fail({ kind: 'offline' }));
-    xhr.onabort = () => (late ? resolve(fail({ kind: 'timeout' })) : reject(new DOMException('upload aborted', 'AbortError')));
+    xhr.onabort = () =>
+      late ? resolve(fail({ kind: 'timeout' })) : reject(new DOMException('upload aborted', 'AbortError'));
     request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(request.body);
   });

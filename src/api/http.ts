@@ -48,7 +48,8 @@ export async function send(request: HttpRequest): Promise<Result<Response>> {
     return ok(response);
   } catch (error) {
     if (error instanceof TimeoutError) return fail({ kind: 'timeout' });
-    if (request.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return fail({ kind: 'aborted' });
+    if (request.signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
+      return fail({ kind: 'aborted' });
     return fail({ kind: 'offline' });
   }
 }

@@ -47,8 +47,12 @@ export function refuseForeignAnswer(response: { readonly url: string }, what: st
  * Refuses an answer that is a redirect. With `redirect: 'manual'` the browser hands back an opaque
  * response (status 0) and goes no further; a 3xx or a followed answer is refused the same way.
  */
-export function refuseRedirect(response: Pick<Response, 'type' | 'status' | 'redirected'>, what: string): Result<never> | null {
-  const isRedirect = response.type === 'opaqueredirect' || response.redirected || (response.status >= 300 && response.status < 400);
+export function refuseRedirect(
+  response: Pick<Response, 'type' | 'status' | 'redirected'>,
+  what: string,
+): Result<never> | null {
+  const isRedirect =
+    response.type === 'opaqueredirect' || response.redirected || (response.status >= 300 && response.status < 400);
   if (!isRedirect) return null;
   console.warn(`[vitrina] ${what}: the server answered with a redirect, which is not followed; nothing was sent on.`);
   return fail(REDIRECTED);

@@ -50,12 +50,22 @@ function restUrl(path: string): string {
  * WordPress answers `rest_cookie_invalid_nonce` when the nonce outlived its 24 h (a tab left open):
  * like wp-api.js, ask admin-ajax for a fresh one once and send the call again with it.
  */
-async function restOnce(request: RestRequest, mayRenewNonce: boolean, url = request.url ?? restUrl(request.path ?? '')): Promise<Result<unknown>> {
+async function restOnce(
+  request: RestRequest,
+  mayRenewNonce: boolean,
+  url = request.url ?? restUrl(request.path ?? ''),
+): Promise<Result<unknown>> {
   const result = await restResponse(request, url);
   if (!result.ok) return result;
   const json = await readJson(result.value);
   const carriedNonce = request.withNonce !== false && nonceFor(request) !== '';
-  if (!json.ok && json.error.kind === 'server' && json.error.code === 'rest_cookie_invalid_nonce' && mayRenewNonce && carriedNonce) {
+  if (
+    !json.ok &&
+    json.error.kind === 'server' &&
+    json.error.code === 'rest_cookie_invalid_nonce' &&
+    mayRenewNonce &&
+    carriedNonce
+  ) {
     const renewed = await renewNonce(request.timeout);
     if (!renewed.ok) return renewed;
     return restOnce(request, false, url);

@@ -15,8 +15,22 @@ export function wcAjaxUrl(endpoint: string): string {
 }
 
 /** POST /?wc-ajax={endpoint} with url-encoded fields; the answer is decoded, never cast. */
-export async function wcAjax<T>(endpoint: string, fields: FormFields, decoder: Decoder<T>, options: CallOptions = {}): Promise<Result<T>> {
-  const sent = await sendGated({ url: wcAjaxUrl(endpoint), method: 'POST', body: toSearchParams(fields), timeout: options.timeout, signal: options.signal }, endpoint);
+export async function wcAjax<T>(
+  endpoint: string,
+  fields: FormFields,
+  decoder: Decoder<T>,
+  options: CallOptions = {},
+): Promise<Result<T>> {
+  const sent = await sendGated(
+    {
+      url: wcAjaxUrl(endpoint),
+      method: 'POST',
+      body: toSearchParams(fields),
+      timeout: options.timeout,
+      signal: options.signal,
+    },
+    endpoint,
+  );
   if (!sent.ok) return sent;
   const json = await readJson(sent.value);
   return mapResult(json, (value) => decode(decoder, value));

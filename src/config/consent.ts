@@ -58,7 +58,10 @@ type BarAs = 'banner' | 'widget' | 'popup';
 export function readConsentConfig(): ConsentConfig {
   // The banner's markup counts too: a site that dequeued the plugin's script (and with it Cli_Data)
   // still has a consent system, and must not fall back to "consent assumed".
-  const present = isRecord(readGlobal('Cli_Data')) || isRecord(readGlobal('cli_cookiebar_settings')) || document.getElementById(CONSENT_BAR_ID) !== null;
+  const present =
+    isRecord(readGlobal('Cli_Data')) ||
+    isRecord(readGlobal('cli_cookiebar_settings')) ||
+    document.getElementById(CONSENT_BAR_ID) !== null;
   const data = readSection('Cli_Data', { required: false });
   const bar = readSection('cli_cookiebar_settings', { required: false });
   const barAs = bar.string('cookie_bar_as', 'banner');
@@ -76,7 +79,12 @@ export function readConsentConfig(): ConsentConfig {
     nonNecessaryCookies: stringList(data.raw('nn_cookie_ids')) ?? [],
     domRefresh: data.flag('triggerDomRefresh', false),
     minimizeBar: bar.flag('button_2_hidebar', false),
-    barAs: readGlobal('CLI_COOKIEBAR_AS_POPUP') === true || barAs === 'popup' ? 'popup' : barAs === 'widget' ? 'widget' : 'banner',
+    barAs:
+      readGlobal('CLI_COOKIEBAR_AS_POPUP') === true || barAs === 'popup'
+        ? 'popup'
+        : barAs === 'widget'
+          ? 'widget'
+          : 'banner',
     widgetSide: bar.string('widget_position', 'left') === 'left' ? 'left' : 'right',
     popupOverlay: bar.flag('popup_overlay', false),
     ccpa: readCcpaConfig(data),
@@ -89,7 +97,8 @@ function stringGlobal(name: string): string | undefined {
 }
 
 function positiveNumber(value: unknown): number | undefined {
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : Number.NaN;
+  const parsed =
+    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
 }
 

@@ -22,7 +22,10 @@ export function readFlatsomeTheme(): FlatsomeTheme {
   const canEdit = isRecord(user) ? user['can_edit_pages'] : undefined;
   const ajaxUrl = section.string('ajaxurl', '');
   const i18n = section.raw('i18n');
-  const mainMenu = isRecord(i18n) && typeof i18n['mainMenu'] === 'string' && i18n['mainMenu'].trim() !== '' ? i18n['mainMenu'] : DEFAULT_MAIN_MENU_LABEL;
+  const mainMenu =
+    isRecord(i18n) && typeof i18n['mainMenu'] === 'string' && i18n['mainMenu'].trim() !== ''
+      ? i18n['mainMenu']
+      : DEFAULT_MAIN_MENU_LABEL;
   return {
     stickyHeightPx: section.number('sticky_height', DEFAULTS.stickyHeaderHeightPx),
     canEditPages: canEdit === true || canEdit === 1 || canEdit === '1' || canEdit === 'true',

@@ -24,7 +24,8 @@ export function readVitalsConfig(): VitalsConfig | null {
   const vitals = isRecord(parsed) ? parsed.vitals : undefined;
   if (!isRecord(vitals)) return null;
   const { url, sample, retired } = vitals;
-  if (typeof url !== 'string' || typeof sample !== 'number' || !(sample >= 0 && sample <= 1) || !Array.isArray(retired)) return null;
+  if (typeof url !== 'string' || typeof sample !== 'number' || !(sample >= 0 && sample <= 1) || !Array.isArray(retired))
+    return null;
   if (!retired.every((key): key is string => typeof key === 'string')) return null;
   return { url, sample, retired };
 }

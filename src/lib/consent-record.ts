@@ -17,7 +17,8 @@ export function categoryCookieName(category: string): string {
 /** UTF-8 safe base64 (category names are slugs, but a site may use any text). */
 export function encodeConsentRecord(record: ConsentRecord): string {
   // The opt-out script writes a record of `ccpaOptout` alone when there was none: no `ver` then.
-  const json: Record<string, unknown> = record.ver === '' ? { ...record.categories } : { ver: record.ver, ...record.categories };
+  const json: Record<string, unknown> =
+    record.ver === '' ? { ...record.categories } : { ver: record.ver, ...record.categories };
   if (record.ccpaOptout !== undefined) json.ccpaOptout = record.ccpaOptout;
   const bytes = new TextEncoder().encode(JSON.stringify(json));
   let binary = '';

@@ -18,7 +18,12 @@ const STEPS = new Map<string, number>([
 export const isMoveKey = (key: string): boolean => STEPS.has(key);
 
 /** The item `key` moves to from `index`, or null when it moves nowhere (not a move key, all disabled). */
-export function moveTarget(key: string, index: number, count: number, isDisabled: (index: number) => boolean): number | null {
+export function moveTarget(
+  key: string,
+  index: number,
+  count: number,
+  isDisabled: (index: number) => boolean,
+): number | null {
   const step = STEPS.get(key);
   if (step === undefined || count <= 0) return null;
   // Home/End jump to the ends (Rate My Post's own script does, legacy-contracts §10 item 7).
@@ -32,13 +37,21 @@ export function moveTarget(key: string, index: number, count: number, isDisabled
 
 type TabOrientation = 'horizontal' | 'vertical';
 
-const ACROSS: Readonly<Record<TabOrientation, readonly string[]>> = { horizontal: ['ArrowUp', 'ArrowDown'], vertical: ['ArrowLeft', 'ArrowRight'] };
+const ACROSS: Readonly<Record<TabOrientation, readonly string[]>> = {
+  horizontal: ['ArrowUp', 'ArrowDown'],
+  vertical: ['ArrowLeft', 'ArrowRight'],
+};
 
 /**
  * The tab `key` moves to from `current` in an APG tab list (product tabs, content tabs, the mobile
  * menu's tabs), or null when the key is not the list's: the arrows across it are left to the page.
  */
-export function nextTabIndex(current: number, key: string, count: number, orientation: TabOrientation = 'horizontal'): number | null {
+export function nextTabIndex(
+  current: number,
+  key: string,
+  count: number,
+  orientation: TabOrientation = 'horizontal',
+): number | null {
   if (ACROSS[orientation].includes(key)) return null;
   return moveTarget(key, current, count, () => false);
 }

@@ -28,7 +28,10 @@ export function parseNotices(html: string, options: ParseOptions = {}): Notice[]
   if (html.trim() === '') return [];
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const items = [...doc.body.querySelectorAll('li')];
-  const notices: Notice[] = items.length > 0 ? items.map((item) => notice(item, options)) : [{ text: clean(doc.body.textContent), fieldId: '' }];
+  const notices: Notice[] =
+    items.length > 0
+      ? items.map((item) => notice(item, options))
+      : [{ text: clean(doc.body.textContent), fieldId: '' }];
   return notices.filter((entry) => entry.text !== '');
 }
 

@@ -36,9 +36,10 @@ export function createContext(name: string, host: HTMLElement, cause?: Event): O
     run(task) {
       try {
         const pending = typeof task === 'function' ? task() : task;
-        if (pending instanceof Promise) pending.catch((error: unknown) => {
-          if (!controller.signal.aborted) reportHere(error);
-        });
+        if (pending instanceof Promise)
+          pending.catch((error: unknown) => {
+            if (!controller.signal.aborted) reportHere(error);
+          });
       } catch (error) {
         reportHere(error);
       }

@@ -44,4 +44,3 @@ export interface Player {
 
 /** Events the replay dispatched itself: the intent trigger lets them through. */
 export const replayed = new WeakSet<Event>();
-

@@ -21,7 +21,11 @@ function markOf(root: Element, target: Element): Mark | null {
   const control = target.closest('[data-value],[role]');
   if (!control || !root.contains(control)) return null;
   const role = control.getAttribute('role');
-  return { value: control.getAttribute('data-value'), role, ordinal: role ? [...root.querySelectorAll(`[role="${CSS.escape(role)}"]`)].indexOf(control) : -1 };
+  return {
+    value: control.getAttribute('data-value'),
+    role,
+    ordinal: role ? [...root.querySelectorAll(`[role="${CSS.escape(role)}"]`)].indexOf(control) : -1,
+  };
 }
 
 /** Keys the browser acts on by itself in these (typing, activation): holding them would lose a letter. */
@@ -36,7 +40,17 @@ function nativeKey(event: Event, target: Element): boolean {
   return target.closest('a[href]') !== null && !(event instanceof KeyboardEvent && event.key === ' ');
 }
 /** On a control with an ARIA role these move or choose; left alone the browser would scroll the page first. */
-const WIDGET_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const WIDGET_KEYS = new Set([
+  ' ',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /** Tab is the browser's own (it moves focus, natively); played again it would act a second time. */
 function keyToHold(event: Event): boolean {
@@ -44,7 +58,8 @@ function keyToHold(event: Event): boolean {
 }
 
 function stopScroll(event: Event, control: Element): void {
-  if (event instanceof KeyboardEvent && WIDGET_KEYS.has(event.key) && control.closest('[role],a[href]')) event.preventDefault();
+  if (event instanceof KeyboardEvent && WIDGET_KEYS.has(event.key) && control.closest('[role],a[href]'))
+    event.preventDefault();
 }
 
 let player: Promise<Player> | undefined;
@@ -81,7 +96,12 @@ export class Hold implements Adopter {
     if (!this.open || !(target instanceof Element)) return false;
     if (event.type === 'focusin') {
       // Focus goes back to the same control (the star), never to a marked ancestor (the whole group).
-      this.focus = { root, target, path: pathOf(root, target), mark: target.matches('[data-value],[role]') ? markOf(root, target) : null };
+      this.focus = {
+        root,
+        target,
+        path: pathOf(root, target),
+        mark: target.matches('[data-value],[role]') ? markOf(root, target) : null,
+      };
       loadPlayer().catch(() => undefined);
       return false;
     }
@@ -91,8 +111,19 @@ export class Hold implements Adopter {
     // Held means held: nothing else sees it until it is played. Between mount and release the
     // widget's own listener is already there, and would act on it now and again at the replay.
     event.stopImmediatePropagation();
-    const submitter = event instanceof SubmitEvent && event.submitter ? { target: event.submitter, path: pathOf(root, event.submitter) } : undefined;
-    this.events.push({ root, target, path: pathOf(root, target), mark: markOf(root, target), event, submitter, waitFor });
+    const submitter =
+      event instanceof SubmitEvent && event.submitter
+        ? { target: event.submitter, path: pathOf(root, event.submitter) }
+        : undefined;
+    this.events.push({
+      root,
+      target,
+      path: pathOf(root, target),
+      mark: markOf(root, target),
+      event,
+      submitter,
+      waitFor,
+    });
     loadPlayer().catch(() => undefined);
     return true;
   }
@@ -126,6 +157,9 @@ export class Hold implements Adopter {
     const events = this.events.splice(0);
     if (!focus && events.length === 0) return;
     // Without the replay code (offline), a held click is lost rather than played half.
-    loadPlayer().then((replay) => replay.playAgain(focus, events), () => undefined);
+    loadPlayer().then(
+      (replay) => replay.playAgain(focus, events),
+      () => undefined,
+    );
   }
 }

@@ -42,7 +42,9 @@ export function indexSelectors<T extends Indexed>(entries: readonly T[]): (root:
     const keys = [`#${element.id}`, ...[...element.classList].map((name) => `.${name}`), '*'];
     const named = element.getAttribute('data-vitrina');
     const candidates = new Set(keys.flatMap((key) => [...(filed.get(key) ?? [])]));
-    return entries.filter((entry) => entry.name === named || (candidates.has(entry) && element.matches(entry.selector)));
+    return entries.filter(
+      (entry) => entry.name === named || (candidates.has(entry) && element.matches(entry.selector)),
+    );
   };
 
   return function* scan(root) {

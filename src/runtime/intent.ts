@@ -94,7 +94,13 @@ function onHeld(event: Event): void {
   }
   // The innermost takes it; the outer ones still loading hold it in turn, so it plays once, on all of them mounted.
   const [inner, ...outer] = holding;
-  const taken = inner ? inner[0].take(event, inner[1], outer.map(([hold]) => hold)) : false;
+  const taken = inner
+    ? inner[0].take(
+        event,
+        inner[1],
+        outer.map(([hold]) => hold),
+      )
+    : false;
   // A key on <body> right after a widget took away the focused element was the shopper's next key for it.
   if (!taken && event.type === 'keydown') takeOrphanKey(event);
 }
@@ -133,7 +139,11 @@ export interface ArmedIntent {
  * or has failed; `causeOf` then says what woke it — read at mount time, so a touch that came while
  * the chunk was loading still reaches the widget.
  */
-export function armIntent(host: HTMLElement, load: (release: Release, causeOf: () => Event | undefined) => void, options: IntentOptions = {}): ArmedIntent {
+export function armIntent(
+  host: HTMLElement,
+  load: (release: Release, causeOf: () => Event | undefined) => void,
+  options: IntentOptions = {},
+): ArmedIntent {
   listen();
   const onWakeEvent = (event: Event) => fire(entry, event);
   let timer: ReturnType<typeof setTimeout> | undefined;

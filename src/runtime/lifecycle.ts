@@ -85,9 +85,13 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
         settle();
       }
     };
-    mounting.cancelTrigger = triggers[definition.trigger](host, (release, causeOf) => {
-      start(release, causeOf).catch(throwLater);
-    }, definition);
+    mounting.cancelTrigger = triggers[definition.trigger](
+      host,
+      (release, causeOf) => {
+        start(release, causeOf).catch(throwLater);
+      },
+      definition,
+    );
     if (mounting.disposed) settle();
   });
 }
@@ -97,15 +101,27 @@ export function activate(host: HTMLElement, definition: WidgetDefinition): Promi
  * own trigger once the back-off has passed (an `intent` widget on its next touch, without holding
  * it: the server's markup answers that one), at most MAX_RETRIES times.
  */
-function retryLater(mounting: Mounting, host: HTMLElement, start: (release?: () => void, causeOf?: () => Event | undefined) => Promise<void>): void {
+function retryLater(
+  mounting: Mounting,
+  host: HTMLElement,
+  start: (release?: () => void, causeOf?: () => Event | undefined) => Promise<void>,
+): void {
   mounting.failures += 1;
   if (mounting.failures > MAX_RETRIES) return;
-  const timer = setTimeout(() => {
-    if (mounting.disposed) return;
-    mounting.cancelTrigger = triggers[mounting.definition.trigger](host, (_release, causeOf) => {
-      start(undefined, causeOf).catch(throwLater);
-    }, mounting.definition, false);
-  }, RETRY_BASE_MS * 2 ** (mounting.failures - 1));
+  const timer = setTimeout(
+    () => {
+      if (mounting.disposed) return;
+      mounting.cancelTrigger = triggers[mounting.definition.trigger](
+        host,
+        (_release, causeOf) => {
+          start(undefined, causeOf).catch(throwLater);
+        },
+        mounting.definition,
+        false,
+      );
+    },
+    RETRY_BASE_MS * 2 ** (mounting.failures - 1),
+  );
   mounting.cancelTrigger = () => clearTimeout(timer);
 }
 

@@ -10,10 +10,12 @@ const modules = new Map<string, Promise<WidgetModule>>();
 export function loadWidget(definition: WidgetDefinition, timeoutMs = CHUNK_TIMEOUT_MS): Promise<WidgetModule> {
   const cached = modules.get(definition.name);
   if (cached) return cached;
-  const loading = withTimeout(definition.load(), timeoutMs, `chunk did not load within ${timeoutMs / 1000} s`).then((chunk) => {
-    if (typeof chunk.default?.mount !== 'function') throw new Error('chunk has no mount()');
-    return chunk.default;
-  });
+  const loading = withTimeout(definition.load(), timeoutMs, `chunk did not load within ${timeoutMs / 1000} s`).then(
+    (chunk) => {
+      if (typeof chunk.default?.mount !== 'function') throw new Error('chunk has no mount()');
+      return chunk.default;
+    },
+  );
   modules.set(definition.name, loading);
   loading.catch(() => modules.delete(definition.name));
   return loading;

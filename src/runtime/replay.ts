@@ -14,7 +14,9 @@ function byMark(root: Element, mark: Mark | null): Element | null {
     const same = root.querySelector(`[data-value="${CSS.escape(mark.value)}"]`);
     if (same) return same;
   }
-  return mark.role && mark.ordinal >= 0 ? (root.querySelectorAll(`[role="${CSS.escape(mark.role)}"]`)[mark.ordinal] ?? null) : null;
+  return mark.role && mark.ordinal >= 0
+    ? (root.querySelectorAll(`[role="${CSS.escape(mark.role)}"]`)[mark.ordinal] ?? null)
+    : null;
 }
 
 /**
@@ -29,7 +31,8 @@ function resolve(root: Element, target: Element, path: readonly number[], mark: 
 }
 
 /** What a tab stop looks like; `canHoldFocus` then rules out the hidden ones. */
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The focused element's counterpart in what the widget drew: itself, the same control (the same
@@ -39,9 +42,14 @@ const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([ty
 function counterpart(focus: HeldFocus): HTMLElement | SVGElement | null {
   const element = resolve(focus.root, focus.target, focus.path, focus.mark);
   if (!element) return null;
-  if (canHoldFocus(element) && (element.matches(TABBABLE) || element === focus.target || element.hasAttribute('tabindex'))) return element instanceof HTMLElement || element instanceof SVGElement ? element : null;
+  if (
+    canHoldFocus(element) &&
+    (element.matches(TABBABLE) || element === focus.target || element.hasAttribute('tabindex'))
+  )
+    return element instanceof HTMLElement || element instanceof SVGElement ? element : null;
   for (const candidate of focus.root.querySelectorAll<HTMLElement>(TABBABLE)) {
-    if (element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING && canHoldFocus(candidate)) return candidate;
+    if (element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING && canHoldFocus(candidate))
+      return candidate;
   }
   return null;
 }
@@ -58,7 +66,8 @@ const playAgain: PlayAgain = (focus, taken) => {
   if (focus && focusLost()) counterpart(focus)?.focus({ preventScroll: true });
   for (const held of events) {
     const active = document.activeElement;
-    const keyTarget = held.event.type === 'keydown' && active && active !== document.body && held.root.contains(active) ? active : null;
+    const keyTarget =
+      held.event.type === 'keydown' && active && active !== document.body && held.root.contains(active) ? active : null;
     const element = keyTarget ?? resolve(held.root, held.target, held.path, held.mark);
     if (element) play(held, element);
   }
@@ -71,14 +80,42 @@ function play(held: Held, element: Element): void {
     const form = element.closest('form');
     const submitter = held.submitter ? resolve(held.root, held.submitter.target, held.submitter.path) : null;
     if (!form) return;
-    form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null);
+    form.requestSubmit(
+      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null,
+    );
     return;
   }
   if (event instanceof KeyboardEvent) {
-    again = new KeyboardEvent(event.type, { key: event.key, code: event.code, location: event.location, repeat: event.repeat, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey, bubbles: true, cancelable: true, composed: true });
+    again = new KeyboardEvent(event.type, {
+      key: event.key,
+      code: event.code,
+      location: event.location,
+      repeat: event.repeat,
+      altKey: event.altKey,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    });
   } else if (event instanceof MouseEvent) {
     // A dispatched click still runs the element's own behaviour: a link follows, a checkbox ticks.
-    again = new MouseEvent(event.type, { button: event.button, buttons: event.buttons, clientX: event.clientX, clientY: event.clientY, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey, detail: event.detail, bubbles: true, cancelable: true, composed: true, view: window });
+    again = new MouseEvent(event.type, {
+      button: event.button,
+      buttons: event.buttons,
+      clientX: event.clientX,
+      clientY: event.clientY,
+      altKey: event.altKey,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      detail: event.detail,
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      view: window,
+    });
   } else return;
   replayed.add(again);
   element.dispatchEvent(again);
@@ -89,7 +126,11 @@ function play(held: Held, element: Element): void {
  * review form's host) plays once the last of them is mounted: the outer hold takes it over.
  */
 function adoptedByOuter(held: Held): boolean {
-  return held.waitFor?.some((outer) => outer.adopt({ ...held, waitFor: held.waitFor?.filter((other) => other !== outer) })) ?? false;
+  return (
+    held.waitFor?.some((outer) =>
+      outer.adopt({ ...held, waitFor: held.waitFor?.filter((other) => other !== outer) }),
+    ) ?? false
+  );
 }
 
 export const player: Player = {

@@ -18,7 +18,8 @@ function pathFrom(root: Element, target: Element): number[] {
 /** How far two paths are apart: a different depth counts more than any shift along one level. */
 function distance(a: readonly number[], b: readonly number[]): number {
   let apart = Math.abs(a.length - b.length) * 1_000;
-  for (let level = 0; level < Math.min(a.length, b.length); level++) apart += Math.abs((a[level] ?? 0) - (b[level] ?? 0));
+  for (let level = 0; level < Math.min(a.length, b.length); level++)
+    apart += Math.abs((a[level] ?? 0) - (b[level] ?? 0));
   return apart;
 }
 

@@ -6,7 +6,12 @@ import type { Trigger, WidgetDefinition } from './types.ts';
  * Calls `load` when the trigger says so; returns a cancel for hosts that leave the page first.
  * `intent` hands `load` a release (play the held touch again) and what woke it, read at mount.
  */
-export type TriggerFn = (host: HTMLElement, load: (release?: Release, causeOf?: () => Event | undefined) => void, definition?: Pick<WidgetDefinition, 'touch' | 'wake' | 'atLatest'>, hold?: boolean) => () => void;
+export type TriggerFn = (
+  host: HTMLElement,
+  load: (release?: Release, causeOf?: () => Event | undefined) => void,
+  definition?: Pick<WidgetDefinition, 'touch' | 'wake' | 'atLatest'>,
+  hold?: boolean,
+) => () => void;
 
 const now: TriggerFn = (_host, load) => {
   load();

@@ -18,10 +18,30 @@ export interface WidgetContext {
    * Window, Document and HTMLElement targets type the event by name (`keydown` → KeyboardEvent);
    * any other target or a custom event name gets an Event.
    */
-  listen<K extends keyof WindowEventMap>(target: Window, type: K, handler: (event: WindowEventMap[K]) => unknown, options?: AddEventListenerOptions): void;
-  listen<K extends keyof DocumentEventMap>(target: Document, type: K, handler: (event: DocumentEventMap[K]) => unknown, options?: AddEventListenerOptions): void;
-  listen<K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, handler: (event: HTMLElementEventMap[K]) => unknown, options?: AddEventListenerOptions): void;
-  listen(target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions): void;
+  listen<K extends keyof WindowEventMap>(
+    target: Window,
+    type: K,
+    handler: (event: WindowEventMap[K]) => unknown,
+    options?: AddEventListenerOptions,
+  ): void;
+  listen<K extends keyof DocumentEventMap>(
+    target: Document,
+    type: K,
+    handler: (event: DocumentEventMap[K]) => unknown,
+    options?: AddEventListenerOptions,
+  ): void;
+  listen<K extends keyof HTMLElementEventMap>(
+    target: HTMLElement,
+    type: K,
+    handler: (event: HTMLElementEventMap[K]) => unknown,
+    options?: AddEventListenerOptions,
+  ): void;
+  listen(
+    target: EventTarget,
+    type: string,
+    handler: (event: Event) => unknown,
+    options?: AddEventListenerOptions,
+  ): void;
   /** Runs a task whose throw or rejection is reported instead of escaping (not after unmount). */
   run(task: Promise<unknown> | (() => unknown)): void;
   /** Aborted at unmount: pass it to requests and listeners the widget adds itself. */

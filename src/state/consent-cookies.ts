@@ -1,6 +1,12 @@
 import Cookies from 'js-cookie';
 import type { ConsentConfig } from '../config/consent.ts';
-import { categoryCookieName, decodeConsentRecord, encodeConsentRecord, readYesNo, type ConsentRecord } from '../lib/consent-record.ts';
+import {
+  categoryCookieName,
+  decodeConsentRecord,
+  encodeConsentRecord,
+  readYesNo,
+  type ConsentRecord,
+} from '../lib/consent-record.ts';
 
 /**
  * Reads and writes the cookies of spec §3.12 with js-cookie. Values are written as CookieLawInfo
@@ -58,8 +64,16 @@ export function writeConsent(config: ConsentConfig, write: ConsentWrite, previou
  */
 export function writeCcpaOptout(config: ConsentConfig, optedOut: boolean): void {
   const previous = decodeConsentRecord(Cookies.get(config.preferenceCookie));
-  const record: ConsentRecord = { ver: previous?.ver ?? '', categories: previous?.categories ?? {}, ccpaOptout: optedOut };
-  Cookies.set(config.preferenceCookie, encodeConsentRecord(record), { expires: config.expireDays, path: '/', ...(config.secure ? { secure: true } : {}) });
+  const record: ConsentRecord = {
+    ver: previous?.ver ?? '',
+    categories: previous?.categories ?? {},
+    ccpaOptout: optedOut,
+  };
+  Cookies.set(config.preferenceCookie, encodeConsentRecord(record), {
+    expires: config.expireDays,
+    path: '/',
+    ...(config.secure ? { secure: true } : {}),
+  });
 }
 
 /**

@@ -1,6 +1,12 @@
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { readConsentConfig, type ConsentConfig } from '../config/consent.ts';
-import { eraseCookies, readStoredConsent, writeCcpaOptout, writeConsent, type StoredConsent } from './consent-cookies.ts';
+import {
+  eraseCookies,
+  readStoredConsent,
+  writeCcpaOptout,
+  writeConsent,
+  type StoredConsent,
+} from './consent-cookies.ts';
 
 /**
  * The shopper's cookie consent: the one signal every widget reads (the banner, script gating,
@@ -104,7 +110,11 @@ export function decideConsent(decision: Decision): void {
   const current = consentSignal();
   const categories: Record<string, boolean> = { ...decision.categories };
   for (const strict of settings.strictlyEnabled) if (strict in categories) categories[strict] = true;
-  writeConsent(settings, { accepted: decision.accepted, categories, withRecord: decision.withRecord ?? true }, stored?.record ?? null);
+  writeConsent(
+    settings,
+    { accepted: decision.accepted, categories, withRecord: decision.withRecord ?? true },
+    stored?.record ?? null,
+  );
   for (const [category, names] of Object.entries(settings.categoryCookies)) {
     if (!decision.accepted || categories[category] !== true) eraseCookies(names);
   }

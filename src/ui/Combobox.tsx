@@ -38,7 +38,22 @@ interface ComboboxProps<T> {
  * move the active option (aria-activedescendant, focus stays in the field), Enter picks it, Escape
  * closes; the number of suggestions is announced.
  */
-export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, maxHeight, search, optionText, renderOption, onPick, onStatus, emptyText, footer, strategy = 'absolute' }: ComboboxProps<T>) {
+export function Combobox<T>({
+  input,
+  listLabel,
+  minChars,
+  delayMs,
+  maxItems,
+  maxHeight,
+  search,
+  optionText,
+  renderOption,
+  onPick,
+  onStatus,
+  emptyText,
+  footer,
+  strategy = 'absolute',
+}: ComboboxProps<T>) {
   ensureUiStyles();
   const listId = useId();
   const { items, status, clear } = useSuggestions({ input, minChars, delayMs, maxItems, search });
@@ -47,14 +62,23 @@ export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, max
   // While a newer query is asked, the last answer stays up with its active option: closing it would
   // flicker on every pause in typing, and an Enter meant for the option a shopper had reached would
   // submit the search form instead.
-  const open = !dismissed && (status === 'results' || (status === 'loading' && items.length > 0) || (status === 'empty' && Boolean(emptyText)));
-  const { refs: { setFloating }, floatingStyles } = useFloating({
+  const open =
+    !dismissed &&
+    (status === 'results' || (status === 'loading' && items.length > 0) || (status === 'empty' && Boolean(emptyText)));
+  const {
+    refs: { setFloating },
+    floatingStyles,
+  } = useFloating({
     elements: { reference: input },
     open,
     placement: 'bottom-start',
     strategy,
     whileElementsMounted: autoUpdate,
-    middleware: [offset(2), flip(), size({ apply: ({ rects, elements }) => void (elements.floating.style.minWidth = `${rects.reference.width}px`) })],
+    middleware: [
+      offset(2),
+      flip(),
+      size({ apply: ({ rects, elements }) => void (elements.floating.style.minWidth = `${rects.reference.width}px`) }),
+    ],
   });
 
   useEffect(() => onStatus?.(status), [status, onStatus]);
@@ -76,7 +100,10 @@ export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, max
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', listId);
     input.setAttribute('autocomplete', 'off');
-    return () => ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant', 'autocomplete'].forEach((name) => input.removeAttribute(name));
+    return () =>
+      ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant', 'autocomplete'].forEach(
+        (name) => input.removeAttribute(name),
+      );
   }, [input, listId]);
   useLayoutEffect(() => {
     input.setAttribute('aria-expanded', String(open && items.length > 0));
@@ -123,8 +150,18 @@ export function Combobox<T>({ input, listLabel, minChars, delayMs, maxItems, max
 
   return (
     <>
-      <div ref={setFloating} style={{ ...floatingStyles, zIndex: 1000, display: open ? 'block' : 'none' }} className="vitrina-combobox-popup">
-        <ul id={listId} role="listbox" aria-label={listLabel} className="vitrina-listbox" style={maxHeight === undefined ? undefined : { maxHeight: `${maxHeight}px` }}>
+      <div
+        ref={setFloating}
+        style={{ ...floatingStyles, zIndex: 1000, display: open ? 'block' : 'none' }}
+        className="vitrina-combobox-popup"
+      >
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={listLabel}
+          className="vitrina-listbox"
+          style={maxHeight === undefined ? undefined : { maxHeight: `${maxHeight}px` }}
+        >
           {items.map((item, index) => (
             <li
               key={index}

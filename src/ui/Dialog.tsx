@@ -29,7 +29,16 @@ export function Dialog(props: DialogProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-function OpenDialog({ onClose, label, labelledBy, className, id, closeLabel = CLOSE_LABEL, initialFocus, children }: DialogProps) {
+function OpenDialog({
+  onClose,
+  label,
+  labelledBy,
+  className,
+  id,
+  closeLabel = CLOSE_LABEL,
+  initialFocus,
+  children,
+}: DialogProps) {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   // Read before showModal() moves focus into the dialog.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));

@@ -34,7 +34,23 @@ interface StarsProps {
  * A star rating as an APG radio group: one tab stop (the checked star, or the first), arrow keys
  * move and check with wrap-around, Space checks, a click checks. Used by every rating in the shop.
  */
-export function Stars({ value, onChange, labels, label, labelledBy, describedBy, disabled = false, required, invalid, hoverable = false, onHover, className, as: Group = 'span', starClassName, renderStar }: StarsProps) {
+export function Stars({
+  value,
+  onChange,
+  labels,
+  label,
+  labelledBy,
+  describedBy,
+  disabled = false,
+  required,
+  invalid,
+  hoverable = false,
+  onHover,
+  className,
+  as: Group = 'span',
+  starClassName,
+  renderStar,
+}: StarsProps) {
   ensureUiStyles();
   const [hovered, setHovered] = useState(0);
   const count = labels.length;
@@ -48,7 +64,12 @@ export function Stars({ value, onChange, labels, label, labelledBy, describedBy,
   const check = (next: number) => {
     if (!disabled) onChange?.(next);
   };
-  const keys = useRovingKeys({ count, isDisabled: () => disabled, onMove: (index) => check(index + 1), onActivate: (index) => check(index + 1) });
+  const keys = useRovingKeys({
+    count,
+    isDisabled: () => disabled,
+    onMove: (index) => check(index + 1),
+    onActivate: (index) => check(index + 1),
+  });
 
   return (
     <Group

@@ -23,7 +23,10 @@ export function attributeKeeper(): AttributeKeeper {
       steps.push(step);
     },
     restore() {
-      steps.splice(0).reverse().forEach((step) => step());
+      steps
+        .splice(0)
+        .reverse()
+        .forEach((step) => step());
     },
   };
 }

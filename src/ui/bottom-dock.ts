@@ -142,7 +142,14 @@ function shownAtLastPress(target: Element): boolean {
 /** Scrolls a focused element out from under the bars (the browser's own scroll may not know them). */
 function onFocusIn(event: FocusEvent): void {
   const target = event.target;
-  if (reserved === 0 || !(target instanceof Element) || isInsideDock(target) || isFixed(target) || shownAtLastPress(target)) return;
+  if (
+    reserved === 0 ||
+    !(target instanceof Element) ||
+    isInsideDock(target) ||
+    isFixed(target) ||
+    shownAtLastPress(target)
+  )
+    return;
   const rect = target.getBoundingClientRect();
   const edge = window.innerHeight - reserved;
   if (rect.bottom <= edge) return;

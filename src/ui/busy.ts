@@ -14,7 +14,12 @@ interface BusyOptions {
  * `updating` class, which WooCommerce and Flatsome already style with their spinner. The one
  * toggle every widget uses; React widgets use `<Busy>` or `<BusyButton>`.
  */
-export function setBusy(element: HTMLElement, busy: boolean, className: BusyClass | null = 'loading', { idleValue }: BusyOptions = {}): void {
+export function setBusy(
+  element: HTMLElement,
+  busy: boolean,
+  className: BusyClass | null = 'loading',
+  { idleValue }: BusyOptions = {},
+): void {
   if (className) element.classList.toggle(className, busy);
   if (busy) element.setAttribute('aria-busy', 'true');
   else if (idleValue) element.setAttribute('aria-busy', idleValue);

@@ -22,7 +22,8 @@ interface CarouselParts {
 export function markCarousel(keeper: AttributeKeeper, { region, label, slides, slideId }: CarouselParts): void {
   keeper.set(region, 'role', 'region');
   keeper.set(region, 'aria-roledescription', 'carusel');
-  if (!region.hasAttribute('aria-label') && !region.hasAttribute('aria-labelledby')) keeper.set(region, 'aria-label', label);
+  if (!region.hasAttribute('aria-label') && !region.hasAttribute('aria-labelledby'))
+    keeper.set(region, 'aria-label', label);
   slides.forEach((slide, index) => {
     if (!slide.id) keeper.set(slide, 'id', slideId(index));
     keeper.set(slide, 'role', 'group');

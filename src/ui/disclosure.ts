@@ -17,7 +17,12 @@ export interface Disclosure {
 
 let counter = 0;
 
-export function linkDisclosure(link: HTMLElement, panel: HTMLElement, context: WidgetContext, focusTarget: () => HTMLElement | null): Disclosure {
+export function linkDisclosure(
+  link: HTMLElement,
+  panel: HTMLElement,
+  context: WidgetContext,
+  focusTarget: () => HTMLElement | null,
+): Disclosure {
   if (!panel.id) panel.id = `vitrina-disclosure-${++counter}`;
   const isOpen = () => panel.style.display !== 'none' && !panel.hidden;
   const setOpen = (open: boolean) => {

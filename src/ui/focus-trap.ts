@@ -10,7 +10,14 @@ import { focusableIn } from './focusable.ts';
 export function trapFocus(container: HTMLElement, keep: readonly Element[] = []): () => void {
   const inerted: HTMLElement[] = [];
   for (const sibling of document.body.children) {
-    if (sibling instanceof HTMLElement && sibling !== container && !sibling.contains(container) && !sibling.inert && !isLiveRegion(sibling) && !keep.includes(sibling)) {
+    if (
+      sibling instanceof HTMLElement &&
+      sibling !== container &&
+      !sibling.contains(container) &&
+      !sibling.inert &&
+      !isLiveRegion(sibling) &&
+      !keep.includes(sibling)
+    ) {
       sibling.inert = true;
       inerted.push(sibling);
     }

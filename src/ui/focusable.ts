@@ -16,6 +16,7 @@ export const FOCUSABLE = [
 /** The focusable elements of `container` that are rendered (hidden ones cannot take focus). */
 export function focusableIn(container: ParentNode): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[inert]') && (element.getClientRects().length > 0 || element === document.activeElement),
+    (element) =>
+      !element.closest('[inert]') && (element.getClientRects().length > 0 || element === document.activeElement),
   );
 }

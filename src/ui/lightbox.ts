@@ -7,9 +7,12 @@ export { LIGHTBOX_ERROR, type LightboxItem } from './lightbox-item.ts';
 
 /** §8 "Lazy script chunk fails": a chunk-load error after a 120 s time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000;
-export const LIGHTBOX_LOAD_FAILED = 'Galeria de imagini nu s-a putut deschide. Verifică conexiunea și încearcă din nou.';
+export const LIGHTBOX_LOAD_FAILED =
+  'Galeria de imagini nu s-a putut deschide. Verifică conexiunea și încearcă din nou.';
 
-type PhotoSwipeModule = { openPhotoSwipe: (items: readonly LightboxItem[], index: number, returnTo: HTMLElement | null) => void };
+type PhotoSwipeModule = {
+  openPhotoSwipe: (items: readonly LightboxItem[], index: number, returnTo: HTMLElement | null) => void;
+};
 
 const loadPhotoSwipe = (): Promise<PhotoSwipeModule> => import('./photoswipe.ts');
 
@@ -30,10 +33,19 @@ function showLoadError(near: HTMLElement | null, text: string | null): void {
  * rejects: a chunk that fails or does not arrive within 120 s is a message, and the next open
  * tries again. Resolves true when the lightbox opened.
  */
-export async function openLightbox(items: readonly LightboxItem[], index: number, returnTo: HTMLElement | null, load: () => Promise<PhotoSwipeModule> = loadPhotoSwipe): Promise<boolean> {
+export async function openLightbox(
+  items: readonly LightboxItem[],
+  index: number,
+  returnTo: HTMLElement | null,
+  load: () => Promise<PhotoSwipeModule> = loadPhotoSwipe,
+): Promise<boolean> {
   let photoswipe: PhotoSwipeModule;
   try {
-    photoswipe = await withTimeout(load(), CHUNK_TIMEOUT_MS, `the lightbox chunk did not load within ${CHUNK_TIMEOUT_MS / 1000} s`);
+    photoswipe = await withTimeout(
+      load(),
+      CHUNK_TIMEOUT_MS,
+      `the lightbox chunk did not load within ${CHUNK_TIMEOUT_MS / 1000} s`,
+    );
   } catch (error) {
     console.error('[vitrina] lightbox: PhotoSwipe could not be loaded.', error);
     showLoadError(returnTo, LIGHTBOX_LOAD_FAILED);

@@ -28,7 +28,12 @@ class WidgetBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * `error` and reports it); a later throw is reported and the root removed. The container is
  * marked so the runtime does not scan inside React-owned DOM.
  */
-export function mountReact(container: HTMLElement, node: ReactNode, context: Pick<WidgetContext, 'name' | 'report'>, { removeContainer = true } = {}): Unmount {
+export function mountReact(
+  container: HTMLElement,
+  node: ReactNode,
+  context: Pick<WidgetContext, 'name' | 'report'>,
+  { removeContainer = true } = {},
+): Unmount {
   container.setAttribute('data-vitrina-root', context.name);
   let firstError: unknown = null;
   let mounted = true;

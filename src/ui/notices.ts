@@ -12,7 +12,11 @@ let cancelPending: (() => void) | undefined;
 /** What the shopper does that the late focus must not undo: a key, a press, an edit. */
 const SHOPPER_ACTS = ['keydown', 'pointerdown', 'input'] as const;
 
-export function noticeScrollTarget(elementTop: number, scrollY: number, offset = DEFAULTS.noticeScrollOffsetPx): number {
+export function noticeScrollTarget(
+  elementTop: number,
+  scrollY: number,
+  offset = DEFAULTS.noticeScrollOffsetPx,
+): number {
   return Math.max(0, Math.round(elementTop + scrollY - offset));
 }
 

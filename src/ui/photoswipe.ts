@@ -24,7 +24,13 @@ function injectStyles(): void {
 export function openPhotoSwipe(items: readonly LightboxItem[], index: number, returnTo: HTMLElement | null): void {
   injectStyles();
   const pswp = new PhotoSwipe({
-    dataSource: items.map((item) => ({ src: item.src, width: item.width, height: item.height, alt: item.alt, caption: item.caption })),
+    dataSource: items.map((item) => ({
+      src: item.src,
+      width: item.width,
+      height: item.height,
+      alt: item.alt,
+      caption: item.caption,
+    })),
     index,
     // §9: animation durations 0, close-on-scroll off, sharing off.
     showHideAnimationType: 'none',

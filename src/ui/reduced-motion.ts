@@ -18,7 +18,8 @@ export function whenMotionReduced(onReduce: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-const REDUCED_MOTION_NOTICE = '[vitrina] Animațiile temei sunt oprite: sistemul cere mișcare redusă (prefers-reduced-motion).';
+const REDUCED_MOTION_NOTICE =
+  '[vitrina] Animațiile temei sunt oprite: sistemul cere mișcare redusă (prefers-reduced-motion).';
 
 let noticed = false;
 

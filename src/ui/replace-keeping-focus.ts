@@ -26,7 +26,9 @@ export function replaceKeepingFocus(old: Element, fresh: DocumentFragment): void
 
 /** The focusable elements of `roots`, the roots themselves included, in document order. */
 function controlsOf(roots: Element[]): HTMLElement[] {
-  return roots.flatMap((root) => [root, ...root.querySelectorAll(FOCUSABLE)]).filter((element): element is HTMLElement => element instanceof HTMLElement && element.matches(FOCUSABLE));
+  return roots
+    .flatMap((root) => [root, ...root.querySelectorAll(FOCUSABLE)])
+    .filter((element): element is HTMLElement => element instanceof HTMLElement && element.matches(FOCUSABLE));
 }
 
 /** The same link (address) or the same form field (name and value) in the new HTML. */
@@ -34,5 +36,9 @@ function sameControl(candidate: HTMLElement, active: HTMLElement): boolean {
   if (candidate.tagName !== active.tagName) return false;
   if (active instanceof HTMLAnchorElement) return candidate.getAttribute('href') === active.getAttribute('href');
   const name = active.getAttribute('name');
-  return name !== null && candidate.getAttribute('name') === name && candidate.getAttribute('value') === active.getAttribute('value');
+  return (
+    name !== null &&
+    candidate.getAttribute('name') === name &&
+    candidate.getAttribute('value') === active.getAttribute('value')
+  );
 }

@@ -35,7 +35,15 @@ export interface Rotation {
  * pointer is over the region; stopped once keyboard focus lands on anything in it but the
  * rotation button, until the shopper starts it again.
  */
-export function createRotation({ region, intervalMs, pauseOnHover, rotationButton, onTick, track, signal }: RotationOptions): Rotation {
+export function createRotation({
+  region,
+  intervalMs,
+  pauseOnHover,
+  rotationButton,
+  onTick,
+  track,
+  signal,
+}: RotationOptions): Rotation {
   let rotating = intervalMs !== null && !prefersReducedMotion();
   let hovered = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,27 +62,43 @@ export function createRotation({ region, intervalMs, pauseOnHover, rotationButto
     schedule();
   };
 
-  region.addEventListener('pointerenter', () => {
-    hovered = true;
-    schedule();
-  }, { signal });
-  region.addEventListener('pointerleave', () => {
-    hovered = false;
-    schedule();
-  }, { signal });
-  region.addEventListener('focusin', (event) => {
-    // A click focuses a button too; only keyboard focus (focus-visible) stops, wherever it lands.
-    const target = event.target;
-    if (!(target instanceof Element) || target === rotationButton || !target.matches(':focus-visible')) return;
-    if (rotating) set(false);
-  }, { signal });
+  region.addEventListener(
+    'pointerenter',
+    () => {
+      hovered = true;
+      schedule();
+    },
+    { signal },
+  );
+  region.addEventListener(
+    'pointerleave',
+    () => {
+      hovered = false;
+      schedule();
+    },
+    { signal },
+  );
+  region.addEventListener(
+    'focusin',
+    (event) => {
+      // A click focuses a button too; only keyboard focus (focus-visible) stops, wherever it lands.
+      const target = event.target;
+      if (!(target instanceof Element) || target === rotationButton || !target.matches(':focus-visible')) return;
+      if (rotating) set(false);
+    },
+    { signal },
+  );
   const stopWatching = whenMotionReduced(() => set(false));
-  signal.addEventListener('abort', () => {
-    clearTimeout(timer);
-    stopWatching();
-    if (printedLive === null) track.removeAttribute('aria-live');
-    else track.setAttribute('aria-live', printedLive);
-  }, { once: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      clearTimeout(timer);
+      stopWatching();
+      if (printedLive === null) track.removeAttribute('aria-live');
+      else track.setAttribute('aria-live', printedLive);
+    },
+    { once: true },
+  );
   set(rotating);
   return { moved: schedule, toggle: () => set(!rotating), rotating: () => rotating };
 }

@@ -17,7 +17,11 @@ function show(block: HTMLElement, open: boolean): void {
   block.style.display = open ? '' : 'none';
 }
 
-export function slideBlock(block: HTMLElement, open: boolean, options: { durationMs?: number; animate?: boolean } = {}): void {
+export function slideBlock(
+  block: HTMLElement,
+  open: boolean,
+  options: { durationMs?: number; animate?: boolean } = {},
+): void {
   running.get(block)?.cancel();
   running.delete(block);
   const wasOpen = block.style.display !== 'none' && !block.hidden;
@@ -30,7 +34,10 @@ export function slideBlock(block: HTMLElement, open: boolean, options: { duratio
   const height = `${block.scrollHeight}px`;
   const closed = { height: '0px', overflow: 'hidden', paddingTop: '0px', paddingBottom: '0px' };
   const full = { height, overflow: 'hidden' };
-  const animation = block.animate(open ? [closed, full] : [full, closed], { duration: options.durationMs ?? SLIDE_MS, easing: 'ease' });
+  const animation = block.animate(open ? [closed, full] : [full, closed], {
+    duration: options.durationMs ?? SLIDE_MS,
+    easing: 'ease',
+  });
   running.set(block, animation);
   // A slide cancelled by the next one rejects `finished`; that is the expected outcome, not an error.
   animation.finished?.catch(() => undefined);

@@ -21,7 +21,10 @@ interface ModalOptions {
  * for a server-printed panel alike: while open, the page behind is inert and Tab wraps inside,
  * focus moves in, Escape closes, and on close focus returns to where it came from.
  */
-export function useModal(element: HTMLElement | null, { open, onClose, initialFocus, returnFocus, keep }: ModalOptions): void {
+export function useModal(
+  element: HTMLElement | null,
+  { open, onClose, initialFocus, returnFocus, keep }: ModalOptions,
+): void {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;

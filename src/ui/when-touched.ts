@@ -16,6 +16,8 @@ export function whenTouched(targets: readonly EventTarget[], signal: AbortSignal
       signal.removeEventListener('abort', stop);
       resolve();
     };
-    for (const target of targets) for (const type of TOUCHES) target.addEventListener(type, touched, { capture: true, passive: true, signal: done.signal });
+    for (const target of targets)
+      for (const type of TOUCHES)
+        target.addEventListener(type, touched, { capture: true, passive: true, signal: done.signal });
   });
 }

@@ -14,7 +14,11 @@ export function isSampled(share: number, random: number): boolean {
  * The beacon's body, exactly the shape the route accepts, or null when there is nothing to send.
  * Milliseconds are whole, CLS keeps four decimals: finer than any bucket, and short.
  */
-export function buildReport(page: PageType, retired: readonly string[], metrics: Readonly<Partial<Record<MetricName, number>>>): string | null {
+export function buildReport(
+  page: PageType,
+  retired: readonly string[],
+  metrics: Readonly<Partial<Record<MetricName, number>>>,
+): string | null {
   const values: Partial<Record<MetricName, number>> = {};
   for (const name of ['LCP', 'INP', 'CLS'] as const) {
     const value = metrics[name];

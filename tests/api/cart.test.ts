@@ -29,7 +29,10 @@ describe('cart queue', () => {
         }, 5),
       );
     };
-    vi.stubGlobal('fetch', vi.fn(async (request: Request) => reply(await request.text())));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => reply(await request.text())),
+    );
     const results = await Promise.all([
       addToCart({ product_id: '1' }),
       addToCart({ product_id: '2' }),
@@ -38,12 +41,21 @@ describe('cart queue', () => {
     ]);
     expect(maxOpen).toBe(1);
     expect(log).toEqual([
-      'start product_id=1', 'end product_id=1',
-      'start product_id=2', 'end product_id=2',
-      'start cart_item_key=k1', 'end cart_item_key=k1',
-      'start product_id=3', 'end product_id=3',
+      'start product_id=1',
+      'end product_id=1',
+      'start product_id=2',
+      'end product_id=2',
+      'start cart_item_key=k1',
+      'end cart_item_key=k1',
+      'start product_id=3',
+      'end product_id=3',
     ]);
-    expect(results.map((result) => result.ok && result.value.cartHash)).toEqual(['product_id=1', 'product_id=2', 'cart_item_key=k1', 'product_id=3']);
+    expect(results.map((result) => result.ok && result.value.cartHash)).toEqual([
+      'product_id=1',
+      'product_id=2',
+      'cart_item_key=k1',
+      'product_id=3',
+    ]);
   });
 
   it('a failed request does not stall the ones behind it', async () => {
@@ -56,9 +68,21 @@ describe('cart queue', () => {
 
 describe('cart answers', () => {
   it.each([
-    ['an error with the product page', { error: true, product_url: '/produs/x/' }, { error: true, productUrl: '/produs/x/', fragments: undefined, cartHash: '' }],
-    ['PHP\'s empty fragments array', { fragments: [], cart_hash: '' }, { error: false, productUrl: undefined, fragments: {}, cartHash: '' }],
-    ['non-string fragments are dropped', { fragments: { a: '<p></p>', b: 5 }, cart_hash: 'h' }, { error: false, productUrl: undefined, fragments: { a: '<p></p>' }, cartHash: 'h' }],
+    [
+      'an error with the product page',
+      { error: true, product_url: '/produs/x/' },
+      { error: true, productUrl: '/produs/x/', fragments: undefined, cartHash: '' },
+    ],
+    [
+      "PHP's empty fragments array",
+      { fragments: [], cart_hash: '' },
+      { error: false, productUrl: undefined, fragments: {}, cartHash: '' },
+    ],
+    [
+      'non-string fragments are dropped',
+      { fragments: { a: '<p></p>', b: 5 }, cart_hash: 'h' },
+      { error: false, productUrl: undefined, fragments: { a: '<p></p>' }, cartHash: 'h' },
+    ],
   ])('%s', async (_name, body, expected) => {
     fakeServer(json(body));
     expect(await addToCart({ product_id: '1' })).toEqual({ ok: true, value: expected });
@@ -73,7 +97,10 @@ describe('cart answers', () => {
     globals.woocommerce_params = { wc_ajax_url: 'https://elsewhere.example/?wc-ajax=%%endpoint%%' };
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { fetch } = fakeServer(json({ fragments: { a: '<img src=x onerror=alert(1)>' }, cart_hash: 'h' }));
-    expect(await getRefreshedFragments(1, 5000)).toEqual({ ok: false, error: { kind: 'server', code: 'cross_origin', message: '' } });
+    expect(await getRefreshedFragments(1, 5000)).toEqual({
+      ok: false,
+      error: { kind: 'server', code: 'cross_origin', message: '' },
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -16,7 +16,13 @@ export function fakeServer(...replies: Reply[]) {
   const seen: Seen[] = [];
   const fetch = vi.fn(async (input: Request | string | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const entry: Seen = { url: new URL(request.url), method: request.method, headers: request.headers, body: await request.text(), redirect: request.redirect ?? 'follow' };
+    const entry: Seen = {
+      url: new URL(request.url),
+      method: request.method,
+      headers: request.headers,
+      body: await request.text(),
+      redirect: request.redirect ?? 'follow',
+    };
     seen.push(entry);
     const next = replies.shift() ?? new Response('null');
     const reply = typeof next === 'function' ? next(entry) : next;

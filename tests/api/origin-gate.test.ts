@@ -37,12 +37,18 @@ const CALLS: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
   ['notice snooze', () => sendNoticeAction('ademti_dismissible_wp_notices_snooze', 'slug', 'n0nce')],
   ['add_to_cart', () => addToCart({ product_id: '1' })],
   ['update_shipping_method', () => updateShippingMethod('n0nce', new Map([['0', 'flat_rate:1']]))],
-  ['rest with the page nonce', () => rest({ path: 'wc/store/v1/cart', method: 'POST', data: { a: 1 } }, (value) => value)],
+  [
+    'rest with the page nonce',
+    () => rest({ path: 'wc/store/v1/cart', method: 'POST', data: { a: 1 } }, (value) => value),
+  ],
 ];
 
 describe('a call to another origin is refused before anything leaves', () => {
   beforeEach(() => {
-    globals.woocommerce_params = { ajax_url: `${EVIL}/wp-admin/admin-ajax.php`, wc_ajax_url: `${EVIL}/?wc-ajax=%%endpoint%%` };
+    globals.woocommerce_params = {
+      ajax_url: `${EVIL}/wp-admin/admin-ajax.php`,
+      wc_ajax_url: `${EVIL}/?wc-ajax=%%endpoint%%`,
+    };
     globals.wpApiSettings = { root: `${EVIL}/wp-json/`, nonce: 'r3st' };
   });
 
@@ -91,7 +97,16 @@ describe('an answer that ended on another origin is refused before it is read', 
   });
 
   it.each(CALLS)('%s', async (_name, call) => {
-    fakeServer(answeredFrom(`${EVIL}/x`, json({ fragments: { '.woocommerce-checkout-review-order-table': '<img src=x onerror=alert(1)>' }, result: 'success', id: 1 })));
+    fakeServer(
+      answeredFrom(
+        `${EVIL}/x`,
+        json({
+          fragments: { '.woocommerce-checkout-review-order-table': '<img src=x onerror=alert(1)>' },
+          result: 'success',
+          id: 1,
+        }),
+      ),
+    );
     expect(await call()).toEqual(CROSS);
   });
 

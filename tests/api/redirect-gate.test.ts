@@ -31,7 +31,12 @@ afterEach(() => {
   delete globals.wpApiSettings;
 });
 
-const form = () => new URLSearchParams({ billing_email: 'ana@example.ro', billing_phone: '0722000000', 'woocommerce-process-checkout-nonce': 'n0nce' });
+const form = () =>
+  new URLSearchParams({
+    billing_email: 'ana@example.ro',
+    billing_phone: '0722000000',
+    'woocommerce-process-checkout-nonce': 'n0nce',
+  });
 const contact = () => {
   const data = new FormData();
   data.set('your-email', 'ana@example.ro');
@@ -45,10 +50,16 @@ const CALLS: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
   ['wc-ajax checkout (place order)', () => placeOrder('/?wc-ajax=checkout', form())],
   ['wc-ajax apply_coupon', () => applyCoupon('n0nce', 'REDUCERE', 'ana@example.ro')],
   ['wc-ajax update_shipping_method', () => updateShippingMethod('n0nce', new Map([['0', 'flat_rate:1']]))],
-  ['admin-ajax with a nonce', () => adminAjax('cr_submit_review', { nonce: 'n0nce', email: 'ana@example.ro' }, (value) => value)],
+  [
+    'admin-ajax with a nonce',
+    () => adminAjax('cr_submit_review', { nonce: 'n0nce', email: 'ana@example.ro' }, (value) => value),
+  ],
   ['admin-ajax notice dismissal', () => sendNoticeAction('ademti_dismissible_wp_notices_dismiss', 's', 'n0nce')],
   ['REST CF7 feedback', () => contactFormFeedback(7, contact())],
-  ['REST with the page nonce', () => rest({ path: 'wc/store/v1/cart', method: 'POST', data: { a: 1 } }, (value) => value)],
+  [
+    'REST with the page nonce',
+    () => rest({ path: 'wc/store/v1/cart', method: 'POST', data: { a: 1 } }, (value) => value),
+  ],
 ];
 
 describe('every call asks fetch not to follow a redirect', () => {
@@ -82,7 +93,10 @@ describe('a redirect answer is a server error, and nothing is sent on', () => {
 describe("the cart page's post-redirect-get lands on the cart page without resending anything", () => {
   it('the cart form: one POST with the fields, then a bare GET of the cart page', async () => {
     const { seen } = fakeServer(opaqueRedirect(), new Response('<html>coș</html>'));
-    const answer = await postCartPage('/cos/', new URLSearchParams({ update_cart: '1', 'woocommerce-cart-nonce': 'n0nce' }));
+    const answer = await postCartPage(
+      '/cos/',
+      new URLSearchParams({ update_cart: '1', 'woocommerce-cart-nonce': 'n0nce' }),
+    );
     expect(answer).toEqual({ ok: true, value: '<html>coș</html>' });
     expect(seen.map(({ method, url, body }) => [method, url.pathname + url.search, body])).toEqual([
       ['POST', '/cos/', 'update_cart=1&woocommerce-cart-nonce=n0nce'],

@@ -32,7 +32,10 @@ function answeredFrom(url: string, body: Response): Response {
 
 describe('admin-ajax sends nothing (no nonce) to another origin', () => {
   beforeEach(() => {
-    globals.woocommerce_params = { ajax_url: 'https://evil.example/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
+    globals.woocommerce_params = {
+      ajax_url: 'https://evil.example/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    };
   });
 
   it.each([
@@ -55,7 +58,12 @@ describe('HTML fields are taken only from same-origin answers', () => {
   });
 
   it('a woof_draw_products answer from another origin is refused', async () => {
-    fakeServer(answeredFrom('https://evil.example/x', json({ products: '<ul></ul>', form: '<div class="woof_redraw_zone"></div>' })));
+    fakeServer(
+      answeredFrom(
+        'https://evil.example/x',
+        json({ products: '<ul></ul>', form: '<div class="woof_redraw_zone"></div>' }),
+      ),
+    );
     const result = await drawProducts({ link: '/produse/', page: 1, shortcode: '' });
     expect(result.ok).toBe(false);
   });
@@ -71,9 +79,17 @@ describe('HTML fields are taken only from same-origin answers', () => {
   });
 
   it('cart fragments from an answer that ended on another origin are dropped', async () => {
-    fakeServer(answeredFrom('https://evil.example/x', json({ fragments: { 'div.x': '<img src=x onerror=alert(1)>' }, cart_hash: 'h' })));
+    fakeServer(
+      answeredFrom(
+        'https://evil.example/x',
+        json({ fragments: { 'div.x': '<img src=x onerror=alert(1)>' }, cart_hash: 'h' }),
+      ),
+    );
     // Refused whole by the origin gate: none of its fragments can reach the page.
-    expect(await addToCart({ product_id: '1' })).toEqual({ ok: false, error: { kind: 'server', code: 'cross_origin', message: '' } });
+    expect(await addToCart({ product_id: '1' })).toEqual({
+      ok: false,
+      error: { kind: 'server', code: 'cross_origin', message: '' },
+    });
   });
 });
 
@@ -108,16 +124,23 @@ describe('wrong-shape answers are errors, not successes', () => {
     expect((await drawProducts({ link: '/produse/', page: 1, shortcode: 'woof_nothing' })).ok).toBe(true);
   });
 
-  it.each([['{}', {}], ['empty strings', { price_html: '', original_price_html: '' }], ['a number', 1]])(
-    'a discount price answer with no price (%s) is invalid_json',
-    async (_name, body) => {
-      fakeServer(json(body));
-      const result = await fetchDiscountedPrice('12', '3');
-      expect(result.ok ? 'ok' : result.error.kind).toBe('invalid_json');
-    },
-  );
+  it.each([
+    ['{}', {}],
+    ['empty strings', { price_html: '', original_price_html: '' }],
+    ['a number', 1],
+  ])('a discount price answer with no price (%s) is invalid_json', async (_name, body) => {
+    fakeServer(json(body));
+    const result = await fetchDiscountedPrice('12', '3');
+    expect(result.ok ? 'ok' : result.error.kind).toBe('invalid_json');
+  });
 
-  it.each([['0', '0'], ['-1', '-1'], ['{}', '{}'], ['blank', '  '], ['plain text', 'Eroare']])('a quick view answer of %s is invalid_json', async (_name, body) => {
+  it.each([
+    ['0', '0'],
+    ['-1', '-1'],
+    ['{}', '{}'],
+    ['blank', '  '],
+    ['plain text', 'Eroare'],
+  ])('a quick view answer of %s is invalid_json', async (_name, body) => {
     fakeServer(new Response(body));
     const result = await quickView('5');
     expect(result.ok ? 'ok' : result.error.kind).toBe('invalid_json');
@@ -130,7 +153,12 @@ describe('wrong-shape answers are errors, not successes', () => {
 });
 
 describe('a cart answer that is neither an error nor a cart (issue 9)', () => {
-  it.each([['{}', {}], ['only a hash', { cart_hash: 'h' }], ['null', null], ['0', 0]])('%s is invalid_json, not an add', async (_name, body) => {
+  it.each([
+    ['{}', {}],
+    ['only a hash', { cart_hash: 'h' }],
+    ['null', null],
+    ['0', 0],
+  ])('%s is invalid_json, not an add', async (_name, body) => {
     fakeServer(json(body));
     const result = await addToCart({ product_id: '1' });
     expect(result.ok ? 'ok' : result.error.kind).toBe('invalid_json');

@@ -25,9 +25,14 @@ afterEach(() => {
 
 describe('wc-ajax', () => {
   it('POSTs url-encoded fields to /?wc-ajax={endpoint} and decodes the answer', async () => {
-    const { seen } = fakeServer(json({ fragments: { 'div.widget_shopping_cart_content': '<div></div>' }, cart_hash: 'abc' }));
+    const { seen } = fakeServer(
+      json({ fragments: { 'div.widget_shopping_cart_content': '<div></div>' }, cart_hash: 'abc' }),
+    );
     const result = await wcAjax('add_to_cart', { product_id: 12, quantity: 2 }, cartResponse);
-    expect(result).toEqual({ ok: true, value: { fragments: { 'div.widget_shopping_cart_content': '<div></div>' }, cart_hash: 'abc' } });
+    expect(result).toEqual({
+      ok: true,
+      value: { fragments: { 'div.widget_shopping_cart_content': '<div></div>' }, cart_hash: 'abc' },
+    });
     expect(seen[0]!.method).toBe('POST');
     expect(seen[0]!.url.search).toBe('?wc-ajax=add_to_cart');
     expect(seen[0]!.body).toBe('product_id=12&quantity=2');
@@ -35,9 +40,21 @@ describe('wc-ajax', () => {
 
   it.each([
     ['a network failure', 'network' as const, { kind: 'offline' }],
-    ['an HTTP 500 with an HTML page', new Response('<h1>Fatal error</h1>', { status: 500 }), { kind: 'http', status: 500 }],
-    ['a body that is not JSON', new Response('{"fragments": <div>'), { kind: 'invalid_json', detail: 'the body is not JSON' }],
-    ['JSON of the wrong shape', json({ fragments: 'not a map' }), { kind: 'invalid_json', detail: 'fragments: expected object, got string' }],
+    [
+      'an HTTP 500 with an HTML page',
+      new Response('<h1>Fatal error</h1>', { status: 500 }),
+      { kind: 'http', status: 500 },
+    ],
+    [
+      'a body that is not JSON',
+      new Response('{"fragments": <div>'),
+      { kind: 'invalid_json', detail: 'the body is not JSON' },
+    ],
+    [
+      'JSON of the wrong shape',
+      json({ fragments: 'not a map' }),
+      { kind: 'invalid_json', detail: 'fragments: expected object, got string' },
+    ],
   ])('%s is an error value, not a throw', async (_name, reply, error) => {
     fakeServer(reply);
     expect(await wcAjax('get_refreshed_fragments', {}, cartResponse)).toEqual({ ok: false, error });
@@ -45,14 +62,21 @@ describe('wc-ajax', () => {
 
   it('a call that outlives its time-out is a timeout error', async () => {
     fakeServer('hang');
-    expect(await wcAjax('get_refreshed_fragments', {}, cartResponse, { timeout: 20 })).toEqual({ ok: false, error: { kind: 'timeout' } });
+    expect(await wcAjax('get_refreshed_fragments', {}, cartResponse, { timeout: 20 })).toEqual({
+      ok: false,
+      error: { kind: 'timeout' },
+    });
   });
 });
 
 describe('admin-ajax', () => {
   it('POSTs the action with the fields, arrays as name[]', async () => {
     const { seen } = fakeServer(json({ html: '<li></li>', page: 2 }));
-    await adminAjax('cr_show_more_reviews', { productID: 5, tags: ['a', 'b'] }, object({ html: string, page: numeric }));
+    await adminAjax(
+      'cr_show_more_reviews',
+      { productID: 5, tags: ['a', 'b'] },
+      object({ html: string, page: numeric }),
+    );
     expect(seen[0]!.url.pathname).toBe('/wp-admin/admin-ajax.php');
     expect(new URLSearchParams(seen[0]!.body).getAll('tags[]')).toEqual(['a', 'b']);
     expect(new URLSearchParams(seen[0]!.body).get('action')).toBe('cr_show_more_reviews');
@@ -60,7 +84,11 @@ describe('admin-ajax', () => {
 
   it('sends the query-string actions of §7.2 in the URL', async () => {
     const { seen } = fakeServer(json([{ id: 1, url: '/p/', value: 'Parfum' }]));
-    const result = await adminAjaxQuery('GET', { action: 'flatsome_ajax_search_products', query: 'par fum', product_cat: '' }, array(object({ id: number, value: string })));
+    const result = await adminAjaxQuery(
+      'GET',
+      { action: 'flatsome_ajax_search_products', query: 'par fum', product_cat: '' },
+      array(object({ id: number, value: string })),
+    );
     expect(result.ok).toBe(true);
     expect(seen[0]!.method).toBe('GET');
     expect(seen[0]!.url.searchParams.get('query')).toBe('par fum');
@@ -103,7 +131,10 @@ describe('REST per spec §7.3', () => {
       new Response('fresh42'),
       json({ done: true }),
     );
-    expect(await rest({ path: 'wc/v3/x', method: 'POST', data: {} }, anything)).toEqual({ ok: true, value: { done: true } });
+    expect(await rest({ path: 'wc/v3/x', method: 'POST', data: {} }, anything)).toEqual({
+      ok: true,
+      value: { done: true },
+    });
     expect(seen[1]!.url.searchParams.get('action')).toBe('rest-nonce');
     expect(seen[2]!.headers.get('X-WP-Nonce')).toBe('fresh42');
   });
@@ -111,7 +142,10 @@ describe('REST per spec §7.3', () => {
   it('retries only once when the renewed nonce is refused too', async () => {
     const refused = () => json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }, { status: 403 });
     const { seen } = fakeServer(refused(), new Response('fresh42'), refused());
-    expect(await rest({ path: 'x' }, anything)).toEqual({ ok: false, error: { kind: 'server', code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' } });
+    expect(await rest({ path: 'x' }, anything)).toEqual({
+      ok: false,
+      error: { kind: 'server', code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' },
+    });
     expect(seen).toHaveLength(3);
   });
 
@@ -129,7 +163,10 @@ describe('REST per spec §7.3', () => {
 
   it('a REST error with code and message is a server error value', async () => {
     fakeServer(json({ code: 'rest_forbidden', message: 'Nu ai voie.' }, { status: 401 }));
-    expect(await rest({ path: 'x' }, anything)).toEqual({ ok: false, error: { kind: 'server', code: 'rest_forbidden', message: 'Nu ai voie.' } });
+    expect(await rest({ path: 'x' }, anything)).toEqual({
+      ok: false,
+      error: { kind: 'server', code: 'rest_forbidden', message: 'Nu ai voie.' },
+    });
   });
 
   it.each([

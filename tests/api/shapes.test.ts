@@ -7,7 +7,13 @@ import { skuAutocomplete } from '../../src/widgets/catalogue/product-filter/api/
 import { loadAllReviews } from '../../src/widgets/reviews/shared/api/all-reviews.ts';
 import { loadGridReviews } from '../../src/widgets/reviews/reviews-grid/api.ts';
 import { loadPhotoFeed } from '../../src/widgets/theme/photo-feed/api/photo-feed.ts';
-import { loadQuestions, loadReviews, submitQna, submitReview, vote } from '../../src/widgets/reviews/shared/api/reviews.ts';
+import {
+  loadQuestions,
+  loadReviews,
+  submitQna,
+  submitReview,
+  vote,
+} from '../../src/widgets/reviews/shared/api/reviews.ts';
 import { loadResults, sendFeedback, sendRating } from '../../src/widgets/content/shared/api/rating.ts';
 import { placeOrder, updateOrderReview } from '../../src/widgets/checkout/order-review/api/checkout.ts';
 import { searchProducts } from '../../src/widgets/content/live-search/api/search.ts';
@@ -35,14 +41,29 @@ afterEach(() => {
 });
 
 const query = { productId: '5', sort: 'recent', rating: 0, search: '', tags: [], page: 0 };
-const submission = { productId: '5', rating: 5, review: 'Bun', name: 'Ana', email: 'ana@example.ro', onsiteQuestions: {}, media: [], captcha: '' };
+const submission = {
+  productId: '5',
+  rating: 5,
+  review: 'Bun',
+  name: 'Ana',
+  email: 'ana@example.ro',
+  onsiteQuestions: {},
+  media: [],
+  captcha: '',
+};
 
 /** Every call whose answer is decoded, with the answers that are legitimately empty for it left out. */
-const CALLS: ReadonlyArray<readonly [string, () => Promise<{ ok: boolean; error?: { kind: string } }>, readonly string[]]> = [
+const CALLS: ReadonlyArray<
+  readonly [string, () => Promise<{ ok: boolean; error?: { kind: string } }>, readonly string[]]
+> = [
   ['update_order_review', () => updateOrderReview(new URLSearchParams()), []],
   ['checkout', () => placeOrder('/?wc-ajax=checkout', new URLSearchParams()), []],
   ['add_to_cart', () => addToCart({ product_id: '1' }), []],
-  ['awdr_change_discount_product_in_cart', () => changeDiscountProduct({ product_id: '1', rule_unique_id: 'r', parent_id: '0', awdr_nonce: 'n' }), []],
+  [
+    'awdr_change_discount_product_in_cart',
+    () => changeDiscountProduct({ product_id: '1', rule_unique_id: 'r', parent_id: '0', awdr_nonce: 'n' }),
+    [],
+  ],
   ['wdr_ajax:get_price_html', () => fetchDiscountedPrice('1', '2'), []],
   ['wdr_ajax:get_variable_product_bulk_table', () => fetchBulkTable('1'), []],
   ['woof_draw_products', () => drawProducts({ link: '/produse/', page: 1, shortcode: '' }), []],
@@ -51,13 +72,21 @@ const CALLS: ReadonlyArray<readonly [string, () => Promise<{ ok: boolean; error?
   ['flatsome_load_instagram', () => loadPhotoFeed('x'), []],
   ['cr_ajax_reviews_sort', () => loadReviews({ kind: 'sort' }, query), []],
   ['cr_filter_reviews', () => loadReviews({ kind: 'filter', nonce: 'n' }, query), []],
-  ['cr_show_more_all_reviews', () => loadAllReviews({ attributes: {}, rating: 0, sort: '', search: '', tags: [], page: 1 }), []],
+  [
+    'cr_show_more_all_reviews',
+    () => loadAllReviews({ attributes: {}, rating: 0, sort: '', search: '', tags: [], page: 1 }),
+    [],
+  ],
   ['ivole_show_more_grid_reviews', () => loadGridReviews([['action', 'ivole_show_more_grid_reviews']]), []],
   ['cr_show_more_qna', () => loadQuestions({ productId: '5', page: 1, search: '', attributes: '' }), []],
   ['cr_vote_review', () => vote('review', '1', true), []],
   ['cr_vote_question', () => vote('question', '1', true), []],
   ['cr_submit_review', () => submitReview(submission), []],
-  ['cr_new_qna', () => submitQna({ nonce: 'n', productId: '5', text: 'Da?', name: 'Ana', email: 'ana@example.ro', captcha: '' }), []],
+  [
+    'cr_new_qna',
+    () => submitQna({ nonce: 'n', productId: '5', text: 'Da?', name: 'Ana', email: 'ana@example.ro', captcha: '' }),
+    [],
+  ],
   ['cr_delete_media', () => deleteMedia({ id: '1', key: 'k' }, { kind: 'media', productId: '5', nonce: 'n' }), []],
   ['rmp_process_rating', () => sendRating({ postId: 1, rating: 5, duration: 3 }), []],
   ['rmp_process_feedback', () => sendFeedback({ postId: 1, feedback: 'x', ratingId: '1', ratingToken: 't' }), []],

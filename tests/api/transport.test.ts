@@ -55,11 +55,17 @@ describe('the request transport (ky, fetched on need)', () => {
     vi.resetModules();
     vi.doMock('ky', () => new Promise<never>(() => undefined));
     const late = await import('../../src/api/http.ts');
-    await expect(late.send({ url: '/?wc-ajax=get_refreshed_fragments', timeout: 30 })).resolves.toEqual({ ok: false, error: { kind: 'timeout' } });
+    await expect(late.send({ url: '/?wc-ajax=get_refreshed_fragments', timeout: 30 })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'timeout' },
+    });
     vi.resetModules();
     chunk.missing = true;
     await freshTransport();
     const missing = await import('../../src/api/http.ts');
-    await expect(missing.send({ url: '/?wc-ajax=get_refreshed_fragments' })).resolves.toEqual({ ok: false, error: { kind: 'offline' } });
+    await expect(missing.send({ url: '/?wc-ajax=get_refreshed_fragments' })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'offline' },
+    });
   });
 });

@@ -60,7 +60,9 @@ describe('the media upload refuses a redirect before the file leaves', () => {
     const { seen } = fakeServer(new Response('0', { status: 400 }));
     const answer = await uploadMedia(file(), variant);
     expect(answer.ok).toBe(true);
-    expect(seen.map(({ method, url, body, redirect }) => [method, url.pathname, body, redirect])).toEqual([['POST', '/wp-admin/admin-ajax.php', '', 'manual']]);
+    expect(seen.map(({ method, url, body, redirect }) => [method, url.pathname, body, redirect])).toEqual([
+      ['POST', '/wp-admin/admin-ajax.php', '', 'manual'],
+    ]);
     expect(FakeXhr.sent).toHaveLength(1);
   });
 
@@ -73,6 +75,9 @@ describe('the media upload refuses a redirect before the file leaves', () => {
   it("sends without another origin's cookies and with a header a foreign origin must grant", async () => {
     fakeServer(new Response('0', { status: 400 }));
     await uploadMedia(file(), variant);
-    expect(FakeXhr.sent[0]).toMatchObject({ withCredentials: false, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(FakeXhr.sent[0]).toMatchObject({
+      withCredentials: false,
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
   });
 });

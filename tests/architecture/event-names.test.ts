@@ -17,14 +17,25 @@ const NAMES = new Set<string>([...Object.values(CART_EVENTS), ...Object.values(V
 
 /** The string literals of a source text that are Vitrina event names, or that a call passes as one. */
 function eventLiterals(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) && NAMES.has(node.text)) found.push(node.text);
     // A call or `new` whose event argument is a literal `vitrina:…` not in the table: a name outside it.
     if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments) {
       for (const argument of node.arguments.slice(0, 2)) {
-        if (ts.isStringLiteralLike(argument) && /^vitrina:[a-z-]+:[a-z-]+$/.test(argument.text) && !NAMES.has(argument.text)) found.push(argument.text);
+        if (
+          ts.isStringLiteralLike(argument) &&
+          /^vitrina:[a-z-]+:[a-z-]+$/.test(argument.text) &&
+          !NAMES.has(argument.text)
+        )
+          found.push(argument.text);
       }
     }
     ts.forEachChild(node, visit);
@@ -39,13 +50,19 @@ describe('event names', { timeout: 120_000 }, () => {
   it('are spelled out in lib/events.ts only', () => {
     const found = sourceFiles()
       .filter((file) => !SPELLED_OUT.has(file))
-      .flatMap((file) => eventLiterals(file, readFileSync(path.join(SRC, file), 'utf8')).map((name) => `src/${file}: '${name}'`));
+      .flatMap((file) =>
+        eventLiterals(file, readFileSync(path.join(SRC, file), 'utf8')).map((name) => `src/${file}: '${name}'`),
+      );
     expect(found).toEqual([]);
   });
 
   it('finds a spelled-out name, and an event name missing from the table', () => {
-    expect(eventLiterals('x.ts', "document.addEventListener('vitrina:cart:added', f);")).toEqual(['vitrina:cart:added']);
-    expect(eventLiterals('x.ts', "el.dispatchEvent(new CustomEvent('vitrina:cart:emptied'));")).toEqual(['vitrina:cart:emptied']);
+    expect(eventLiterals('x.ts', "document.addEventListener('vitrina:cart:added', f);")).toEqual([
+      'vitrina:cart:added',
+    ]);
+    expect(eventLiterals('x.ts', "el.dispatchEvent(new CustomEvent('vitrina:cart:emptied'));")).toEqual([
+      'vitrina:cart:emptied',
+    ]);
     expect(eventLiterals('x.ts', "localStorage.getItem('vitrina:woof-nested');")).toEqual([]);
   });
 });

@@ -38,7 +38,10 @@ function isKernel(file: string): boolean {
 }
 
 /** For each module of src/, the areas (or 'kernel') of the modules that import it. */
-export function importerAreas(files: readonly string[] = sourceFiles(), read: (file: string) => string[] = (file) => importsOf(file)): Map<string, Set<string>> {
+export function importerAreas(
+  files: readonly string[] = sourceFiles(),
+  read: (file: string) => string[] = (file) => importsOf(file),
+): Map<string, Set<string>> {
   const areas = new Map<string, Set<string>>();
   for (const file of files) {
     for (const target of read(file)) {
@@ -52,7 +55,10 @@ export function importerAreas(files: readonly string[] = sourceFiles(), read: (f
 }
 
 /** The kernel modules one area alone imports, with that area: `config/woof.ts (catalogue)`. */
-export function singleAreaKernel(files: readonly string[] = sourceFiles(), read?: (file: string) => string[]): Map<string, string> {
+export function singleAreaKernel(
+  files: readonly string[] = sourceFiles(),
+  read?: (file: string) => string[],
+): Map<string, string> {
   const found = new Map<string, string>();
   for (const [target, areas] of importerAreas(files, read)) {
     const [only] = areas;

@@ -7,9 +7,7 @@ import { importsOf, singleAreaKernel } from './import-areas.ts';
 // uses lives in that widget's folder or in src/widgets/<area>/shared/.
 describe('slices', { timeout: 120_000 }, () => {
   it('no kernel module is imported by one area alone', () => {
-    const found = [...singleAreaKernel()]
-      .map(([file, area]) => `src/${file} (only ${area} imports it)`)
-      .sort();
+    const found = [...singleAreaKernel()].map(([file, area]) => `src/${file} (only ${area} imports it)`).sort();
     expect(found, `Move these into their area (docs/architecture.md, slices):\n${found.join('\n')}`).toEqual([]);
   });
 
@@ -22,11 +20,16 @@ describe('slices', { timeout: 120_000 }, () => {
       'runtime/runtime.ts': ['lib/runtime-only.ts'],
     };
     const found = singleAreaKernel(Object.keys(graph), (file) => graph[file] ?? []);
-    expect(Object.fromEntries(found)).toEqual({ 'config/cart.ts': 'cart', 'ui/deep.ts': 'cart', 'state/checkout.ts': 'checkout' });
+    expect(Object.fromEntries(found)).toEqual({
+      'config/cart.ts': 'cart',
+      'ui/deep.ts': 'cart',
+      'state/checkout.ts': 'checkout',
+    });
   });
 
   it('reads static, type-only, export-from and dynamic imports', () => {
-    const text = "import a from './a.ts';\nimport type { B } from '../lib/b.ts';\nexport { c } from './c.ts';\nconst d = () => import('../api/d.ts');\nimport ky from 'ky';\n";
+    const text =
+      "import a from './a.ts';\nimport type { B } from '../lib/b.ts';\nexport { c } from './c.ts';\nconst d = () => import('../api/d.ts');\nimport ky from 'ky';\n";
     expect(importsOf('ui/x.ts', text)).toEqual(['ui/a.ts', 'lib/b.ts', 'ui/c.ts', 'api/d.ts']);
   });
 });

@@ -6,13 +6,33 @@ const failed = (lines: { ok: boolean; text: string }[]) => lines.filter((line) =
 
 describe('bench --check: the page-load budgets', () => {
   it('keeps a home page at 0.6× the legacy settled JS or less, with no more requests than legacy, no React, short runs and no shift', () => {
-    const lines = judgePage('/', { jsAfterMountBytes: 35 * 1024, jsRequests: 22, reactAfterLoadMs: Number.NEGATIVE_INFINITY, longestVitrinaScriptMs: 40, layoutShiftOnceStarted: 0 });
+    const lines = judgePage('/', {
+      jsAfterMountBytes: 35 * 1024,
+      jsRequests: 22,
+      reactAfterLoadMs: Number.NEGATIVE_INFINITY,
+      longestVitrinaScriptMs: 40,
+      layoutShiftOnceStarted: 0,
+    });
     expect(lines).toHaveLength(5);
     expect(failed(lines)).toEqual([]);
   });
 
   it('names each budget a page breaks: bytes over 0.6× legacy, requests over legacy, React untouched, a long run, a shift', () => {
-    expect(failed(judgePage('/', { jsAfterMountBytes: 36 * 1024, jsRequests: 23, reactAfterLoadMs: 120, longestVitrinaScriptMs: 51, layoutShiftOnceStarted: 0.001 }, 'chunks/x.js'))).toEqual([
+    expect(
+      failed(
+        judgePage(
+          '/',
+          {
+            jsAfterMountBytes: 36 * 1024,
+            jsRequests: 23,
+            reactAfterLoadMs: 120,
+            longestVitrinaScriptMs: 51,
+            layoutShiftOnceStarted: 0.001,
+          },
+          'chunks/x.js',
+        ),
+      ),
+    ).toEqual([
       '/: settled 36.0 KB = 0.60× legacy (≤ 0.6×)',
       '/: 23 JS requests (legacy 22)',
       '/: React fetched with nothing touched',
@@ -22,10 +42,11 @@ describe('bench --check: the page-load budgets', () => {
   });
 
   it('judges only runs and shifts on a page with no legacy figure', () => {
-    expect(judgePage('/contact/', { jsAfterMountBytes: 500 * 1024, jsRequests: 99, reactAfterLoadMs: 10 }).map((line) => line.text)).toEqual([
-      "/contact/: longest run of Vitrina's 0 ms (≤ 50 ms)",
-      '/contact/: CLS 0.0000 once Vitrina started (0)',
-    ]);
+    expect(
+      judgePage('/contact/', { jsAfterMountBytes: 500 * 1024, jsRequests: 99, reactAfterLoadMs: 10 }).map(
+        (line) => line.text,
+      ),
+    ).toEqual(["/contact/: longest run of Vitrina's 0 ms (≤ 50 ms)", '/contact/: CLS 0.0000 once Vitrina started (0)']);
   });
 
   it('fails a page whose figures are missing', () => {
@@ -41,7 +62,16 @@ describe('bench --check: the first-touch budgets (issue 33 item 3)', () => {
   });
 
   it('names each budget broken, cold and cached', () => {
-    expect(failed(judgeFirstTouch('first-touch.reviews-list.click', { inpMs: 104, cachedInpMs: 101, completeAnswerMs: 501, cachedCompleteAnswerMs: 301 }))).toEqual([
+    expect(
+      failed(
+        judgeFirstTouch('first-touch.reviews-list.click', {
+          inpMs: 104,
+          cachedInpMs: 101,
+          completeAnswerMs: 501,
+          cachedCompleteAnswerMs: 301,
+        }),
+      ),
+    ).toEqual([
       'first-touch.reviews-list.click: input to next paint, cold 104 ms (≤ 100 ms)',
       'first-touch.reviews-list.click: input to next paint, cached 101 ms (≤ 100 ms)',
       'first-touch.reviews-list.click: complete answer, cold 501 ms (≤ 500 ms)',
@@ -58,6 +88,9 @@ describe('bench --check: the first-touch budgets (issue 33 item 3)', () => {
   });
 
   it('fails a scenario that did not run to the end', () => {
-    expect(judgeFailure('account.accountPageScripts', 'Timeout 15000ms exceeded.')).toEqual({ ok: false, text: 'account.accountPageScripts: did not run to the end: Timeout 15000ms exceeded.' });
+    expect(judgeFailure('account.accountPageScripts', 'Timeout 15000ms exceeded.')).toEqual({
+      ok: false,
+      text: 'account.accountPageScripts: did not run to the end: Timeout 15000ms exceeded.',
+    });
   });
 });

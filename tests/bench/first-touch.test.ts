@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { answerDelay, inputToNextPaint, shopTime } from '../../scripts/bench/support/first-touch/figures.ts';
 import { firstTouchTable } from '../../scripts/bench/support/first-touch/table.ts';
 
-const entry = (name: string, duration: number, interactionId: number, startTime = 0) => ({ name, duration, interactionId, startTime });
+const entry = (name: string, duration: number, interactionId: number, startTime = 0) => ({
+  name,
+  duration,
+  interactionId,
+  startTime,
+});
 
 describe('input to next paint, as INP counts it', () => {
   it("takes each interaction's longest entry and the worst interaction", () => {
@@ -27,11 +32,30 @@ describe('input to next paint, as INP counts it', () => {
 
 describe("the shop's own answer time, left out", () => {
   it('counts overlapping requests once and clips them to the span', () => {
-    expect(shopTime([{ start: 100, end: 200 }, { start: 150, end: 260 }, { start: 400, end: 450 }], 120, 420)).toBe(160);
+    expect(
+      shopTime(
+        [
+          { start: 100, end: 200 },
+          { start: 150, end: 260 },
+          { start: 400, end: 450 },
+        ],
+        120,
+        420,
+      ),
+    ).toBe(160);
   });
 
   it('ignores requests outside the span', () => {
-    expect(shopTime([{ start: 0, end: 50 }, { start: 600, end: 700 }], 100, 500)).toBe(0);
+    expect(
+      shopTime(
+        [
+          { start: 0, end: 50 },
+          { start: 600, end: 700 },
+        ],
+        100,
+        500,
+      ),
+    ).toBe(0);
   });
 
   it('takes the delay from the input to the answer without it', () => {
@@ -43,11 +67,21 @@ describe('the first-touch table', () => {
   it('prints one row per widget and modality, "<16" for an INP under the threshold, "—" for a missing figure', () => {
     const table = firstTouchTable({
       'catalogue.catalogueTickToChip': { tickToChipMs: 10 },
-      'first-touch.mini-cart.hover': { inpMs: 0, firstAnswerMs: 12.4, completeAnswerMs: 230.6, jsAfterTouchKb: 75.25, cachedInpMs: 24, cachedFirstAnswerMs: 10, cachedCompleteAnswerMs: 90 },
+      'first-touch.mini-cart.hover': {
+        inpMs: 0,
+        firstAnswerMs: 12.4,
+        completeAnswerMs: 230.6,
+        jsAfterTouchKb: 75.25,
+        cachedInpMs: 24,
+        cachedFirstAnswerMs: 10,
+        cachedCompleteAnswerMs: 90,
+      },
       'first-touch.reviews-list.keyboard': { inpMs: 40 },
     });
     expect(table).toHaveLength(3);
-    expect(table[0]).toMatch(/^widget\s+modality\s+INP\s+first\s+complete\s+JS from touch\s+INP cached\s+first cached\s+complete cached$/);
+    expect(table[0]).toMatch(
+      /^widget\s+modality\s+INP\s+first\s+complete\s+JS from touch\s+INP cached\s+first cached\s+complete cached$/,
+    );
     expect(table[1]!.split(/\s{2,}/)).toEqual(['mini-cart', 'hover', '<16', '12', '231', '75.3 KB', '24', '10', '90']);
     expect(table[2]!.split(/\s{2,}/)).toEqual(['reviews-list', 'keyboard', '40', '—', '—', '—', '—', '—', '—']);
   });

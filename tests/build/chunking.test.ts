@@ -16,8 +16,12 @@ describe('build chunking: the page frame', () => {
   });
 
   it('holds widgets hosted on every page: body, the header, the cookie bar, the floating badge', () => {
-    const selectors = registry.filter((row) => PAGE_FRAME_WIDGETS.has(folderOf(row.load) ?? '')).map((row) => row.selector);
+    const selectors = registry
+      .filter((row) => PAGE_FRAME_WIDGETS.has(folderOf(row.load) ?? ''))
+      .map((row) => row.selector);
     expect(selectors).toHaveLength(PAGE_FRAME_WIDGETS.size);
-    expect(selectors).toEqual(expect.arrayContaining(['body', '#header', '#cookie-law-info-bar', '#cr_floatingtrustbadge']));
+    expect(selectors).toEqual(
+      expect.arrayContaining(['body', '#header', '#cookie-law-info-bar', '#cr_floatingtrustbadge']),
+    );
   });
 });

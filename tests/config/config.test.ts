@@ -11,7 +11,11 @@ let warn: ReturnType<typeof vi.spyOn>;
 
 function setOverride(json: string | null) {
   document.getElementById('vitrina-config')?.remove();
-  if (json !== null) document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="vitrina-config">${json}</script>`);
+  if (json !== null)
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="vitrina-config">${json}</script>`,
+    );
   forgetOverride();
   forgetWidgetSwitches();
 }
@@ -28,23 +32,53 @@ afterEach(() => {
 
 describe('wp_localize_script prints top-level scalars as strings', () => {
   it.each([
-    ['1', true], ['', false], ['yes', true], ['no', false], ['0', false], [true, true], [0, false], ['maybe', undefined], [{}, undefined],
+    ['1', true],
+    ['', false],
+    ['yes', true],
+    ['no', false],
+    ['0', false],
+    [true, true],
+    [0, false],
+    ['maybe', undefined],
+    [{}, undefined],
   ])('flag %j reads as %j', (input, expected) => {
     expect(parseFlag(input)).toBe(expected);
   });
 
   it('reads string-typed numbers and flags of wc_cart_fragments_params and wc_add_to_cart_params', () => {
-    globals.wc_cart_fragments_params = { cart_hash_key: 'wc_cart_hash_abc', fragment_name: 'wc_fragments_abc', request_timeout: '5000' };
-    globals.wc_add_to_cart_params = { i18n_view_cart: 'Vezi coșul', cart_url: '/cos/', is_cart: '', cart_redirect_after_add: 'no' };
-    expect(readCartFragmentsParams()).toEqual({ cartHashKey: 'wc_cart_hash_abc', fragmentName: 'wc_fragments_abc', requestTimeoutMs: 5000 });
-    expect(readAddToCartParams()).toEqual({ i18nViewCart: 'Vezi coșul', cartUrl: '/cos/', isCart: false, redirectAfterAdd: false });
+    globals.wc_cart_fragments_params = {
+      cart_hash_key: 'wc_cart_hash_abc',
+      fragment_name: 'wc_fragments_abc',
+      request_timeout: '5000',
+    };
+    globals.wc_add_to_cart_params = {
+      i18n_view_cart: 'Vezi coșul',
+      cart_url: '/cos/',
+      is_cart: '',
+      cart_redirect_after_add: 'no',
+    };
+    expect(readCartFragmentsParams()).toEqual({
+      cartHashKey: 'wc_cart_hash_abc',
+      fragmentName: 'wc_fragments_abc',
+      requestTimeoutMs: 5000,
+    });
+    expect(readAddToCartParams()).toEqual({
+      i18nViewCart: 'Vezi coșul',
+      cartUrl: '/cos/',
+      isCart: false,
+      redirectAfterAdd: false,
+    });
     expect(warn).not.toHaveBeenCalled();
   });
 });
 
 describe('missing or corrupt config never throws', () => {
   it('a missing global gives the spec defaults and one warning', () => {
-    expect(readCartFragmentsParams()).toEqual({ cartHashKey: 'wc_cart_hash', fragmentName: 'wc_fragments', requestTimeoutMs: 5000 });
+    expect(readCartFragmentsParams()).toEqual({
+      cartHashKey: 'wc_cart_hash',
+      fragmentName: 'wc_fragments',
+      requestTimeoutMs: 5000,
+    });
     readCartFragmentsParams();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toContain('wc_cart_fragments_params is missing');
@@ -52,7 +86,11 @@ describe('missing or corrupt config never throws', () => {
 
   it('a corrupt field falls back to its default with one warning for the global', () => {
     globals.wc_cart_fragments_params = { request_timeout: 'soon', cart_hash_key: { nested: true } };
-    expect(readCartFragmentsParams()).toEqual({ cartHashKey: 'wc_cart_hash', fragmentName: 'wc_fragments', requestTimeoutMs: 5000 });
+    expect(readCartFragmentsParams()).toEqual({
+      cartHashKey: 'wc_cart_hash',
+      fragmentName: 'wc_fragments',
+      requestTimeoutMs: 5000,
+    });
     expect(warn).toHaveBeenCalledTimes(1);
   });
 

@@ -21,7 +21,12 @@ describe('the ledger reader', () => {
   });
 
   it('reads titles in any quote, escapes undone', () => {
-    expect(testTitles(`test('the card\\'s set', f); it("b", f); test(\`c \${x}\`, f); test.skip('d', f)`)).toEqual(["the card's set", 'b', 'c ${x}', 'd']);
+    expect(testTitles(`test('the card\\'s set', f); it("b", f); test(\`c \${x}\`, f); test.skip('d', f)`)).toEqual([
+      "the card's set",
+      'b',
+      'c ${x}',
+      'd',
+    ]);
   });
 
   it.each([
@@ -42,12 +47,15 @@ describe.each(ledgers)('docs/parity/%s', (ledger) => {
   });
 
   it('names only files that exist', () => {
-    expect(references.map((reference) => reference.file).filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
+    expect(references.map((reference) => reference.file).filter((file) => !existsSync(path.join(root, file)))).toEqual(
+      [],
+    );
   });
 
   it('names only tests that exist', () => {
     const missing = references.filter((reference) => {
-      if (reference.title === undefined || !isTestFile(reference.file) || !existsSync(path.join(root, reference.file))) return false;
+      if (reference.title === undefined || !isTestFile(reference.file) || !existsSync(path.join(root, reference.file)))
+        return false;
       return !namesTest(reference.title, testTitles(readFileSync(path.join(root, reference.file), 'utf8')));
     });
     expect(missing).toEqual([]);

@@ -11,12 +11,19 @@ import { END, START, widgetsTable, withTable } from '../../scripts/docs/widgets-
 // no other page of the README or docs keeps a list of its own.
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const docFiles = ['README.md', 'fixtures/README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const docFiles = [
+  'README.md',
+  'fixtures/README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 const handles = new Set(registry.flatMap((row) => row.retires));
 const names = new Set(registry.map((row) => row.name));
 
 /** A document without its generated block: what was typed by hand. */
-const handWritten = (text: string) => (text.includes(START) ? text.slice(0, text.indexOf(START)) + text.slice(text.indexOf(END)) : text);
+const handWritten = (text: string) =>
+  text.includes(START) ? text.slice(0, text.indexOf(START)) + text.slice(text.indexOf(END)) : text;
 
 describe('docs/widgets.md is generated from the registry', () => {
   it('regenerating the tables gives the committed file (run `npm run docs` after changing a registry row)', () => {
@@ -25,7 +32,8 @@ describe('docs/widgets.md is generated from the registry', () => {
   });
 
   it('names every widget in exactly one row of the README and docs', () => {
-    const firstCells = docFiles.flatMap((file) => read(file).split('\n'))
+    const firstCells = docFiles
+      .flatMap((file) => read(file).split('\n'))
       .map((line) => /^\|\s*`([a-z-]+)`\s*\|/.exec(line)?.[1])
       .filter((name): name is string => name !== undefined && names.has(name));
     expect(firstCells.sort()).toEqual([...names].sort());
@@ -35,11 +43,16 @@ describe('docs/widgets.md is generated from the registry', () => {
     expect(Object.keys(WIDGET_NOTES).sort()).toEqual([...names].sort());
   });
 
-  it.each(registry.map((row) => [row.name, row] as const))('the notes of %s name no handle its row does not retire', (_name, row) => {
-    const note = WIDGET_NOTES[row.name]!;
-    const named = [...`${note.renders} ${note.replaces} ${note.status}`.matchAll(/`([^`]+)`/g)].map((match) => match[1]!).filter((token) => handles.has(token));
-    expect(named.filter((handle) => !row.retires.includes(handle))).toEqual([]);
-  });
+  it.each(registry.map((row) => [row.name, row] as const))(
+    'the notes of %s name no handle its row does not retire',
+    (_name, row) => {
+      const note = WIDGET_NOTES[row.name]!;
+      const named = [...`${note.renders} ${note.replaces} ${note.status}`.matchAll(/`([^`]+)`/g)]
+        .map((match) => match[1]!)
+        .filter((token) => handles.has(token));
+      expect(named.filter((handle) => !row.retires.includes(handle))).toEqual([]);
+    },
+  );
 });
 
 describe('no other list of widgets or handles in the README or docs', () => {
@@ -48,13 +61,17 @@ describe('no other list of widgets or handles in the README or docs', () => {
     expect(text).not.toMatch(/\$replaced\b/);
     // A code sample quoting two or more handles is a list that will drift from the registry.
     for (const block of text.match(/```[\s\S]*?```/g) ?? []) {
-      const quoted = [...block.matchAll(/['"]([\w.-]+)['"]/g)].map((match) => match[1]!).filter((token) => handles.has(token));
+      const quoted = [...block.matchAll(/['"]([\w.-]+)['"]/g)]
+        .map((match) => match[1]!)
+        .filter((token) => handles.has(token));
       expect(quoted, `a code block in ${file}`).toHaveLength(Math.min(quoted.length, 1));
     }
   });
 
   it.each(docFiles)('%s has no widget table outside the generated block', (file) => {
-    const rows = handWritten(read(file)).split('\n').filter((line) => /^\|\s*`([a-z-]+)`\s*\|/.test(line) && names.has(/`([a-z-]+)`/.exec(line)![1]!));
+    const rows = handWritten(read(file))
+      .split('\n')
+      .filter((line) => /^\|\s*`([a-z-]+)`\s*\|/.test(line) && names.has(/`([a-z-]+)`/.exec(line)![1]!));
     expect(rows).toEqual([]);
   });
 });

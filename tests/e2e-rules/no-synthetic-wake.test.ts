@@ -26,12 +26,17 @@ describe('e2e tests touch as shoppers do (issue 33 item 4)', () => {
     expect(files.length).toBeGreaterThan(50);
     const found = files
       .filter((file) => !(file in ALLOWED))
-      .flatMap((file) => syntheticWakes(readFileSync(join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit.line} ${hit.rule}: ${hit.text}`));
+      .flatMap((file) =>
+        syntheticWakes(readFileSync(join(ROOT, file), 'utf8')).map(
+          (hit) => `${file}:${hit.line} ${hit.rule}: ${hit.text}`,
+        ),
+      );
     expect(found).toEqual([]);
   });
 
   it('every allowed file still exists and still needs its exception', () => {
-    for (const file of Object.keys(ALLOWED)) expect(syntheticWakes(readFileSync(join(ROOT, file), 'utf8')), file).not.toEqual([]);
+    for (const file of Object.keys(ALLOWED))
+      expect(syntheticWakes(readFileSync(join(ROOT, file), 'utf8')), file).not.toEqual([]);
   });
 });
 
@@ -50,19 +55,26 @@ describe('the check (tests/e2e-rules/synthetic-wake.ts)', () => {
   });
 
   it('finds made-up clicks, touches, focus and keys, whatever the quotes', () => {
-    for (const line of ['el.dispatchEvent(new MouseEvent("click"))', 'x.dispatchEvent(new TouchEvent(`touchstart`))', "locator.dispatchEvent('focusin')", 'el.dispatchEvent(new Event("focus"))', "locator.dispatchEvent('click')", 'el.dispatchEvent(new KeyboardEvent("keydown", { key: "a" }))']) {
+    for (const line of [
+      'el.dispatchEvent(new MouseEvent("click"))',
+      'x.dispatchEvent(new TouchEvent(`touchstart`))',
+      "locator.dispatchEvent('focusin')",
+      'el.dispatchEvent(new Event("focus"))',
+      "locator.dispatchEvent('click')",
+      'el.dispatchEvent(new KeyboardEvent("keydown", { key: "a" }))',
+    ]) {
       expect(syntheticWakes(line), line).toHaveLength(1);
     }
   });
 
   it('leaves trusted input and events that are no touch alone', () => {
     const fine = [
-      "await locator.hover();",
+      'await locator.hover();',
       "await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });",
       "input.dispatchEvent(new Event('change', { bubbles: true }));",
       "document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));",
       "await quantity.dispatchEvent('change');",
-      "// tests used to dispatch a pointerover here",
+      '// tests used to dispatch a pointerover here',
     ].join('\n');
     expect(syntheticWakes(fine)).toEqual([]);
   });

@@ -7,9 +7,18 @@
 const INPUT_TYPE = String.raw`(?:pointer\w*|mouse\w*|touch\w*|focus\w*|blur|click|dblclick|auxclick|contextmenu|key(?:down|up|press)|wheel)`;
 
 const RULES: readonly { readonly name: string; readonly pattern: RegExp }[] = [
-  { name: 'dispatchEvent of an input event type', pattern: new RegExp(String.raw`dispatchEvent\(\s*['"\x60]${INPUT_TYPE}['"\x60]`, 'g') },
-  { name: 'a made-up input event object', pattern: /new\s+(?:Pointer|Mouse|Touch|Focus|Keyboard|Wheel|Drag|Input)Event\s*\(/g },
-  { name: 'a plain Event of an input type', pattern: new RegExp(String.raw`new\s+(?:Custom|UI)?Event\s*\(\s*['"\x60]${INPUT_TYPE}['"\x60]`, 'g') },
+  {
+    name: 'dispatchEvent of an input event type',
+    pattern: new RegExp(String.raw`dispatchEvent\(\s*['"\x60]${INPUT_TYPE}['"\x60]`, 'g'),
+  },
+  {
+    name: 'a made-up input event object',
+    pattern: /new\s+(?:Pointer|Mouse|Touch|Focus|Keyboard|Wheel|Drag|Input)Event\s*\(/g,
+  },
+  {
+    name: 'a plain Event of an input type',
+    pattern: new RegExp(String.raw`new\s+(?:Custom|UI)?Event\s*\(\s*['"\x60]${INPUT_TYPE}['"\x60]`, 'g'),
+  },
 ];
 
 export interface SyntheticWake {

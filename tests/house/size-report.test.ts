@@ -11,9 +11,19 @@ const facts = (chunks: string[]): ManifestWidgetFacts => ({ area: 'cart', trigge
 
 describe('the size report per widget (scripts/size/widgets.ts)', () => {
   it('adds up every chunk a widget first mount fetches, shared ones included', () => {
-    const { rows, problems } = widgetSizes(new Map([['a', facts(['chunks/a.js', 'chunks/shared.js'])], ['b', facts(['chunks/b.js'])]]), ['a', 'b'], sizeOf);
+    const { rows, problems } = widgetSizes(
+      new Map([
+        ['a', facts(['chunks/a.js', 'chunks/shared.js'])],
+        ['b', facts(['chunks/b.js'])],
+      ]),
+      ['a', 'b'],
+      sizeOf,
+    );
     expect(problems).toEqual([]);
-    expect(rows.map((row) => [row.name, row.files, row.gzip])).toEqual([['a', 2, 26_000], ['b', 1, 500]]);
+    expect(rows.map((row) => [row.name, row.files, row.gzip])).toEqual([
+      ['a', 2, 26_000],
+      ['b', 1, 500],
+    ]);
   });
 
   it('fails on a chunk the build did not write', () => {
@@ -30,18 +40,33 @@ describe('the size report per widget (scripts/size/widgets.ts)', () => {
   });
 
   it('fails on a widget without a chunk', () => {
-    expect(widgetSizes(new Map([['a', facts([])]]), ['a'], sizeOf).problems).toEqual(['dist/manifest.json gives widget a no chunk']);
+    expect(widgetSizes(new Map([['a', facts([])]]), ['a'], sizeOf).problems).toEqual([
+      'dist/manifest.json gives widget a no chunk',
+    ]);
   });
 
   it('reads the manifest shape scripts/manifest.ts writes, and says what is wrong with another', () => {
-    const parsed = manifestWidgets({ version: 'x', entry: 'vitrina.js', widgets: { a: { area: 'cart', trigger: 'now', chunks: ['chunks/a.js'], selector: '.a' } }, plugins: {} });
+    const parsed = manifestWidgets({
+      version: 'x',
+      entry: 'vitrina.js',
+      widgets: { a: { area: 'cart', trigger: 'now', chunks: ['chunks/a.js'], selector: '.a' } },
+      plugins: {},
+    });
     expect(parsed).toEqual(new Map([['a', { area: 'cart', trigger: 'now', chunks: ['chunks/a.js'] }]]));
     expect(manifestWidgets({ widgets: [] })).toBe('dist/manifest.json has no "widgets" object');
-    expect(manifestWidgets({ widgets: { a: { area: 'cart', trigger: 'now', chunks: 'chunks/a.js' } } })).toBe('dist/manifest.json: widget a lacks area, trigger or chunks');
+    expect(manifestWidgets({ widgets: { a: { area: 'cart', trigger: 'now', chunks: 'chunks/a.js' } } })).toBe(
+      'dist/manifest.json: widget a lacks area, trigger or chunks',
+    );
   });
 
   it('accepts every registry widget when the manifest has them all', () => {
     const all = new Map(registry.map((row) => [row.name, facts(['chunks/a.js'])]));
-    expect(widgetSizes(all, registry.map((row) => row.name), sizeOf).problems).toEqual([]);
+    expect(
+      widgetSizes(
+        all,
+        registry.map((row) => row.name),
+        sizeOf,
+      ).problems,
+    ).toEqual([]);
   });
 });

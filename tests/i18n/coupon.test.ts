@@ -6,7 +6,9 @@ import { TEXTS } from '../../src/widgets/checkout/order-review/texts.ts';
 
 describe('couponFailureText', () => {
   it('a refused nonce (403, -1) asks for a reload', () => {
-    expect(couponFailureText({ kind: 'http', status: 403 }, TEXTS.couponKept)).toBe(`${TEXTS.sessionExpired} ${TEXTS.couponKept}`);
+    expect(couponFailureText({ kind: 'http', status: 403 }, TEXTS.couponKept)).toBe(
+      `${TEXTS.sessionExpired} ${TEXTS.couponKept}`,
+    );
   });
 
   it.each([

@@ -8,7 +8,17 @@ import type { PriceFormat } from '../../src/config/price-format.ts';
 
 describe('Romanian plural forms (GlotPress expression)', () => {
   it.each([
-    [0, 1], [1, 0], [2, 1], [19, 1], [20, 2], [21, 2], [100, 2], [101, 2], [102, 1], [119, 1], [120, 2],
+    [0, 1],
+    [1, 0],
+    [2, 1],
+    [19, 1],
+    [20, 2],
+    [21, 2],
+    [100, 2],
+    [101, 2],
+    [102, 1],
+    [119, 1],
+    [120, 2],
   ])('%i uses form %i', (count, form) => {
     expect(pluralIndex(count)).toBe(form);
   });
@@ -20,9 +30,21 @@ describe('Romanian plural forms (GlotPress expression)', () => {
 });
 
 describe('price labels per spec §9', () => {
-  const ron: PriceFormat = { decimals: 2, decimalSeparator: '.', thousandSeparator: ',', symbol: 'lei', position: 'right_space', hideCents: false, rate: 1 };
+  const ron: PriceFormat = {
+    decimals: 2,
+    decimalSeparator: '.',
+    thousandSeparator: ',',
+    symbol: 'lei',
+    position: 'right_space',
+    hideCents: false,
+    rate: 1,
+  };
   it.each([
-    [15.99, '15.99 lei'], [1234.5, '1,234.50 lei'], [1234567, '1,234,567.00 lei'], [0, '0.00 lei'], [-3.2, '-3.20 lei'],
+    [15.99, '15.99 lei'],
+    [1234.5, '1,234.50 lei'],
+    [1234567, '1,234,567.00 lei'],
+    [0, '0.00 lei'],
+    [-3.2, '-3.20 lei'],
   ])('%d → %s', (amount, label) => {
     expect(formatPrice(amount, ron)).toBe(label);
   });
@@ -32,7 +54,10 @@ describe('price labels per spec §9', () => {
   });
 
   it.each([
-    ['left', '€12.00'], ['left_space', '€ 12.00'], ['right', '12.00€'], ['right_space', '12.00 €'],
+    ['left', '€12.00'],
+    ['left_space', '€ 12.00'],
+    ['right', '12.00€'],
+    ['right_space', '12.00 €'],
   ] as const)('places the symbol %s', (position, label) => {
     expect(formatPrice(12, { ...ron, symbol: '€', position })).toBe(label);
   });

@@ -7,7 +7,9 @@ function strip(pressed: boolean | (() => boolean)): HTMLElement {
   element.innerHTML = '<div class="ux-swatch" data-value="rosu"></div>';
   const swatch = element.firstElementChild;
   const active = typeof pressed === 'function' ? pressed : () => pressed;
-  vi.spyOn(element, 'querySelector').mockImplementation((selector: string) => (active() && selector === '.ux-swatch:active' ? swatch : null));
+  vi.spyOn(element, 'querySelector').mockImplementation((selector: string) =>
+    active() && selector === '.ux-swatch:active' ? swatch : null,
+  );
   return element;
 }
 
@@ -26,23 +28,29 @@ describe('afterPress', () => {
     expect(await settled(afterPress(strip(false), '.ux-swatch'))).toBe(true);
   });
 
-  it.each(['pointerup', 'pointercancel', 'pointerdown'])('waits for a press under way to end (%s), then one task for the click it makes', async (type) => {
-    vi.useFakeTimers();
-    const waiting = afterPress(strip(true), '.ux-swatch');
-    expect(await settled(waiting)).toBe(false);
-    window.dispatchEvent(new Event(type));
-    let done = false;
-    void waiting.then(() => (done = true));
-    await Promise.resolve();
-    expect(done).toBe(false); // the click of this release has not been dispatched yet
-    await vi.advanceTimersByTimeAsync(0);
-    expect(done).toBe(true);
-  });
+  it.each(['pointerup', 'pointercancel', 'pointerdown'])(
+    'waits for a press under way to end (%s), then one task for the click it makes',
+    async (type) => {
+      vi.useFakeTimers();
+      const waiting = afterPress(strip(true), '.ux-swatch');
+      expect(await settled(waiting)).toBe(false);
+      window.dispatchEvent(new Event(type));
+      let done = false;
+      void waiting.then(() => (done = true));
+      await Promise.resolve();
+      expect(done).toBe(false); // the click of this release has not been dispatched yet
+      await vi.advanceTimersByTimeAsync(0);
+      expect(done).toBe(true);
+    },
+  );
 
-  it('a tap\'s :active that lingers after its click, with no pointer event to come, is no press held: done once it fades', async () => {
+  it("a tap's :active that lingers after its click, with no pointer event to come, is no press held: done once it fades", async () => {
     vi.useFakeTimers();
     let lingering = true; // Chromium: pointerdown, pointerup, click, then the target :active for ~150 ms
-    const waiting = afterPress(strip(() => lingering), '.ux-swatch');
+    const waiting = afterPress(
+      strip(() => lingering),
+      '.ux-swatch',
+    );
     await vi.advanceTimersByTimeAsync(PRESS_POLL_MS * 3);
     expect(await settled(waiting)).toBe(false);
     lingering = false;

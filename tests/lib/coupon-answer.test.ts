@@ -3,14 +3,22 @@ import { parseCouponAnswer } from '../../src/lib/coupon-answer.ts';
 
 describe('parseCouponAnswer (apply_coupon / remove_coupon answer, dataType html)', () => {
   it('a woocommerce-message is good news, kept as text', () => {
-    expect(parseCouponAnswer('<div class="woocommerce-message" role="alert">Codul cuponului a fost aplicat cu succes.</div>')).toEqual({
+    expect(
+      parseCouponAnswer(
+        '<div class="woocommerce-message" role="alert">Codul cuponului a fost aplicat cu succes.</div>',
+      ),
+    ).toEqual({
       tone: 'success',
       notices: [{ text: 'Codul cuponului a fost aplicat cu succes.', fieldId: '' }],
     });
   });
 
   it('a woocommerce-error list is an error, one notice per item', () => {
-    expect(parseCouponAnswer('<ul class="woocommerce-error" role="alert"><li>Cuponul „x” nu există!</li><li>Altceva</li></ul>')).toEqual({
+    expect(
+      parseCouponAnswer(
+        '<ul class="woocommerce-error" role="alert"><li>Cuponul „x” nu există!</li><li>Altceva</li></ul>',
+      ),
+    ).toEqual({
       tone: 'error',
       notices: [
         { text: 'Cuponul „x” nu există!', fieldId: '' },
@@ -20,11 +28,16 @@ describe('parseCouponAnswer (apply_coupon / remove_coupon answer, dataType html)
   });
 
   it('an error next to a success makes the answer an error', () => {
-    expect(parseCouponAnswer('<div class="woocommerce-message">Bine</div><ul class="woocommerce-error"><li>Rău</li></ul>')?.tone).toBe('error');
+    expect(
+      parseCouponAnswer('<div class="woocommerce-message">Bine</div><ul class="woocommerce-error"><li>Rău</li></ul>')
+        ?.tone,
+    ).toBe('error');
   });
 
   it('markup inside a notice becomes text: nothing of it survives as HTML', () => {
-    const answer = parseCouponAnswer('<ul class="woocommerce-error"><li><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>Cuponul <b>„a”</b> nu există!</li></ul>');
+    const answer = parseCouponAnswer(
+      '<ul class="woocommerce-error"><li><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>Cuponul <b>„a”</b> nu există!</li></ul>',
+    );
     expect(answer?.notices).toEqual([{ text: 'window.__xss=1Cuponul „a” nu există!', fieldId: '' }]);
   });
 

@@ -6,8 +6,16 @@ const BASE = 'https://shop.ro/produse/';
 
 describe('design §7: navigation only to http(s) URLs on the shop origin', () => {
   it.each<[string, string, string | null]>([
-    ['a relative path resolves against the page', '/produs/blugi/?attribute_pa_culoare=rosu', 'https://shop.ro/produs/blugi/?attribute_pa_culoare=rosu'],
-    ['an absolute same-origin http(s) URL is kept', 'https://shop.ro/produse/?swoof=1', 'https://shop.ro/produse/?swoof=1'],
+    [
+      'a relative path resolves against the page',
+      '/produs/blugi/?attribute_pa_culoare=rosu',
+      'https://shop.ro/produs/blugi/?attribute_pa_culoare=rosu',
+    ],
+    [
+      'an absolute same-origin http(s) URL is kept',
+      'https://shop.ro/produse/?swoof=1',
+      'https://shop.ro/produse/?swoof=1',
+    ],
     ['javascript: is refused', 'javascript:alert(1)', null],
     ['JavaScript: with odd case and spaces is refused', '  JaVaScRiPt:alert(1)', null],
     ['data: is refused', 'data:text/html,<script>alert(1)</script>', null],

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formValues, validate, type FieldValue, type SwvRule } from '../../src/widgets/contact/contact-form/swv/index.ts';
+import {
+  formValues,
+  validate,
+  type FieldValue,
+  type SwvRule,
+} from '../../src/widgets/contact/contact-form/swv/index.ts';
 
 const file = (name: string, size = 10, type = ''): FieldValue => ({ name, size, type });
 
@@ -10,7 +15,12 @@ function passes(rule: Omit<SwvRule, 'field' | 'error'>, ...values: FieldValue[])
   return validate({ rules: [{ ...rule, field: 'f', error: 'greșit' }] }, data).size === 0;
 }
 
-type Row = readonly [label: string, rule: Omit<SwvRule, 'field' | 'error'>, values: readonly FieldValue[], expected: boolean];
+type Row = readonly [
+  label: string,
+  rule: Omit<SwvRule, 'field' | 'error'>,
+  values: readonly FieldValue[],
+  expected: boolean,
+];
 
 const table: readonly Row[] = [
   ['required: at least one non-blank value', { rule: 'required' }, ['Ana'], true],
@@ -36,7 +46,12 @@ const table: readonly Row[] = [
   ['email: hyphen inside a label', { rule: 'email' }, ['ana@ex-emplu.ro'], true],
   ['url: https', { rule: 'url' }, ['https://vitrina.example/x?y=1'], true],
   ['url: mailto is an allowed scheme', { rule: 'url' }, ['mailto:ana@exemplu.ro'], true],
-  ['url: tel, webcal, urn, irc6 are allowed', { rule: 'url' }, ['tel:+40722000000', 'webcal://x.ro/c.ics', 'urn:isbn:123', 'irc6://x.ro'], true],
+  [
+    'url: tel, webcal, urn, irc6 are allowed',
+    { rule: 'url' },
+    ['tel:+40722000000', 'webcal://x.ro/c.ics', 'urn:isbn:123', 'irc6://x.ro'],
+    true,
+  ],
   ['url: javascript is refused', { rule: 'url' }, ['javascript:alert(1)'], false],
   ['url: text that does not parse', { rule: 'url' }, ['vitrina.example'], false],
   ['tel: Romanian mobile with spaces', { rule: 'tel' }, ['0722 000 000'], true],
@@ -65,9 +80,22 @@ const table: readonly Row[] = [
   ['file: accepted extension', { rule: 'file', accept: ['.pdf', '.jpg'] }, [file('Factura.PDF')], true],
   ['file: refused extension', { rule: 'file', accept: ['.pdf'] }, [file('virus.exe')], false],
   ['file: MIME type maps to its extensions', { rule: 'file', accept: ['application/pdf'] }, [file('a.pdf')], true],
-  ['file: image/* maps to image extensions', { rule: 'file', accept: ['image/*'] }, [file('poza.jpeg'), file('b.webp')], true],
+  [
+    'file: image/* maps to image extensions',
+    { rule: 'file', accept: ['image/*'] },
+    [file('poza.jpeg'), file('b.webp')],
+    true,
+  ],
   ['file: image/* refuses a document', { rule: 'file', accept: ['image/*'] }, [file('a.docx')], false],
-  ['file: office and archive formats', { rule: 'file', accept: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'] }, [file('a.docx'), file('b.zip')], true],
+  [
+    'file: office and archive formats',
+    {
+      rule: 'file',
+      accept: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'],
+    },
+    [file('a.docx'), file('b.zip')],
+    true,
+  ],
   ['enum: value in accept', { rule: 'enum', accept: ['comanda', 'retur'] }, ['retur'], true],
   ['enum: value not in accept', { rule: 'enum', accept: ['comanda', 'retur'] }, ['altceva'], false],
   ['dayofweek: Monday is 1', { rule: 'dayofweek', accept: [1, 2, 3, 4, 5] }, ['2026-11-23'], true],
@@ -91,7 +119,12 @@ const table: readonly Row[] = [
   ['maxdate: later fails', { rule: 'maxdate', threshold: '2026-12-31' }, ['2027-01-01'], false],
   ['minfilesize: total bytes', { rule: 'minfilesize', threshold: 100 }, [file('a.pdf', 60), file('b.pdf', 40)], true],
   ['minfilesize: too small', { rule: 'minfilesize', threshold: 100 }, [file('a.pdf', 99)], false],
-  ['maxfilesize: total bytes over the limit', { rule: 'maxfilesize', threshold: 100 }, [file('a.pdf', 60), file('b.pdf', 41)], false],
+  [
+    'maxfilesize: total bytes over the limit',
+    { rule: 'maxfilesize', threshold: 100 },
+    [file('a.pdf', 60), file('b.pdf', 41)],
+    false,
+  ],
   ['maxfilesize: no file passes', { rule: 'maxfilesize', threshold: 100 }, [file('', 0)], true],
   ['stepnumber: multiple of interval from base', { rule: 'stepnumber', base: 1, interval: 0.5 }, ['3.5'], true],
   ['stepnumber: not a multiple', { rule: 'stepnumber', base: 0, interval: 0.5 }, ['3.2'], false],
@@ -115,29 +148,75 @@ describe('composites and schema order', () => {
   ]);
 
   it('all: every nested rule must pass; the first failing nested error is shown', () => {
-    const errors = validate({ rules: [{ rule: 'all', rules: [{ rule: 'required', field: 'email', error: 'obligatoriu' }, { rule: 'email', field: 'email', error: 'email greșit' }] }] }, values);
+    const errors = validate(
+      {
+        rules: [
+          {
+            rule: 'all',
+            rules: [
+              { rule: 'required', field: 'email', error: 'obligatoriu' },
+              { rule: 'email', field: 'email', error: 'email greșit' },
+            ],
+          },
+        ],
+      },
+      values,
+    );
     expect(errors.get('email')?.message).toBe('email greșit');
   });
 
   it('any: passes when one nested rule passes', () => {
-    const errors = validate({ rules: [{ rule: 'any', field: 'email', error: 'unul din ele', rules: [{ rule: 'required', field: 'phone', error: 'x' }, { rule: 'required', field: 'email', error: 'y' }] }] }, values);
+    const errors = validate(
+      {
+        rules: [
+          {
+            rule: 'any',
+            field: 'email',
+            error: 'unul din ele',
+            rules: [
+              { rule: 'required', field: 'phone', error: 'x' },
+              { rule: 'required', field: 'email', error: 'y' },
+            ],
+          },
+        ],
+      },
+      values,
+    );
     expect(errors.size).toBe(0);
   });
 
   it('any: fails with its own error when no nested rule passes', () => {
-    const errors = validate({ rules: [{ rule: 'any', field: 'phone', error: 'telefon sau email valid', rules: [{ rule: 'required', field: 'phone', error: 'x' }, { rule: 'email', field: 'email', error: 'y' }] }] }, values);
+    const errors = validate(
+      {
+        rules: [
+          {
+            rule: 'any',
+            field: 'phone',
+            error: 'telefon sau email valid',
+            rules: [
+              { rule: 'required', field: 'phone', error: 'x' },
+              { rule: 'email', field: 'email', error: 'y' },
+            ],
+          },
+        ],
+      },
+      values,
+    );
     expect([...errors.values()]).toEqual([{ field: 'phone', message: 'telefon sau email valid' }]);
   });
 
   it('keeps only the first error of each field, in schema order', () => {
-    const errors = validate({
-      rules: [
-        { rule: 'required', field: 'phone', error: 'telefon obligatoriu' },
-        { rule: 'minlength', field: 'email', threshold: 6, error: 'prea scurt' },
-        { rule: 'email', field: 'email', error: 'email greșit' },
-        { rule: 'maxitems', field: 'tags', threshold: 1, error: 'prea multe' },
-      ],
-    }, values);
+    const errors = validate(
+      {
+        rules: [
+          { rule: 'required', field: 'phone', error: 'telefon obligatoriu' },
+          { rule: 'minlength', field: 'email', threshold: 6, error: 'prea scurt' },
+          { rule: 'email', field: 'email', error: 'email greșit' },
+          { rule: 'maxitems', field: 'tags', threshold: 1, error: 'prea multe' },
+        ],
+      },
+      values,
+    );
     expect([...errors.values()]).toEqual([
       { field: 'phone', message: 'telefon obligatoriu' },
       { field: 'email', message: 'prea scurt' },

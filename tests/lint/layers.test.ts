@@ -25,28 +25,45 @@ describe('layers: no import runs from a lower layer up to a higher one', { timeo
     ['src/api/x.ts', "import { isEmail } from '../lib/swv/formats.ts';\nexport const e = isEmail;\n"],
     ['src/i18n/x.ts', "import type { ApiError } from '../api/result.ts';\nexport type E = ApiError;\n"],
     ['src/state/x.ts', "import { pageJQuery } from '../legacy/jquery.ts';\nexport const e = pageJQuery;\n"],
-    ['src/legacy/x.ts', "import { hideVisually } from '../ui/visually-hidden/visually-hidden.ts';\nexport const h = hideVisually;\n"],
+    [
+      'src/legacy/x.ts',
+      "import { hideVisually } from '../ui/visually-hidden/visually-hidden.ts';\nexport const h = hideVisually;\n",
+    ],
     ['src/runtime/x.ts', "import { afterLoad } from '../lib/after-load.ts';\nexport const a = afterLoad;\n"],
     ['src/ui/x.ts', "import type { WidgetContext } from '../runtime/types.ts';\nexport type C = WidgetContext;\n"],
-    ['src/widgets/cart/mini-cart/x.ts', "import { announce } from '../../../ui/announce.ts';\nexport const a = announce;\n"],
+    [
+      'src/widgets/cart/mini-cart/x.ts',
+      "import { announce } from '../../../ui/announce.ts';\nexport const a = announce;\n",
+    ],
   ])('%s importing downward passes', async (file, code) => {
     expect(await rulesFiredFor(file, code)).toEqual([]);
   });
 
   it('a new folder under src/ must be placed in the order first', async () => {
-    expect(await rulesFiredFor('src/helpers/x.ts', "import { afterLoad } from '../lib/after-load.ts';\nexport const a = afterLoad;\n")).toContain('vitrina/layers');
+    expect(
+      await rulesFiredFor(
+        'src/helpers/x.ts',
+        "import { afterLoad } from '../lib/after-load.ts';\nexport const a = afterLoad;\n",
+      ),
+    ).toContain('vitrina/layers');
   });
 });
 
 describe('no-cycle: no module of src/ reaches itself through its imports', { timeout: 180_000 }, () => {
   it('the old lightbox ↔ photoswipe loop fails (lightbox.ts loads photoswipe.ts with import())', async () => {
-    const before = "import type { LightboxItem } from './lightbox.ts';\nexport const open = (items: readonly LightboxItem[]) => items.length;\n";
+    const before =
+      "import type { LightboxItem } from './lightbox.ts';\nexport const open = (items: readonly LightboxItem[]) => items.length;\n";
     const messages = await rulesFiredFor('src/ui/photoswipe.ts', before);
     expect(messages).toContain('vitrina/no-cycle');
   });
 
   it('a longer loop fails too: live-region.ts → lightbox.ts → announce.ts → live-region.ts', async () => {
-    expect(await rulesFiredFor('src/ui/live-region/live-region.ts', "import { openLightbox } from '../lightbox.ts';\nexport const o = openLightbox;\n")).toContain('vitrina/no-cycle');
+    expect(
+      await rulesFiredFor(
+        'src/ui/live-region/live-region.ts',
+        "import { openLightbox } from '../lightbox.ts';\nexport const o = openLightbox;\n",
+      ),
+    ).toContain('vitrina/no-cycle');
   });
 
   it('the modules as they are now pass', async () => {

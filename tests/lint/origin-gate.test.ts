@@ -6,7 +6,11 @@ import { rulesFiredFor } from './snippet-eslint.ts';
 
 describe('the origin gate is the one way out of src/api/', { timeout: 180_000 }, () => {
   it.each([
-    ['send from http.ts', "import { send } from './http.ts';\nexport const f = () => send({ url: '/' });\n", 'no-restricted-imports'],
+    [
+      'send from http.ts',
+      "import { send } from './http.ts';\nexport const f = () => send({ url: '/' });\n",
+      'no-restricted-imports',
+    ],
     ['ky', "import ky from 'ky';\nexport const f = () => ky('/');\n", 'no-restricted-imports'],
     ['fetch', "export const f = () => fetch('/wp-admin/admin-ajax.php');\n", 'no-restricted-globals'],
     ['XMLHttpRequest', 'export const f = () => new XMLHttpRequest();\n', 'no-restricted-globals'],
@@ -16,7 +20,17 @@ describe('the origin gate is the one way out of src/api/', { timeout: 180_000 },
   });
 
   it('the gate itself, readers from http.ts and calls through sendGated pass', async () => {
-    expect(await rulesFiredFor('src/api/probe.ts', "import { readJson } from './http.ts';\nimport { sendGated } from './gate.ts';\nexport const f = async () => { const s = await sendGated({ url: '/' }, 'x'); return s.ok ? readJson(s.value) : s; };\n")).toEqual([]);
-    expect(await rulesFiredFor('src/api/gate.ts', "import { send } from './http.ts';\nexport const f = () => send({ url: '/' });\n")).toEqual([]);
+    expect(
+      await rulesFiredFor(
+        'src/api/probe.ts',
+        "import { readJson } from './http.ts';\nimport { sendGated } from './gate.ts';\nexport const f = async () => { const s = await sendGated({ url: '/' }, 'x'); return s.ok ? readJson(s.value) : s; };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesFiredFor(
+        'src/api/gate.ts',
+        "import { send } from './http.ts';\nexport const f = () => send({ url: '/' });\n",
+      ),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,14 @@ import path from 'node:path';
 export const root = path.resolve(__dirname, '../..');
 
 /** The made-up paths the lint tests use (`x.ts`, `probe.ts`). */
-const SNIPPET_PATHS = ['src/*/x.ts', 'src/*/*/x.ts', 'src/widgets/*/*/x.ts', 'src/widgets/*/*/x.tsx', 'src/widgets/*/*/*/x.ts', 'src/api/probe.ts'];
+const SNIPPET_PATHS = [
+  'src/*/x.ts',
+  'src/*/*/x.ts',
+  'src/widgets/*/*/x.ts',
+  'src/widgets/*/*/x.tsx',
+  'src/widgets/*/*/*/x.ts',
+  'src/api/probe.ts',
+];
 
 /**
  * ESLint with the project's own config, for snippets linted as if they lived at a path under src/.

@@ -14,7 +14,9 @@ import { settle } from './helpers.ts';
 let observer: MutationObserver | undefined;
 let restoreReporter: () => void;
 
-const SERVER_STARS = [1, 2, 3, 4, 5].map((value) => `<span role="radio" data-value="${value}" tabindex="${value === 1 ? 0 : -1}">★</span>`).join('');
+const SERVER_STARS = [1, 2, 3, 4, 5]
+  .map((value) => `<span role="radio" data-value="${value}" tabindex="${value === 1 ? 0 : -1}">★</span>`)
+  .join('');
 
 /** Like the post rating: the server's stars are taken out and drawn anew, a roving radio group. */
 function starsWidget(log: string[], onMounted: () => void = () => {}): WidgetModule {
@@ -56,15 +58,24 @@ function starsWidget(log: string[], onMounted: () => void = () => {}): WidgetMod
 const selectWidget: WidgetModule = {
   mount(host) {
     host.querySelector('select')!.hidden = true;
-    host.querySelector('select')!.after(Object.assign(document.createElement('p'), { innerHTML: '<span role="radio" tabindex="0">1</span><span role="radio" tabindex="-1">2</span>' }));
+    host.querySelector('select')!.after(
+      Object.assign(document.createElement('p'), {
+        innerHTML: '<span role="radio" tabindex="0">1</span><span role="radio" tabindex="-1">2</span>',
+      }),
+    );
     return undefined;
   },
 };
 
 function start(module: WidgetModule) {
   let arrive: () => void = () => {};
-  const load = vi.fn(() => new Promise<{ default: WidgetModule }>((resolve) => (arrive = () => resolve({ default: module }))));
-  observer = startRuntime({ registry: [{ name: 'demo', selector: '.hook', trigger: 'intent', load }], isEnabled: () => true });
+  const load = vi.fn(
+    () => new Promise<{ default: WidgetModule }>((resolve) => (arrive = () => resolve({ default: module }))),
+  );
+  observer = startRuntime({
+    registry: [{ name: 'demo', selector: '.hook', trigger: 'intent', load }],
+    isEnabled: () => true,
+  });
   return { load, arrive: () => arrive() };
 }
 
@@ -77,7 +88,14 @@ function press(key: string): KeyboardEvent {
 }
 
 const star = (value: number) => document.querySelector<HTMLElement>(`.hook [data-value="${value}"]`)!;
-const fire = (target: Element, type: string, init: EventInit = {}) => target.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, { bubbles: true, cancelable: true, ...init }) : type.startsWith('mouse') || type === 'click' ? new MouseEvent(type, { bubbles: true, cancelable: true, ...init }) : new Event(type, { bubbles: true, cancelable: true, ...init }));
+const fire = (target: Element, type: string, init: EventInit = {}) =>
+  target.dispatchEvent(
+    type.startsWith('pointer')
+      ? new PointerEvent(type, { bubbles: true, cancelable: true, ...init })
+      : type.startsWith('mouse') || type === 'click'
+        ? new MouseEvent(type, { bubbles: true, cancelable: true, ...init })
+        : new Event(type, { bubbles: true, cancelable: true, ...init }),
+  );
 
 beforeEach(async () => {
   document.body.innerHTML = `<button class="before">before</button><div class="hook">${SERVER_STARS}</div>`;
@@ -135,19 +153,22 @@ describe('keyboard: focus by Tab, then every key from that focus on', () => {
     expect(document.activeElement).toBe(star(4));
   });
 
-  it.each(['Home', 'End', ' ', 'Enter', 'Escape'])('%j pressed while loading reaches the widget exactly once', async (key) => {
-    const log: string[] = [];
-    const chunk = start(starsWidget(log));
-    await settle();
-    star(1).focus();
-    press(key);
-    chunk.arrive();
-    await vi.waitFor(() => expect(log).toEqual([`${key}@1`]), { timeout: 15_000 });
-    await settle();
-    expect(log).toEqual([`${key}@1`]);
-  });
+  it.each(['Home', 'End', ' ', 'Enter', 'Escape'])(
+    '%j pressed while loading reaches the widget exactly once',
+    async (key) => {
+      const log: string[] = [];
+      const chunk = start(starsWidget(log));
+      await settle();
+      star(1).focus();
+      press(key);
+      chunk.arrive();
+      await vi.waitFor(() => expect(log).toEqual([`${key}@1`]), { timeout: 15_000 });
+      await settle();
+      expect(log).toEqual([`${key}@1`]);
+    },
+  );
 
-  it('a link the widget makes a button: Space that woke it is held (the page does not scroll) and played once; Enter stays the link\'s', async () => {
+  it("a link the widget makes a button: Space that woke it is held (the page does not scroll) and played once; Enter stays the link's", async () => {
     document.body.innerHTML = '<div class="hook"><a href="/?add-to-cart=1">Adaugă</a></div>';
     const log: string[] = [];
     const linkWidget: WidgetModule = {
@@ -180,7 +201,8 @@ describe('keyboard: focus by Tab, then every key from that focus on', () => {
   });
 
   it('a focused select the widget hides hands focus to the first tab stop it drew after it', async () => {
-    document.body.innerHTML = '<div class="hook"><label for="rating">Nota</label><select id="rating"><option value="">—</option></select><textarea></textarea></div>';
+    document.body.innerHTML =
+      '<div class="hook"><label for="rating">Nota</label><select id="rating"><option value="">—</option></select><textarea></textarea></div>';
     const chunk = start(selectWidget);
     await settle();
     document.querySelector<HTMLElement>('#rating')!.focus();
@@ -215,7 +237,8 @@ describe('pointer: no hover before it', () => {
     const chunk = start(starsWidget(log));
     await settle();
     const server = star(2);
-    for (const type of ['pointerover', 'pointerdown', 'touchstart', 'pointerup', 'touchend', 'mousedown']) fire(server, type);
+    for (const type of ['pointerover', 'pointerdown', 'touchstart', 'pointerup', 'touchend', 'mousedown'])
+      fire(server, type);
     server.focus();
     fire(server, 'mouseup');
     fire(server, 'click');
@@ -244,23 +267,37 @@ describe('pointer: no hover before it', () => {
 
 describe('nested intent hosts (the review form holds a form another widget hosts)', () => {
   it('a click held by both plays once, when the outer widget is mounted too, not on its server markup', async () => {
-    document.body.innerHTML = '<div class="outer"><form class="inner"><button type="button">Trimite</button></form></div>';
+    document.body.innerHTML =
+      '<div class="outer"><form class="inner"><button type="button">Trimite</button></form></div>';
     const seen: string[] = [];
     const chunkOf = (name: string) => {
       let arrive: () => void = () => {};
-      const module: WidgetModule = { mount: (host) => void host.addEventListener('click', () => seen.push(`${name} heard it`)) };
-      const load = vi.fn(() => new Promise<{ default: WidgetModule }>((resolve) => (arrive = () => resolve({ default: module }))));
+      const module: WidgetModule = {
+        mount: (host) => void host.addEventListener('click', () => seen.push(`${name} heard it`)),
+      };
+      const load = vi.fn(
+        () => new Promise<{ default: WidgetModule }>((resolve) => (arrive = () => resolve({ default: module }))),
+      );
       return { load, arrive: () => arrive() };
     };
     const outer = chunkOf('outer');
     const inner = chunkOf('inner');
-    observer = startRuntime({ registry: [{ name: 'outer', selector: '.outer', trigger: 'intent', load: outer.load }, { name: 'inner', selector: '.inner', trigger: 'intent', load: inner.load }], isEnabled: () => true });
+    observer = startRuntime({
+      registry: [
+        { name: 'outer', selector: '.outer', trigger: 'intent', load: outer.load },
+        { name: 'inner', selector: '.inner', trigger: 'intent', load: inner.load },
+      ],
+      isEnabled: () => true,
+    });
     await settle();
     const button = document.querySelector('button')!;
     fire(button, 'pointerdown');
     fire(button, 'click');
     inner.arrive();
-    await vi.waitFor(() => expect(document.querySelector('.inner')!.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 15_000 });
+    await vi.waitFor(
+      () => expect(document.querySelector('.inner')!.getAttribute('data-vitrina-state')).toBe('mounted'),
+      { timeout: 15_000 },
+    );
     await settle();
     expect(seen).toEqual([]); // still held: the outer widget is not there yet
     outer.arrive();

@@ -13,7 +13,12 @@ export function countingWidget(name: string, selector: string, overrides: Partia
     },
     ...overrides,
   };
-  const definition: WidgetDefinition = { name, selector, trigger: 'now', load: vi.fn(async () => ({ default: module })) };
+  const definition: WidgetDefinition = {
+    name,
+    selector,
+    trigger: 'now',
+    load: vi.fn(async () => ({ default: module })),
+  };
   return { definition, mounted, unmounted };
 }
 

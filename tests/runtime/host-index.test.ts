@@ -36,12 +36,26 @@ describe('indexSelectors', () => {
     document.body.innerHTML = PAGE;
     const found = [...indexSelectors(registry)(document.documentElement)];
     const expected = [document.documentElement, ...document.documentElement.querySelectorAll('*')]
-      .map((element) => [element, registry.filter(({ name, selector }) => element.matches(`${selector}, [data-vitrina="${name}"]`))] as const)
+      .map(
+        (element) =>
+          [
+            element,
+            registry.filter(({ name, selector }) => element.matches(`${selector}, [data-vitrina="${name}"]`)),
+          ] as const,
+      )
       .filter(([, definitions]) => definitions.length > 0);
-    const names = (list: [Element, readonly { name: string }[]][]) => list.map(([element, definitions]) => [element.outerHTML.slice(0, 40), definitions.map(({ name }) => name)]);
+    const names = (list: [Element, readonly { name: string }[]][]) =>
+      list.map(([element, definitions]) => [element.outerHTML.slice(0, 40), definitions.map(({ name }) => name)]);
     expect(names(found)).toEqual(names(expected.map(([element, definitions]) => [element, definitions])));
     const hosts = found.map(([element]) => element);
-    for (const selector of ['#header', '#reg_password', '.slider-wrapper > .slider', '[data-open="#login-form"]', '[data-vitrina="mini-cart"]', 'wc-order-attribution-inputs']) {
+    for (const selector of [
+      '#header',
+      '#reg_password',
+      '.slider-wrapper > .slider',
+      '[data-open="#login-form"]',
+      '[data-vitrina="mini-cart"]',
+      'wc-order-attribution-inputs',
+    ]) {
       expect(hosts, selector).toContain(document.querySelector(selector));
     }
     expect(hosts).not.toContain(document.querySelector('[data-open="#main-menu"]'));
@@ -49,9 +63,15 @@ describe('indexSelectors', () => {
 
   it('scans an inserted subtree from its root, the root included', () => {
     document.body.innerHTML = '<div class="woof"><span class="count-up">3</span></div>';
-    const find = indexSelectors([{ name: 'filter', selector: '.woof' }, { name: 'count', selector: 'span.count-up' }]);
+    const find = indexSelectors([
+      { name: 'filter', selector: '.woof' },
+      { name: 'count', selector: 'span.count-up' },
+    ]);
     const root = document.querySelector('.woof')!;
-    expect([...find(root)].map(([element, hosted]) => [element.className, hosted.map(({ name }) => name)])).toEqual([['woof', ['filter']], ['count-up', ['count']]]);
+    expect([...find(root)].map(([element, hosted]) => [element.className, hosted.map(({ name }) => name)])).toEqual([
+      ['woof', ['filter']],
+      ['count-up', ['count']],
+    ]);
   });
 
   it('takes an element that names a widget in data-vitrina, whatever its selector', () => {

@@ -12,7 +12,9 @@ let restoreReporter: () => void;
 /** A chunk the test lets arrive when it wants, like a slow network. */
 function heldChunk(module: WidgetModule) {
   let arrive: () => void = () => {};
-  const load = vi.fn(() => new Promise<{ default: WidgetModule }>((resolve) => (arrive = () => resolve({ default: module }))));
+  const load = vi.fn(
+    () => new Promise<{ default: WidgetModule }>((resolve) => (arrive = () => resolve({ default: module }))),
+  );
   return { load, arrive: () => arrive() };
 }
 
@@ -81,7 +83,13 @@ describe('intent: fetched on the first touch, the touch played again after mount
     const widget = redrawingWidget(clicks);
     let mounted: () => void = () => {};
     const isMounted = new Promise<void>((resolve) => (mounted = resolve));
-    const chunk = heldChunk({ mount: (host, context) => { const stop = widget.mount(host, context); mounted(); return stop; } });
+    const chunk = heldChunk({
+      mount: (host, context) => {
+        const stop = widget.mount(host, context);
+        mounted();
+        return stop;
+      },
+    });
     start({ name: 'demo', selector: '.hook', trigger: 'intent', load: chunk.load });
     await settle();
     document.querySelector('.b')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
@@ -97,7 +105,8 @@ describe('intent: fetched on the first touch, the touch played again after mount
   });
 
   it('wakes on a touch of its row’s touch elements and on its wake event', async () => {
-    document.body.innerHTML = '<button data-open="#panel">open</button><div class="hook" id="panel" hidden></div><div class="other"></div>';
+    document.body.innerHTML =
+      '<button data-open="#panel">open</button><div class="hook" id="panel" hidden></div><div class="other"></div>';
     const byTouch = heldChunk(redrawingWidget([]));
     start({ name: 'demo', selector: '.hook', trigger: 'intent', touch: '[data-open="#panel"]', load: byTouch.load });
     await settle();
@@ -106,7 +115,10 @@ describe('intent: fetched on the first touch, the touch played again after mount
     observer?.disconnect();
     resetLifecycle();
     const byEvent = heldChunk(redrawingWidget([]));
-    startRuntime({ registry: [{ name: 'other', selector: '.other', trigger: 'intent', wake: 'demo:added', load: byEvent.load }], isEnabled: () => true }).disconnect();
+    startRuntime({
+      registry: [{ name: 'other', selector: '.other', trigger: 'intent', wake: 'demo:added', load: byEvent.load }],
+      isEnabled: () => true,
+    }).disconnect();
     await settle();
     document.dispatchEvent(new CustomEvent('demo:added'));
     expect(byEvent.load).toHaveBeenCalledTimes(1);
@@ -117,7 +129,11 @@ describe('intent: fetched on the first touch, the touch played again after mount
     const seen: string[] = [];
     const chunk = heldChunk({
       mount(_host, context) {
-        context.listen(document, 'click', (event) => event.target instanceof Element && event.target.closest('.opt-out') && seen.push('widget'));
+        context.listen(
+          document,
+          'click',
+          (event) => event.target instanceof Element && event.target.closest('.opt-out') && seen.push('widget'),
+        );
         return undefined;
       },
     });
@@ -194,7 +210,9 @@ describe('intent with an atLatest trigger that fires first (issue 25: the first 
     const clicks: string[] = [];
     const causes: (string | undefined)[] = [];
     const widget = redrawingWidget(clicks);
-    const chunk = heldChunk({ mount: (host, context) => (causes.push(context.cause?.type), widget.mount(host, context)) });
+    const chunk = heldChunk({
+      mount: (host, context) => (causes.push(context.cause?.type), widget.mount(host, context)),
+    });
     start({ name: 'demo', selector: '.hook', trigger: 'intent', atLatest: 'idle', load: chunk.load });
     // `idle` fires after the load event and an idle period, before any touch.
     await vi.advanceTimersByTimeAsync(3000);

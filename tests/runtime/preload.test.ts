@@ -3,8 +3,14 @@ import { askFor, forgetPreloads } from '../../src/runtime/preload.ts';
 import { readChunkDeps } from '../../src/runtime/preload-table.ts';
 
 const BASE = 'https://shop.test/wp-content/plugins/vitrina/dist/vitrina.js';
-const TABLE = readChunkDeps(JSON.stringify({ files: ['react-AbC', 'mount-react-XyZ', 'shared-api-Q'], widgets: { 'mini-cart': [0, 1, 2], 'product-filter/panel-root': [0, 1] } }));
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+const TABLE = readChunkDeps(
+  JSON.stringify({
+    files: ['react-AbC', 'mount-react-XyZ', 'shared-api-Q'],
+    widgets: { 'mini-cart': [0, 1, 2], 'product-filter/panel-root': [0, 1] },
+  }),
+);
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
 
 afterEach(() => {
   forgetPreloads();

@@ -81,7 +81,11 @@ describe('first scan', () => {
     start([widget.definition]);
     await settle();
     expect(ready).toHaveBeenCalledTimes(1);
-    const detail = (ready.mock.calls[0]![0] as CustomEvent).detail as { widgets: { name: string; hosts: number }[]; readyAt: number; startedAt: number };
+    const detail = (ready.mock.calls[0]![0] as CustomEvent).detail as {
+      widgets: { name: string; hosts: number }[];
+      readyAt: number;
+      startedAt: number;
+    };
     expect(detail.widgets).toEqual([expect.objectContaining({ name: 'demo', hosts: 1 })]);
     expect(detail.readyAt).toBeGreaterThanOrEqual(detail.startedAt);
   });
@@ -141,7 +145,8 @@ describe('HTML inserted and removed later', () => {
   });
 
   it('does not scan inside a React root, but does inside server HTML marked for it', async () => {
-    document.body.innerHTML = '<div data-vitrina-root="x"><div class="hook" id="owned"></div><div data-vitrina-html><div class="hook" id="server"></div></div></div>';
+    document.body.innerHTML =
+      '<div data-vitrina-root="x"><div class="hook" id="owned"></div><div data-vitrina-html><div class="hook" id="server"></div></div></div>';
     const widget = countingWidget('demo', '.hook');
     start([widget.definition]);
     await settle();
@@ -151,7 +156,8 @@ describe('HTML inserted and removed later', () => {
 
 describe('isolation', () => {
   it('a widget that throws in mount keeps its server HTML, is reported once, and others work on', async () => {
-    document.body.innerHTML = '<div class="bad">server <b>html</b></div><div class="bad"></div><div class="good"></div>';
+    document.body.innerHTML =
+      '<div class="bad">server <b>html</b></div><div class="bad"></div><div class="good"></div>';
     const html = document.querySelector('.bad')!.innerHTML;
     const bad = countingWidget('bad', '.bad', {
       mount() {
@@ -169,7 +175,12 @@ describe('isolation', () => {
 
   it('a chunk that fails to load is reported and marks its hosts error', async () => {
     document.body.innerHTML = '<div class="hook"></div>';
-    const definition: WidgetDefinition = { name: 'broken', selector: '.hook', trigger: 'now', load: () => Promise.reject(new Error('404')) };
+    const definition: WidgetDefinition = {
+      name: 'broken',
+      selector: '.hook',
+      trigger: 'now',
+      load: () => Promise.reject(new Error('404')),
+    };
     const good = countingWidget('good', '.hook');
     start([definition, good.definition]);
     await settle();
@@ -180,7 +191,12 @@ describe('isolation', () => {
 
   it('a chunk without mount() is a failure, not a crash', async () => {
     document.body.innerHTML = '<div class="hook"></div>';
-    const definition = { name: 'empty', selector: '.hook', trigger: 'now', load: async () => ({ default: {} }) } as unknown as WidgetDefinition;
+    const definition = {
+      name: 'empty',
+      selector: '.hook',
+      trigger: 'now',
+      load: async () => ({ default: {} }),
+    } as unknown as WidgetDefinition;
     start([definition]);
     await settle();
     expect(reports.map((report) => report.widget)).toEqual(['empty']);
@@ -188,7 +204,11 @@ describe('isolation', () => {
 
   it('an unmount that throws is reported and does not stop other unmounts', async () => {
     document.body.innerHTML = '<div class="a"></div><div class="b"></div>';
-    const a = countingWidget('a', '.a', { mount: () => () => { throw new Error('unmount failed'); } });
+    const a = countingWidget('a', '.a', {
+      mount: () => () => {
+        throw new Error('unmount failed');
+      },
+    });
     const b = countingWidget('b', '.b');
     start([a.definition, b.definition]);
     await settle();

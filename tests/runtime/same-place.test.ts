@@ -4,13 +4,19 @@ import { samePlace } from '../../src/runtime/same-place.ts';
 /** The WOOF form as printed: blocks, each with a `javascript:` toggle link. */
 function printed(): { root: HTMLElement; second: Element } {
   const root = document.createElement('div');
-  root.innerHTML = ['a', 'b', 'c'].map((name) => `<div class="block"><h4>${name} <a href="javascript:void(0)" class="toggle opened">-</a></h4><ul></ul></div>`).join('');
+  root.innerHTML = ['a', 'b', 'c']
+    .map(
+      (name) =>
+        `<div class="block"><h4>${name} <a href="javascript:void(0)" class="toggle opened">-</a></h4><ul></ul></div>`,
+    )
+    .join('');
   return { root, second: root.querySelectorAll('a.toggle')[1]! };
 }
 
 const pathOf = (root: Element, target: Element): number[] => {
   const path: number[] = [];
-  for (let node: Element = target; node !== root; node = node.parentElement!) path.unshift([...node.parentElement!.children].indexOf(node));
+  for (let node: Element = target; node !== root; node = node.parentElement!)
+    path.unshift([...node.parentElement!.children].indexOf(node));
   return path;
 };
 

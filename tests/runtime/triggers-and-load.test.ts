@@ -56,13 +56,16 @@ describe('triggers decide only when to load', () => {
   it('visible waits for the host to intersect the viewport', () => {
     let callback: IntersectionObserverCallback = () => {};
     const observe = vi.fn();
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(cb: IntersectionObserverCallback) {
-        callback = cb;
-      }
-      observe = observe;
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          callback = cb;
+        }
+        observe = observe;
+        disconnect() {}
+      },
+    );
     const load = vi.fn();
     const host = document.createElement('div');
     triggers.visible(host, load);
@@ -79,7 +82,10 @@ describe('chunk loading', () => {
   it('a chunk that never arrives fails after the 120 s time-out of spec §9', async () => {
     vi.useFakeTimers();
     const loading = loadWidget({ name: 'slow', selector: 'x', trigger: 'now', load: () => new Promise(() => {}) });
-    const outcome = loading.then(() => 'loaded', (error: Error) => error.message);
+    const outcome = loading.then(
+      () => 'loaded',
+      (error: Error) => error.message,
+    );
     await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
     let settled = false;
     void outcome.then(() => (settled = true));
@@ -90,7 +96,10 @@ describe('chunk loading', () => {
   });
 
   it('a failed load can be retried by a later host', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: { mount: () => undefined } });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ default: { mount: () => undefined } });
     const definition = { name: 'retry', selector: 'x', trigger: 'now' as const, load };
     await expect(loadWidget(definition)).rejects.toThrow('offline');
     await expect(loadWidget(definition)).resolves.toHaveProperty('mount');

@@ -23,15 +23,23 @@ const stage = (name: string, code: number, extra: Partial<Stage> = {}, holdMs = 
 describe('runStages', () => {
   it('runs every stage after a failure, skips the ones that need it, and reports each', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const results = await runStages([
-      stage('lint', 1),
-      stage('build', 1),
-      stage('unit', 0),
-      stage('e2e', 0, { needs: ['build'], alone: true }),
-      stage('size', 0, { needs: ['unit'] }),
-    ], 2, join(dir, 'logs'));
+    const results = await runStages(
+      [
+        stage('lint', 1),
+        stage('build', 1),
+        stage('unit', 0),
+        stage('e2e', 0, { needs: ['build'], alone: true }),
+        stage('size', 0, { needs: ['unit'] }),
+      ],
+      2,
+      join(dir, 'logs'),
+    );
     expect(results.map(({ name, outcome }) => [name, outcome])).toEqual([
-      ['lint', 'failed'], ['build', 'failed'], ['unit', 'passed'], ['e2e', 'skipped'], ['size', 'passed'],
+      ['lint', 'failed'],
+      ['build', 'failed'],
+      ['unit', 'passed'],
+      ['e2e', 'skipped'],
+      ['size', 'passed'],
     ]);
     expect(results.find((result) => result.name === 'e2e')?.note).toBe('build did not pass');
     const lines = readFileSync(journal, 'utf8').trim().split('\n');
@@ -43,7 +51,11 @@ describe('runStages', () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     rmSync(journal, { force: true });
     // `a` holds its slot while `b` ends at once: a stage that is not alone would start in b's slot, beside `a`.
-    await runStages([stage('a', 0, {}, 5000), stage('b', 0), stage('e2e', 0, { alone: true }, 500), stage('c', 0), stage('d', 0)], 2, join(dir, 'logs'));
+    await runStages(
+      [stage('a', 0, {}, 5000), stage('b', 0), stage('e2e', 0, { alone: true }, 500), stage('c', 0), stage('d', 0)],
+      2,
+      join(dir, 'logs'),
+    );
     const lines = readFileSync(journal, 'utf8').trim().split('\n');
     const start = lines.indexOf('start e2e');
     expect(lines.slice(start, start + 2)).toEqual(['start e2e', 'end e2e']);

@@ -48,14 +48,18 @@ afterEach(() => {
 
 describe.each(HOSTILE_CORPUS)('text paths with $name', ({ value }) => {
   it('a WooCommerce notice keeps only text', () => {
-    const notices = parseNotices(`<ul class="woocommerce-error" role="alert"><li data-id="billing_email">${value}</li></ul>`);
+    const notices = parseNotices(
+      `<ul class="woocommerce-error" role="alert"><li data-id="billing_email">${value}</li></ul>`,
+    );
     for (const notice of notices) assertInert(notice.text);
     expect(notices.every((notice) => notice.fieldId === 'billing_email')).toBe(true);
   });
 
   it('a coupon answer keeps only text', () => {
     const answer = parseCouponAnswer(`<div class="woocommerce-message" role="alert">${value}</div>`);
-    if (answer) for (const text of Object.values(answer).filter((entry): entry is string => typeof entry === 'string')) assertInert(text);
+    if (answer)
+      for (const text of Object.values(answer).filter((entry): entry is string => typeof entry === 'string'))
+        assertInert(text);
   });
 
   it('a suggestion price is text', () => {
@@ -93,17 +97,49 @@ const query = { productId: '5', sort: 'recent', rating: 0, search: '', tags: [],
 /** Every call whose answer carries HTML that reaches the page. */
 const HTML_CALLS: ReadonlyArray<readonly [string, (html: string) => Response, () => Promise<{ ok: boolean }>]> = [
   ['flatsome_quickview', (html) => new Response(html), () => quickView('5')],
-  ['woof_draw_products', (html) => json({ products: html, form: html }), () => drawProducts({ link: '/produse/', page: 1, shortcode: '' })],
-  ['cr_ajax_reviews_sort', (html) => json({ page: 1, html, last_page: true }), () => loadReviews({ kind: 'sort' }, query)],
-  ['cr_show_more_all_reviews', (html) => json({ page: 1, html, last_page: true }), () => loadAllReviews({ attributes: {}, rating: 0, sort: '', search: '', tags: [], page: 1 })],
-  ['cr_show_more_qna', (html) => json({ page: 1, html, last_page: true }), () => loadQuestions({ productId: '5', page: 1, search: '', attributes: '' })],
-  ['ivole_show_more_grid_reviews', (html) => json({ html }), () => loadGridReviews([['action', 'ivole_show_more_grid_reviews']])],
+  [
+    'woof_draw_products',
+    (html) => json({ products: html, form: html }),
+    () => drawProducts({ link: '/produse/', page: 1, shortcode: '' }),
+  ],
+  [
+    'cr_ajax_reviews_sort',
+    (html) => json({ page: 1, html, last_page: true }),
+    () => loadReviews({ kind: 'sort' }, query),
+  ],
+  [
+    'cr_show_more_all_reviews',
+    (html) => json({ page: 1, html, last_page: true }),
+    () => loadAllReviews({ attributes: {}, rating: 0, sort: '', search: '', tags: [], page: 1 }),
+  ],
+  [
+    'cr_show_more_qna',
+    (html) => json({ page: 1, html, last_page: true }),
+    () => loadQuestions({ productId: '5', page: 1, search: '', attributes: '' }),
+  ],
+  [
+    'ivole_show_more_grid_reviews',
+    (html) => json({ html }),
+    () => loadGridReviews([['action', 'ivole_show_more_grid_reviews']]),
+  ],
   ['flatsome_load_instagram', (html) => json({ success: true, data: html }), () => loadPhotoFeed('x')],
   ['wdr bulk table', (html) => json({ bulk_table: html }), () => fetchBulkTable('7')],
-  ['add_to_cart fragments', (html) => json({ fragments: { 'div.widget_shopping_cart_content': html }, cart_hash: 'h' }), () => addToCart({ product_id: '1' })],
-  ['update_order_review', (html) => json({ result: 'success', fragments: { '.woocommerce-checkout-review-order-table': html } }), () => updateOrderReview(new URLSearchParams())],
+  [
+    'add_to_cart fragments',
+    (html) => json({ fragments: { 'div.widget_shopping_cart_content': html }, cart_hash: 'h' }),
+    () => addToCart({ product_id: '1' }),
+  ],
+  [
+    'update_order_review',
+    (html) => json({ result: 'success', fragments: { '.woocommerce-checkout-review-order-table': html } }),
+    () => updateOrderReview(new URLSearchParams()),
+  ],
   ['apply_coupon', (html) => new Response(html), () => applyCoupon('n', 'X')],
-  ['cart page', (html) => new Response(`<form class="woocommerce-cart-form">${html}</form>`), () => postCartPage('/cos/', new URLSearchParams())],
+  [
+    'cart page',
+    (html) => new Response(`<form class="woocommerce-cart-form">${html}</form>`),
+    () => postCartPage('/cos/', new URLSearchParams()),
+  ],
 ];
 
 describe.each(HOSTILE_MARKUP)('HTML paths gate $name', ({ value }) => {

@@ -1,7 +1,14 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeConsentRecord, encodeConsentRecord } from '../../src/lib/consent-record.ts';
-import { allowsCategory, allowsPurpose, consentState, decideConsent, recordCcpaOptout, resetConsentState } from '../../src/state/consent.ts';
+import {
+  allowsCategory,
+  allowsPurpose,
+  consentState,
+  decideConsent,
+  recordCcpaOptout,
+  resetConsentState,
+} from '../../src/state/consent.ts';
 
 const globals = window as unknown as Record<string, unknown>;
 const record = () => decodeConsentRecord(Cookies.get('CookieLawInfoConsent'));
@@ -11,7 +18,14 @@ function clearCookies(): void {
 }
 
 function withCcpa(type: string, extra: Record<string, string> = {}): void {
-  globals.Cli_Data = { strictlyEnabled: ['necessary'], consentVersion: '1', ccpaEnabled: '1', ccpaType: type, ccpaBarEnabled: '', ...extra };
+  globals.Cli_Data = {
+    strictlyEnabled: ['necessary'],
+    consentVersion: '1',
+    ccpaEnabled: '1',
+    ccpaType: type,
+    ccpaBarEnabled: '',
+    ...extra,
+  };
   resetConsentState();
 }
 
@@ -28,7 +42,10 @@ afterEach(() => {
 describe('CCPA opt-out record (cookie-law-info-ccpa.js optOutCcpa)', () => {
   it('writes ccpaOptout true, then false, into CookieLawInfoConsent, keeping the rest of the record and the other cookies', () => {
     Cookies.set('viewed_cookie_policy', 'yes');
-    Cookies.set('CookieLawInfoConsent', encodeConsentRecord({ ver: '1', categories: { necessary: true, analytics: true } }));
+    Cookies.set(
+      'CookieLawInfoConsent',
+      encodeConsentRecord({ ver: '1', categories: { necessary: true, analytics: true } }),
+    );
     resetConsentState();
     recordCcpaOptout(true);
     expect(record()).toEqual({ ver: '1', categories: { necessary: true, analytics: true }, ccpaOptout: true });
@@ -66,7 +83,10 @@ describe('CCPA blocking rule (cookie-law-info-public.js L1093, L961)', () => {
 
   it('ccpaOptout in the record means nothing while CCPA is off', () => {
     Cookies.set('viewed_cookie_policy', 'yes');
-    Cookies.set('CookieLawInfoConsent', encodeConsentRecord({ ver: '1', categories: { analytics: true }, ccpaOptout: true }));
+    Cookies.set(
+      'CookieLawInfoConsent',
+      encodeConsentRecord({ ver: '1', categories: { analytics: true }, ccpaOptout: true }),
+    );
     globals.Cli_Data = { strictlyEnabled: ['necessary'], consentVersion: '1', ccpaEnabled: '', ccpaType: 'gdpr' };
     resetConsentState();
     expect(consentState().value.optedOut).toBe(false);

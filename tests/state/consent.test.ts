@@ -1,6 +1,12 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allowsCategory, allowsPurpose, consentState, decideConsent, resetConsentState } from '../../src/state/consent.ts';
+import {
+  allowsCategory,
+  allowsPurpose,
+  consentState,
+  decideConsent,
+  resetConsentState,
+} from '../../src/state/consent.ts';
 
 const globals = window as unknown as Record<string, unknown>;
 
@@ -10,7 +16,11 @@ function clearCookies(): void {
 
 beforeEach(() => {
   clearCookies();
-  globals.Cli_Data = { strictlyEnabled: ['necessary', 'obligatoire'], consentVersion: '1', non_necessary_cookies: { analytics: ['_ga'] } };
+  globals.Cli_Data = {
+    strictlyEnabled: ['necessary', 'obligatoire'],
+    consentVersion: '1',
+    non_necessary_cookies: { analytics: ['_ga'] },
+  };
   resetConsentState();
 });
 afterEach(() => {
@@ -66,7 +76,12 @@ describe('consent state', () => {
     expect(Cookies.get('cookielawinfo-checkbox-necessary')).toBe('yes'); // strict stays on
     expect(Cookies.get('cookielawinfo-checkbox-analytics')).toBe('yes');
     expect(Cookies.get('cookielawinfo-checkbox-advertisement')).toBe('no');
-    expect(JSON.parse(atob(Cookies.get('CookieLawInfoConsent')!))).toEqual({ ver: '1', necessary: true, analytics: true, advertisement: false });
+    expect(JSON.parse(atob(Cookies.get('CookieLawInfoConsent')!))).toEqual({
+      ver: '1',
+      necessary: true,
+      analytics: true,
+      advertisement: false,
+    });
     expect(allowsCategory(consentState().value, 'analytics')).toBe(true);
   });
 
@@ -91,6 +106,10 @@ describe('consent state', () => {
     Cookies.set('CookieLawInfoConsent', btoa(JSON.stringify({ ver: '1', analytics: false, ccpaOptout: true })));
     resetConsentState();
     decideConsent({ accepted: true, categories: { analytics: true } });
-    expect(JSON.parse(atob(Cookies.get('CookieLawInfoConsent')!))).toEqual({ ver: '1', analytics: true, ccpaOptout: true });
+    expect(JSON.parse(atob(Cookies.get('CookieLawInfoConsent')!))).toEqual({
+      ver: '1',
+      analytics: true,
+      ccpaOptout: true,
+    });
   });
 });

@@ -15,8 +15,19 @@ describe('markCarousel', () => {
   it('names the region and every slide by its place, ids where missing', () => {
     const { region, slides } = slider();
     markCarousel(attributeKeeper(), { region, label: 'Prezentare', slides, slideId: (index) => `s-${index + 1}` });
-    expect([region.getAttribute('role'), region.getAttribute('aria-roledescription'), region.getAttribute('aria-label')]).toEqual(['region', 'carusel', 'Prezentare']);
-    expect(slides.map((slide) => [slide.id, slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')])).toEqual([
+    expect([
+      region.getAttribute('role'),
+      region.getAttribute('aria-roledescription'),
+      region.getAttribute('aria-label'),
+    ]).toEqual(['region', 'carusel', 'Prezentare']);
+    expect(
+      slides.map((slide) => [
+        slide.id,
+        slide.getAttribute('role'),
+        slide.getAttribute('aria-roledescription'),
+        slide.getAttribute('aria-label'),
+      ]),
+    ).toEqual([
       ['printed', 'group', 'diapozitiv', '1 din 3'],
       ['s-2', 'group', 'diapozitiv', '2 din 3'],
       ['s-3', 'group', 'diapozitiv', '3 din 3'],

@@ -8,7 +8,18 @@ afterEach(() => document.body.replaceChildren());
 function setUp(search: (query: string, signal: AbortSignal) => Promise<readonly string[] | null>, onPick = vi.fn()) {
   const input = document.createElement('input');
   document.body.append(input);
-  render(<Combobox input={input} listLabel="Sugestii" minChars={3} delayMs={10} search={search} optionText={(item) => item} onPick={onPick} emptyText="Niciun rezultat" />);
+  render(
+    <Combobox
+      input={input}
+      listLabel="Sugestii"
+      minChars={3}
+      delayMs={10}
+      search={search}
+      optionText={(item) => item}
+      onPick={onPick}
+      emptyText="Niciun rezultat"
+    />,
+  );
   return { input, onPick };
 }
 
@@ -43,7 +54,11 @@ describe('Combobox (APG, listbox popup)', () => {
 
   it('keeps the last answer and its active option up while a newer query is asked: Enter picks, it does not submit', async () => {
     let answerLater: (items: readonly string[]) => void = () => {};
-    const search = vi.fn((query: string) => (query === 'papu' ? Promise.resolve(['Papuci 1', 'Papuci 2']) : new Promise<readonly string[]>((resolve) => (answerLater = resolve))));
+    const search = vi.fn((query: string) =>
+      query === 'papu'
+        ? Promise.resolve(['Papuci 1', 'Papuci 2'])
+        : new Promise<readonly string[]>((resolve) => (answerLater = resolve)),
+    );
     const { input, onPick } = setUp(search);
     type(input, 'papu');
     await vi.waitFor(() => expect(options()).toHaveLength(2), { timeout: 15_000 });
@@ -94,7 +109,11 @@ describe('Combobox (APG, listbox popup)', () => {
   });
 
   it('a newer answer keeps the option reached with the arrows when it still holds it, else none is active', async () => {
-    const answers: Record<string, readonly string[]> = { abc: ['unu', 'doi', 'trei'], abcd: ['doi', 'patru'], abcde: ['cinci'] };
+    const answers: Record<string, readonly string[]> = {
+      abc: ['unu', 'doi', 'trei'],
+      abcd: ['doi', 'patru'],
+      abcde: ['cinci'],
+    };
     const { input } = setUp(async (query) => answers[query] ?? []);
     type(input, 'abc');
     await vi.waitFor(() => expect(options()).toHaveLength(3), { timeout: 15_000 });
@@ -131,6 +150,9 @@ describe('Combobox (APG, listbox popup)', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
     answer = [];
     type(input, 'abcd');
-    await vi.waitFor(() => expect(document.querySelector('.vitrina-combobox-empty')?.textContent).toBe('Niciun rezultat'), { timeout: 15_000 });
+    await vi.waitFor(
+      () => expect(document.querySelector('.vitrina-combobox-empty')?.textContent).toBe('Niciun rezultat'),
+      { timeout: 15_000 },
+    );
   });
 });

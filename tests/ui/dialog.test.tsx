@@ -8,10 +8,16 @@ function Harness() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" id="opener" onClick={() => setOpen(true)}>Deschide</button>
+      <button type="button" id="opener" onClick={() => setOpen(true)}>
+        Deschide
+      </button>
       <Dialog open={open} onClose={() => setOpen(false)} label="Termeni">
-        <a href="#a" id="first-link">Primul</a>
-        <button type="button" id="last">Ultimul</button>
+        <a href="#a" id="first-link">
+          Primul
+        </a>
+        <button type="button" id="last">
+          Ultimul
+        </button>
       </Dialog>
     </>
   );

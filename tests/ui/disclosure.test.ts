@@ -10,10 +10,13 @@ afterEach(() => {
 });
 
 function page() {
-  document.body.innerHTML = '<a href="#" class="showcoupon">Click aici</a><form style="display:none"><input name="coupon_code"></form>';
+  document.body.innerHTML =
+    '<a href="#" class="showcoupon">Click aici</a><form style="display:none"><input name="coupon_code"></form>';
   const link = document.querySelector<HTMLAnchorElement>('a')!;
   const form = document.querySelector<HTMLFormElement>('form')!;
-  const disclosure = linkDisclosure(link, form, createContext('demo', document.body), () => form.querySelector('input'));
+  const disclosure = linkDisclosure(link, form, createContext('demo', document.body), () =>
+    form.querySelector('input'),
+  );
   return { link, form, disclosure };
 }
 
@@ -21,7 +24,9 @@ describe('linkDisclosure (APG disclosure on a server link)', () => {
   it('gives the link button semantics pointing at the hidden block, closed', () => {
     const { link, form } = page();
     expect(form.id).not.toBe('');
-    expect([link.getAttribute('role'), link.getAttribute('aria-controls'), link.getAttribute('aria-expanded')]).toEqual(['button', form.id, 'false']);
+    expect([link.getAttribute('role'), link.getAttribute('aria-controls'), link.getAttribute('aria-expanded')]).toEqual(
+      ['button', form.id, 'false'],
+    );
   });
 
   it('a click opens the block, says so, and puts focus in its field; a second click closes it', () => {
@@ -46,6 +51,10 @@ describe('linkDisclosure (APG disclosure on a server link)', () => {
   it('destroy takes the button semantics off again', () => {
     const { link, disclosure } = page();
     disclosure.destroy();
-    expect(['role', 'aria-controls', 'aria-expanded'].map((name) => link.hasAttribute(name))).toEqual([false, false, false]);
+    expect(['role', 'aria-controls', 'aria-expanded'].map((name) => link.hasAttribute(name))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

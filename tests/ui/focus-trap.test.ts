@@ -8,7 +8,8 @@ function setUp() {
     <div id="box"><button id="a">a</button><input id="b" /><button id="c" disabled>c</button><a id="d" href="#d">d</a></div>`;
   const box = document.getElementById('box')!;
   // happy-dom does no layout: give every element a rect so it counts as rendered.
-  for (const element of box.querySelectorAll<HTMLElement>('*')) element.getClientRects = () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList;
+  for (const element of box.querySelectorAll<HTMLElement>('*'))
+    element.getClientRects = () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList;
   return box;
 }
 

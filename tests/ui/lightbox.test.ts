@@ -12,10 +12,15 @@ afterEach(() => {
 
 describe('product-gallery lightbox chunk', () => {
   it('a chunk that fails to load resolves with a message shown next to the trigger', async () => {
-    document.body.innerHTML = '<div class="woocommerce-product-gallery"><button class="woocommerce-product-gallery__trigger">Mărește</button></div>';
+    document.body.innerHTML =
+      '<div class="woocommerce-product-gallery"><button class="woocommerce-product-gallery__trigger">Mărește</button></div>';
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const trigger = document.querySelector<HTMLElement>('button')!;
-    await expect(openLightbox(items, 0, trigger, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).resolves.toBe(false);
+    await expect(
+      openLightbox(items, 0, trigger, () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      ),
+    ).resolves.toBe(false);
     expect(shownError()).toBe(LIGHTBOX_LOAD_FAILED);
   });
 

@@ -36,7 +36,11 @@ describe('mountReact', () => {
     function Later() {
       const [broken, setBroken] = useState(false);
       if (broken) throw new Error('later');
-      return <button type="button" onClick={() => setBroken(true)}>ok</button>;
+      return (
+        <button type="button" onClick={() => setBroken(true)}>
+          ok
+        </button>
+      );
     }
     const target = container();
     mountReact(target, <Later />, context(report));

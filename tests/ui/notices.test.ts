@@ -25,18 +25,21 @@ describe('notices (spec §9)', () => {
     expect(document.activeElement).toBe(second);
   });
 
-  it.each(['keydown', 'pointerdown', 'input'])('leaves the focus where the shopper is once they act before it lands (%s)', (type) => {
-    vi.useFakeTimers();
-    const notice = document.createElement('div');
-    const field = document.createElement('input');
-    document.body.append(notice, field);
-    focusNoticeSoon(notice);
-    field.focus();
-    vi.advanceTimersByTime(200);
-    field.dispatchEvent(new Event(type, { bubbles: true }));
-    vi.advanceTimersByTime(1000);
-    expect(document.activeElement).toBe(field);
-  });
+  it.each(['keydown', 'pointerdown', 'input'])(
+    'leaves the focus where the shopper is once they act before it lands (%s)',
+    (type) => {
+      vi.useFakeTimers();
+      const notice = document.createElement('div');
+      const field = document.createElement('input');
+      document.body.append(notice, field);
+      focusNoticeSoon(notice);
+      field.focus();
+      vi.advanceTimersByTime(200);
+      field.dispatchEvent(new Event(type, { bubbles: true }));
+      vi.advanceTimersByTime(1000);
+      expect(document.activeElement).toBe(field);
+    },
+  );
 
   it('still focuses the notice when the shopper did nothing, and a later notice is not stopped by an earlier act', () => {
     vi.useFakeTimers();

@@ -3,7 +3,12 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
 /** Renders synchronously into a fresh container; `act`-free because every update is flushed. */
-export function render(node: ReactNode): { container: HTMLElement; root: Root; rerender(next: ReactNode): void; unmount(): void } {
+export function render(node: ReactNode): {
+  container: HTMLElement;
+  root: Root;
+  rerender(next: ReactNode): void;
+  unmount(): void;
+} {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);

@@ -12,7 +12,15 @@ function carousel(printedLive: string | null) {
   const track = document.querySelector<HTMLElement>('.track')!;
   if (printedLive !== null) track.setAttribute('aria-live', printedLive);
   const controller = new AbortController();
-  const rotation = createRotation({ region, track, intervalMs: 5000, pauseOnHover: true, rotationButton: null, onTick: () => {}, signal: controller.signal });
+  const rotation = createRotation({
+    region,
+    track,
+    intervalMs: 5000,
+    pauseOnHover: true,
+    rotationButton: null,
+    onTick: () => {},
+    signal: controller.signal,
+  });
   return { track, rotation, controller };
 }
 

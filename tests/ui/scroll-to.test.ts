@@ -10,7 +10,9 @@ describe('animated page scroll (spec §9)', () => {
   it('reaches the target exactly when its time is up, not before', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     const calls: number[] = [];
-    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => void calls.push(y)) as typeof window.scrollTo);
+    vi.spyOn(window, 'scrollTo').mockImplementation(
+      ((_x: number, y: number) => void calls.push(y)) as typeof window.scrollTo,
+    );
     Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
     animateScrollTo(0, 500);
     vi.advanceTimersByTime(250);

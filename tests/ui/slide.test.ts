@@ -3,7 +3,8 @@ import { SLIDE_MS, slideBlock } from '../../src/ui/slide.ts';
 
 /** A stand-in for Web Animations: records the call and finishes when told. */
 function fakeAnimate(block: HTMLElement) {
-  const made: { keyframes: Keyframe[]; options: KeyframeAnimationOptions; finish: () => void; cancelled: boolean }[] = [];
+  const made: { keyframes: Keyframe[]; options: KeyframeAnimationOptions; finish: () => void; cancelled: boolean }[] =
+    [];
   block.animate = ((keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
     const target = new EventTarget();
     const entry = { keyframes, options, cancelled: false, finish: () => target.dispatchEvent(new Event('finish')) };

@@ -6,9 +6,23 @@ import { key, render } from './render.tsx';
 
 const labels = ['1 stea', '2 stele', '3 stele', '4 stele', '5 stele'];
 
-function Controlled({ onChange = () => {}, hoverable = false }: { onChange?: (value: number) => void; hoverable?: boolean }) {
+function Controlled({
+  onChange = () => {},
+  hoverable = false,
+}: {
+  onChange?: (value: number) => void;
+  hoverable?: boolean;
+}) {
   const [value, setValue] = useState(0);
-  return <Stars value={value} labels={labels} label="Evaluare" hoverable={hoverable} onChange={(next) => (setValue(next), onChange(next))} />;
+  return (
+    <Stars
+      value={value}
+      labels={labels}
+      label="Evaluare"
+      hoverable={hoverable}
+      onChange={(next) => (setValue(next), onChange(next))}
+    />
+  );
 }
 
 const radios = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="radio"]')];
@@ -80,8 +94,18 @@ describe('Stars (APG radio group)', () => {
     const over = new MouseEvent('mouseover', { bubbles: true, relatedTarget: container });
     radios(container)[1]!.querySelector('span')!.dispatchEvent(over);
     // A pointer event's update is rendered in a task of its own (React's scheduler), not in the event.
-    await vi.waitFor(() => expect(radios(container).map((radio) => radio.dataset.filled)).toEqual(['true', 'true', 'false', 'false', 'false']));
-    radios(container)[1]!.querySelector('span')!.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    await vi.waitFor(() =>
+      expect(radios(container).map((radio) => radio.dataset.filled)).toEqual([
+        'true',
+        'true',
+        'false',
+        'false',
+        'false',
+      ]),
+    );
+    radios(container)[1]!
+      .querySelector('span')!
+      .dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
     await vi.waitFor(() => expect(radios(container).every((radio) => radio.dataset.filled === 'false')).toBe(true));
   });
 

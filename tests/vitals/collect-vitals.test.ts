@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('collecting Web Vitals', () => {
-  it('without the shopper\'s statistics consent, web-vitals is not loaded and nothing is sent; with it, one beacon goes as the page is hidden', async () => {
+  it("without the shopper's statistics consent, web-vitals is not loaded and nothing is sent; with it, one beacon goes as the page is hidden", async () => {
     startVitals(0.05);
     await settle();
     hide();
@@ -53,7 +53,10 @@ describe('collecting Web Vitals', () => {
     hide();
     hide();
     expect(sendVitals).toHaveBeenCalledTimes(1);
-    expect(sendVitals).toHaveBeenCalledWith('/wp-json/vitrina/v1/vitals', JSON.stringify({ page: 'product', retired: ['woocommerce-cart'], metrics: { LCP: 1800, CLS: 0.02 } }));
+    expect(sendVitals).toHaveBeenCalledWith(
+      '/wp-json/vitrina/v1/vitals',
+      JSON.stringify({ page: 'product', retired: ['woocommerce-cart'], metrics: { LCP: 1800, CLS: 0.02 } }),
+    );
   });
 
   it('a shopper who refused statistics sends nothing', async () => {
@@ -65,7 +68,7 @@ describe('collecting Web Vitals', () => {
     expect(sendVitals).not.toHaveBeenCalled();
   });
 
-  it('a page view outside the sample, or a page without the plugin\'s vitals config, sends nothing', async () => {
+  it("a page view outside the sample, or a page without the plugin's vitals config, sends nothing", async () => {
     decideConsent({ accepted: true, categories: { analytics: true } });
     startVitals(0.5);
     document.body.innerHTML = '<script type="application/json" id="vitrina-config">{"widgets":{}}</script>';

@@ -14,7 +14,11 @@ describe('the release (scripts/wordpress/release.ts)', () => {
   });
 
   it('refuses a plugin header or changelog that names another version', () => {
-    const stale = { ...repository, pluginPhp: repository.pluginPhp.replace(/(\* Version:\s+).*/, '$10.0.0-dev'), changelogMd: '# Changelog\n\n## [0.0.1] - 2026-01-01\n' };
+    const stale = {
+      ...repository,
+      pluginPhp: repository.pluginPhp.replace(/(\* Version:\s+).*/, '$10.0.0-dev'),
+      changelogMd: '# Changelog\n\n## [0.0.1] - 2026-01-01\n',
+    };
     expect(releaseProblems(stale)).toEqual([
       `wordpress/vitrina.php: Version 0.0.0-dev is not ${version} (package.json)`,
       `CHANGELOG.md: the newest entry is not ## [${version}]`,
@@ -22,7 +26,10 @@ describe('the release (scripts/wordpress/release.ts)', () => {
   });
 
   it('refuses an unlicensed plugin', () => {
-    const unlicensed = { ...repository, packageJson: repository.packageJson.replace('"GPL-2.0-or-later"', '"UNLICENSED"') };
+    const unlicensed = {
+      ...repository,
+      packageJson: repository.packageJson.replace('"GPL-2.0-or-later"', '"UNLICENSED"'),
+    };
     expect(releaseProblems(unlicensed)).toEqual(['package.json: license UNLICENSED is not GPL-2.0-or-later']);
   });
 });
@@ -35,23 +42,37 @@ describe('readme.txt in the WordPress.org format (scripts/wordpress/readme.ts)',
     expect(parsed.name).toBe('Vitrina');
     expect(parsed.headers.get('Stable tag')).toBe(version);
     expect(parsed.summary).not.toBe('');
-    expect([...parsed.sections.keys()]).toEqual(['Description', 'Installation', 'Frequently Asked Questions', 'Changelog']);
+    expect([...parsed.sections.keys()]).toEqual([
+      'Description',
+      'Installation',
+      'Frequently Asked Questions',
+      'Changelog',
+    ]);
   });
 
   it.each(REQUIRED_HEADERS)('fails without the %s header', (header) => {
-    const without = readme.split('\n').filter((line) => !line.startsWith(`${header}:`)).join('\n');
+    const without = readme
+      .split('\n')
+      .filter((line) => !line.startsWith(`${header}:`))
+      .join('\n');
     expect(checkReadme(parseReadme(without), version)).toContain(`readme.txt: missing header "${header}"`);
   });
 
   it('fails on a Stable tag that is not the version', () => {
     const old = readme.replace(/^Stable tag: .*$/m, 'Stable tag: 0.1.0');
-    expect(checkReadme(parseReadme(old), version)).toEqual([`readme.txt: Stable tag 0.1.0 is not the version ${version} (package.json)`]);
+    expect(checkReadme(parseReadme(old), version)).toEqual([
+      `readme.txt: Stable tag 0.1.0 is not the version ${version} (package.json)`,
+    ]);
   });
 
   it('fails on a missing section, and on a changelog without the version', () => {
     const noFaq = readme.replace('== Frequently Asked Questions ==', '== Questions ==');
-    expect(checkReadme(parseReadme(noFaq), version)).toEqual(['readme.txt: missing or empty section "== Frequently Asked Questions =="']);
+    expect(checkReadme(parseReadme(noFaq), version)).toEqual([
+      'readme.txt: missing or empty section "== Frequently Asked Questions =="',
+    ]);
     const noEntry = readme.replace(`= ${version} =`, '= next =');
-    expect(checkReadme(parseReadme(noEntry), version)).toEqual([`readme.txt: the Changelog does not start with "= ${version} ="`]);
+    expect(checkReadme(parseReadme(noEntry), version)).toEqual([
+      `readme.txt: the Changelog does not start with "= ${version} ="`,
+    ]);
   });
 });

@@ -11,7 +11,19 @@ const TICKED = ['woocommerce-cart', 'contact-form-7', 'akismet', 'husky-products
 const { plugins } = manifest();
 const handlesOf = (keys: readonly string[]) => [...new Set(keys.flatMap((key) => plugins[key]?.handles ?? []))];
 /** The stand-ins register these of the ticked plugins' handles (the others are not on the test page). */
-const STOOD_IN = ['wc-add-to-cart', 'wc-cart-fragments', 'contact-form-7', 'swv', 'akismet-frontend', 'woof_front', 'woof_radio_html_items', 'woof_checkbox_html_items', 'woof_select_html_items', 'woof_mselect_html_items', 'ion.range-slider'];
+const STOOD_IN = [
+  'wc-add-to-cart',
+  'wc-cart-fragments',
+  'contact-form-7',
+  'swv',
+  'akismet-frontend',
+  'woof_front',
+  'woof_radio_html_items',
+  'woof_checkbox_html_items',
+  'woof_select_html_items',
+  'woof_mselect_html_items',
+  'ion.range-slider',
+];
 
 let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 
@@ -29,7 +41,14 @@ async function adminPage(browser: Browser): Promise<Page> {
 async function config(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('#vitrina-config').textContent();
   const parsed: unknown = JSON.parse(text ?? 'null');
-  if (typeof parsed !== 'object' || parsed === null || !('widgets' in parsed) || typeof parsed.widgets !== 'object' || parsed.widgets === null) throw new Error(`config: ${text}`);
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !('widgets' in parsed) ||
+    typeof parsed.widgets !== 'object' ||
+    parsed.widgets === null
+  )
+    throw new Error(`config: ${text}`);
   return { ...parsed.widgets };
 }
 
@@ -44,15 +63,18 @@ test('every PHP file of the plugin and its test site passes php -l', () => {
   const root = new URL('../', import.meta.url).pathname;
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.php'));
   expect(files.length).toBeGreaterThan(8);
-  for (const file of files) expect(execFileSync('php', ['-l', join(root, file)], { encoding: 'utf8' })).toContain('No syntax errors');
+  for (const file of files)
+    expect(execFileSync('php', ['-l', join(root, file)], { encoding: 'utf8' })).toContain('No syntax errors');
 });
 
-test('nothing is retired by default: no module, the plugins\' own files load', async ({ page }) => {
+test("nothing is retired by default: no module, the plugins' own files load", async ({ page }) => {
   await page.goto(TEST_PAGE);
   await expect(page.locator('script[type="module"][src*="/vitrina/dist/"]')).toHaveCount(0);
   await expect(page.locator('#vitrina-config')).toHaveCount(0);
   await expect(page.locator(fileTag('wc-add-to-cart'))).toHaveCount(1);
-  expect(await legacyRan(page)).toEqual(expect.arrayContaining(['wc-add-to-cart-js', 'contact-form-7-js', 'woof_front-js']));
+  expect(await legacyRan(page)).toEqual(
+    expect.arrayContaining(['wc-add-to-cart-js', 'contact-form-7-js', 'woof_front-js']),
+  );
 });
 
 test('Settings → Vitrina refuses a user without manage_options, and a post without the nonce', async ({ browser }) => {
@@ -60,25 +82,32 @@ test('Settings → Vitrina refuses a user without manage_options, and a post wit
   await logIn(editor, USERS.editor);
   const view = await editor.goto('/wp-admin/options-general.php?page=vitrina');
   expect(view?.status()).toBe(403);
-  const post = await editor.request.post('/wp-admin/options.php', { form: { option_page: 'vitrina', action: 'update', 'vitrina_retired[]': 'flatsome' } });
+  const post = await editor.request.post('/wp-admin/options.php', {
+    form: { option_page: 'vitrina', action: 'update', 'vitrina_retired[]': 'flatsome' },
+  });
   expect(post.status()).toBe(403);
   expect(await post.text()).toContain('not allowed to manage options');
   await editor.close();
 
   const admin = await adminPage(browser);
-  const forged = await admin.request.post('/wp-admin/options.php', { form: { option_page: 'vitrina', action: 'update', 'vitrina_retired[]': 'flatsome' } });
+  const forged = await admin.request.post('/wp-admin/options.php', {
+    form: { option_page: 'vitrina', action: 'update', 'vitrina_retired[]': 'flatsome' },
+  });
   expect(forged.status()).toBe(403);
   await admin.goto('/wp-admin/options-general.php?page=vitrina');
   await expect(admin.locator('#vitrina-plugin-flatsome')).not.toBeChecked();
   await admin.context().close();
 });
 
-test('the settings page lists every plugin of the manifest with its handles and saves with its nonce', async ({ browser }) => {
+test('the settings page lists every plugin of the manifest with its handles and saves with its nonce', async ({
+  browser,
+}) => {
   const page = await adminPage(browser);
   await page.goto('/wp-admin/options-general.php?page=vitrina');
   await expect(page.locator('input[name="vitrina_retired[]"]')).toHaveCount(Object.keys(plugins).length);
   const cartRow = page.locator('tr', { has: page.locator('#vitrina-plugin-woocommerce-cart') });
-  for (const handle of plugins['woocommerce-cart']!.handles) await expect(cartRow.locator('code', { hasText: new RegExp(`^${handle}$`) })).toHaveCount(1);
+  for (const handle of plugins['woocommerce-cart']!.handles)
+    await expect(cartRow.locator('code', { hasText: new RegExp(`^${handle}$`) })).toHaveCount(1);
   await expect(page.locator('input[name="vitrina_retired[]"]:checked')).toHaveCount(0);
   await saveSettings(page, TICKED);
   for (const key of TICKED) await expect(page.locator(`#vitrina-plugin-${key}`)).toBeChecked();
@@ -86,7 +115,9 @@ test('the settings page lists every plugin of the manifest with its handles and 
   await page.context().close();
 });
 
-test('a retired plugin\'s files are gone, its page globals stay, Vitrina mounts its widgets; the others are untouched', async ({ page }) => {
+test("a retired plugin's files are gone, its page globals stay, Vitrina mounts its widgets; the others are untouched", async ({
+  page,
+}) => {
   await page.goto(TEST_PAGE);
   // The build hash, not the release, is the module's cache key.
   // No query on the entry: the chunks import it back as ../vitrina.js, which must be the same module.
@@ -101,7 +132,15 @@ test('a retired plugin\'s files are gone, its page globals stay, Vitrina mounts 
   const retired = handlesOf(TICKED);
   expect(retired).toEqual(expect.arrayContaining(STOOD_IN));
   for (const handle of retired) await expect(page.locator(fileTag(handle)), handle).toHaveCount(0);
-  for (const global of ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params', 'wpcf7', 'woof_front_nonce', 'woof_current_values', 'woof_lang']) {
+  for (const global of [
+    'wc_add_to_cart_params',
+    'wc_cart_fragments_params',
+    'woocommerce_params',
+    'wpcf7',
+    'woof_front_nonce',
+    'woof_current_values',
+    'woof_lang',
+  ]) {
     expect(await page.evaluate(`typeof ${global}`), global).not.toBe('undefined');
   }
   const ran = await legacyRan(page);
@@ -152,16 +191,24 @@ test('?vitrina=off shows the legacy scripts to an administrator only', async ({ 
   await expect(page.locator('script[type="module"][src*="/vitrina/dist/vitrina.js"]')).toHaveCount(0);
   await expect(page.locator('#vitrina-config')).toHaveCount(0);
   for (const handle of STOOD_IN) await expect(page.locator(fileTag(handle)), handle).toHaveCount(1);
-  expect(await legacyRan(page)).toEqual(expect.arrayContaining(['wc-add-to-cart-js', 'contact-form-7-js', 'akismet-frontend-js']));
+  expect(await legacyRan(page)).toEqual(
+    expect.arrayContaining(['wc-add-to-cart-js', 'contact-form-7-js', 'akismet-frontend-js']),
+  );
   await page.context().close();
 });
 
 test('unticking a plugin brings its own scripts back and switches its widget off', async ({ browser, page }) => {
   const admin = await adminPage(browser);
-  await saveSettings(admin, TICKED.filter((key) => key !== 'contact-form-7'));
+  await saveSettings(
+    admin,
+    TICKED.filter((key) => key !== 'contact-form-7'),
+  );
   await admin.context().close();
   const entries: string[] = [];
-  page.on('request', (request) => void (/\/vitrina\/dist\/vitrina\.js/.test(request.url()) && entries.push(request.url())));
+  page.on(
+    'request',
+    (request) => void (/\/vitrina\/dist\/vitrina\.js/.test(request.url()) && entries.push(request.url())),
+  );
   await page.goto(TEST_PAGE);
   await expect(page.locator(fileTag('contact-form-7'))).toHaveCount(1);
   await expect(page.locator(fileTag('swv'))).toHaveCount(1);
@@ -187,7 +234,10 @@ const PREPAINTS = [
 ] as const;
 
 for (const prepaint of PREPAINTS) {
-  test(`with ${prepaint.plugin} ticked, the head carries ${prepaint.what}' pre-paint style, as the plugin ships it; unticked, it goes`, async ({ browser, page }) => {
+  test(`with ${prepaint.plugin} ticked, the head carries ${prepaint.what}' pre-paint style, as the plugin ships it; unticked, it goes`, async ({
+    browser,
+    page,
+  }) => {
     const admin = await adminPage(browser);
     const before = TICKED.filter((key) => key !== 'contact-form-7');
     await saveSettings(admin, [...before, prepaint.plugin]);
@@ -209,7 +259,13 @@ const VITALS = '/?rest_route=/vitrina/v1/vitals';
 const RETIRED_NOW = TICKED.filter((key) => key !== 'contact-form-7');
 const SET_KEY = [...RETIRED_NOW].sort().join(',');
 
-interface VitalsRow { readonly plugins: string; readonly metric: string; readonly page_type: string; readonly bucket: string; readonly hits: string }
+interface VitalsRow {
+  readonly plugins: string;
+  readonly metric: string;
+  readonly page_type: string;
+  readonly bucket: string;
+  readonly hits: string;
+}
 
 /** The Web Vitals table's rows as stored (every column), or "gone" when there is no table. */
 function vitalsRows(baseURL: string | undefined): VitalsRow[] | 'gone' {
@@ -221,13 +277,17 @@ function histogram(baseURL: string | undefined, key: string, set = SET_KEY): Rec
   const rows = vitalsRows(baseURL);
   const out: Record<string, number> = {};
   for (const row of rows === 'gone' ? [] : rows) {
-    if (row.plugins === set && `${row.metric}|${row.page_type}` === key) out[row.bucket] = (out[row.bucket] ?? 0) + Number(row.hits);
+    if (row.plugins === set && `${row.metric}|${row.page_type}` === key)
+      out[row.bucket] = (out[row.bucket] ?? 0) + Number(row.hits);
   }
   return out;
 }
 
 const sendBeacon = (page: Page, body: unknown, url = VITALS) =>
-  page.request.post(url, { data: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+  page.request.post(url, {
+    data: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  });
 
 async function rawConfig(page: Page): Promise<Record<string, unknown>> {
   return { ...(JSON.parse((await page.locator('#vitrina-config').textContent()) ?? '{}') as Record<string, unknown>) };
@@ -240,7 +300,10 @@ async function switchVitals(page: Page, on: boolean): Promise<void> {
   await expect(page.getByText('Settings saved.')).toBeVisible();
 }
 
-test('Web Vitals are off by default: nothing in the config, the route refuses and stores nothing', async ({ page, baseURL }) => {
+test('Web Vitals are off by default: nothing in the config, the route refuses and stores nothing', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(TEST_PAGE);
   expect(await rawConfig(page)).not.toHaveProperty('vitals');
   const sent = await sendBeacon(page, { page: 'product', retired: RETIRED_NOW, metrics: { LCP: 2450 } });
@@ -248,7 +311,11 @@ test('Web Vitals are off by default: nothing in the config, the route refuses an
   expect(vitalsRows(baseURL)).toBe('gone');
 });
 
-test('switched on, the config names the route, the sample and the set; a beacon is counted into its buckets', async ({ browser, page, baseURL }) => {
+test('switched on, the config names the route, the sample and the set; a beacon is counted into its buckets', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const admin = await adminPage(browser);
   await switchVitals(admin, true);
   await expect(admin.locator('#vitrina-vitals-sample')).toHaveValue('10');
@@ -258,9 +325,23 @@ test('switched on, the config names the route, the sample and the set; a beacon 
   expect(vitals.sample).toBe(0.1);
   expect([...vitals.retired].sort()).toEqual([...RETIRED_NOW].sort());
   expect(new URL(vitals.url).origin).toBe(new URL(page.url()).origin);
-  expect((await sendBeacon(page, { page: 'product', retired: vitals.retired, metrics: { LCP: 2450, INP: 180, CLS: 0.1 } }, vitals.url)).status()).toBe(204);
-  expect((await sendBeacon(page, { page: 'product', retired: vitals.retired, metrics: { LCP: 2500.4 } }, vitals.url)).status()).toBe(204);
-  expect((await sendBeacon(page, { page: 'home', retired: vitals.retired, metrics: { CLS: 3 } }, vitals.url)).status()).toBe(204);
+  expect(
+    (
+      await sendBeacon(
+        page,
+        { page: 'product', retired: vitals.retired, metrics: { LCP: 2450, INP: 180, CLS: 0.1 } },
+        vitals.url,
+      )
+    ).status(),
+  ).toBe(204);
+  expect(
+    (
+      await sendBeacon(page, { page: 'product', retired: vitals.retired, metrics: { LCP: 2500.4 } }, vitals.url)
+    ).status(),
+  ).toBe(204);
+  expect(
+    (await sendBeacon(page, { page: 'home', retired: vitals.retired, metrics: { CLS: 3 } }, vitals.url)).status(),
+  ).toBe(204);
   // 100 ms, 25 ms and 0.01 wide; the last LCP bucket opens at 10 s, CLS's at 1.
   expect(histogram(baseURL, 'LCP|product')).toEqual({ 24: 1, 25: 1 });
   expect(histogram(baseURL, 'INP|product')).toEqual({ 7: 1 });
@@ -279,7 +360,10 @@ test('switched on, the config names the route, the sample and the set; a beacon 
   expect(stored).not.toContain('vitrina-test');
 });
 
-test('malformed, oversized, unknown and out-of-range beacons are refused and change nothing', async ({ page, baseURL }) => {
+test('malformed, oversized, unknown and out-of-range beacons are refused and change nothing', async ({
+  page,
+  baseURL,
+}) => {
   const before = vitalsRows(baseURL);
   const good = { page: 'product', retired: RETIRED_NOW, metrics: { LCP: 2000 } };
   const refused: [string, unknown][] = [
@@ -304,13 +388,17 @@ test('malformed, oversized, unknown and out-of-range beacons are refused and cha
   expect(vitalsRows(baseURL)).toEqual(before);
 });
 
-test('the next retired set\'s 75th percentiles show beside the set before it', async ({ browser, page, baseURL }) => {
+test("the next retired set's 75th percentiles show beside the set before it", async ({ browser, page, baseURL }) => {
   const admin = await adminPage(browser);
   await saveSettings(admin, TICKED);
   try {
     await page.goto(TEST_PAGE);
     const vitals = (await rawConfig(page)).vitals as { url: string; retired: string[] };
-    expect((await sendBeacon(page, { page: 'product', retired: vitals.retired, metrics: { LCP: 3050 } }, vitals.url)).status()).toBe(204);
+    expect(
+      (
+        await sendBeacon(page, { page: 'product', retired: vitals.retired, metrics: { LCP: 3050 } }, vitals.url)
+      ).status(),
+    ).toBe(204);
     const next = [...TICKED].sort().join(',');
     expect(histogram(baseURL, 'LCP|product', next)).toEqual({ 30: 1 });
     await admin.goto('/wp-admin/options-general.php?page=vitrina');
@@ -329,13 +417,18 @@ test('the next retired set\'s 75th percentiles show beside the set before it', a
 test('two beacons at once both count: one arriving while the other writes does not overwrite it', ({ baseURL }) => {
   const script = new URL('site/vitals-race.php', import.meta.url).pathname;
   const beacon = JSON.stringify({ page: 'checkout', retired: RETIRED_NOW, metrics: { LCP: 1234 } });
-  const statuses = JSON.parse(execFileSync('php', [script, siteDir(), baseURL ?? '', beacon], { encoding: 'utf8' })) as unknown;
+  const statuses = JSON.parse(
+    execFileSync('php', [script, siteDir(), baseURL ?? '', beacon], { encoding: 'utf8' }),
+  ) as unknown;
   // The second beacon was sent, whole, by another process at the moment the first one wrote.
   expect(statuses).toEqual([204, 204]);
   expect(histogram(baseURL, 'LCP|checkout')).toEqual({ 12: 2 });
 });
 
-test('a flood spends the minute\'s budget: the beacons beyond it are refused and not counted', async ({ page, baseURL }) => {
+test("a flood spends the minute's budget: the beacons beyond it are refused and not counted", async ({
+  page,
+  baseURL,
+}) => {
   const beacon = { page: 'cart', retired: RETIRED_NOW, metrics: { INP: 60 } };
   let accepted = 0;
   let status = 0;
@@ -350,7 +443,9 @@ test('a flood spends the minute\'s budget: the beacons beyond it are refused and
 
 test('deleting the plugin removes its options and its table (uninstall.php)', ({ baseURL }) => {
   const script = new URL('site/uninstall-vitrina.php', import.meta.url).pathname;
-  const [before, after] = execFileSync('php', [script, siteDir(), baseURL ?? ''], { encoding: 'utf8' }).split('\n').map((line) => JSON.parse(line) as unknown[]);
+  const [before, after] = execFileSync('php', [script, siteDir(), baseURL ?? ''], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => JSON.parse(line) as unknown[]);
   const [retired, vitals, rate, schema, rows] = before ?? [];
   expect(Array.isArray(retired) ? [...retired].sort() : retired).toEqual([...RETIRED_NOW].sort());
   expect(vitals).toEqual({ enabled: true, sample: 10 });

@@ -23,7 +23,10 @@ test('the build names the zip with the readable version', () => {
   expect(zipFile).toBe(`vitrina-wordpress-${version}.zip`);
 });
 
-test('the zip installs through Plugins → Add New → Upload Plugin, and the Plugins screen shows its version', async ({ browser, baseURL }) => {
+test('the zip installs through Plugins → Add New → Upload Plugin, and the Plugins screen shows its version', async ({
+  browser,
+  baseURL,
+}) => {
   expect(siteCli(baseURL ?? '', 'remove-vitrina')).toBe('ok');
   const page = await asAdmin(browser);
   await page.goto('/wp-admin/plugins.php');
@@ -50,7 +53,9 @@ test('the zip installs through Plugins → Add New → Upload Plugin, and the Pl
   await page.close();
 });
 
-test('uploading the zip again shows the installed and the uploaded version side by side, and replaces it', async ({ browser }) => {
+test('uploading the zip again shows the installed and the uploaded version side by side, and replaces it', async ({
+  browser,
+}) => {
   const page = await asAdmin(browser);
   await page.goto('/wp-admin/plugin-install.php?tab=upload');
   await page.locator('#pluginzip').setInputFiles(join(DIST, zipFile));
@@ -65,24 +70,43 @@ test('uploading the zip again shows the installed and the uploaded version side 
   await page.close();
 });
 
-test('with the site language Romanian, Settings → Vitrina and the plugin\'s row read in Romanian', async ({ browser, baseURL }) => {
+test("with the site language Romanian, Settings → Vitrina and the plugin's row read in Romanian", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await asAdmin(browser);
   expect(siteCli(baseURL ?? '', 'language', 'ro_RO')).toBe('ok');
   try {
     await page.goto('/wp-admin/options-general.php?page=vitrina');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro-RO');
     await expect(page.getByText('Bifați un modul pentru a-i retrage scripturile', { exact: false })).toBeVisible();
-    await expect(page.getByText('Pentru comparație, adăugați ?vitrina=off la orice adresă', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Pentru comparație, adăugați ?vitrina=off la orice adresă', { exact: false }),
+    ).toBeVisible();
     const headers = page.locator('.wrap table thead th');
-    await expect(headers).toHaveText(['Retrage', 'Scripturi retrase (identificatori)', 'Variabile globale păstrate în pagină', 'Widgeturi Vitrina']);
-    await expect(page.locator('label[for="vitrina-plugin-akismet"]')).toHaveText('Akismet: câmpurile anti-spam din formulare');
-    await expect(page.locator('tr', { has: page.locator('#vitrina-plugin-woocommerce') }).locator('em').first()).toHaveText('niciunul (doar activează widgeturile)');
+    await expect(headers).toHaveText([
+      'Retrage',
+      'Scripturi retrase (identificatori)',
+      'Variabile globale păstrate în pagină',
+      'Widgeturi Vitrina',
+    ]);
+    await expect(page.locator('label[for="vitrina-plugin-akismet"]')).toHaveText(
+      'Akismet: câmpurile anti-spam din formulare',
+    );
+    await expect(
+      page
+        .locator('tr', { has: page.locator('#vitrina-plugin-woocommerce') })
+        .locator('em')
+        .first(),
+    ).toHaveText('niciunul (doar activează widgeturile)');
     await expect(page.locator('#vitrina-version')).toHaveText(`Versiunea ${version} (build ${build})`);
     await expect(page.locator('#vitrina-vitals-empty')).toHaveText('Niciun raport Web Vitals în ultimele 28 de zile.');
     await expect(page.locator('.wrap')).not.toContainText('Tick a plugin');
 
     await page.goto('/wp-admin/plugins.php');
-    await expect(page.locator('tr[data-plugin="vitrina/vitrina.php"] .plugin-description')).toContainText('Înlocuiește scripturile front-end din epoca jQuery');
+    await expect(page.locator('tr[data-plugin="vitrina/vitrina.php"] .plugin-description')).toContainText(
+      'Înlocuiește scripturile front-end din epoca jQuery',
+    );
   } finally {
     expect(siteCli(baseURL ?? '', 'language', '')).toBe('ok');
   }

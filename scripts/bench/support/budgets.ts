@@ -51,14 +51,26 @@ export function judgePage(path: string, figures: PageFigures, longestScript = ''
   if (budget) {
     const kb = (figures.jsAfterMountBytes ?? Number.NaN) / 1024;
     const share = kb / budget.legacySettledKb;
-    lines.push(judge(share <= MAX_SHARE_OF_LEGACY, `${path}: settled ${kb.toFixed(1)} KB = ${share.toFixed(2)}× legacy (≤ ${MAX_SHARE_OF_LEGACY}×)`));
+    lines.push(
+      judge(
+        share <= MAX_SHARE_OF_LEGACY,
+        `${path}: settled ${kb.toFixed(1)} KB = ${share.toFixed(2)}× legacy (≤ ${MAX_SHARE_OF_LEGACY}×)`,
+      ),
+    );
     const requests = figures.jsRequests ?? Number.NaN;
-    lines.push(judge(requests <= budget.legacyRequests, `${path}: ${requests} JS requests (legacy ${budget.legacyRequests})`));
+    lines.push(
+      judge(requests <= budget.legacyRequests, `${path}: ${requests} JS requests (legacy ${budget.legacyRequests})`),
+    );
     const react = figures.reactAfterLoadMs !== undefined && Number.isFinite(figures.reactAfterLoadMs);
     lines.push(judge(!react, `${path}: React ${react ? 'fetched' : 'not fetched'} with nothing touched`));
   }
   const longest = figures.longestVitrinaScriptMs ?? 0;
-  lines.push(judge(longest <= MAX_TASK_MS, `${path}: longest run of Vitrina's ${ms(longest)}${longestScript ? ` (${longestScript})` : ''} (≤ ${MAX_TASK_MS} ms)`));
+  lines.push(
+    judge(
+      longest <= MAX_TASK_MS,
+      `${path}: longest run of Vitrina's ${ms(longest)}${longestScript ? ` (${longestScript})` : ''} (≤ ${MAX_TASK_MS} ms)`,
+    ),
+  );
   const shift = figures.layoutShiftOnceStarted ?? figures.layoutShift ?? 0;
   lines.push(judge(shift === 0, `${path}: CLS ${shift.toFixed(4)} once Vitrina started (0)`));
   return lines;
@@ -68,7 +80,10 @@ export function judgePage(path: string, figures: PageFigures, longestScript = ''
 export function judgeFirstTouch(name: string, figures: Readonly<Record<string, number>>): Judgement[] {
   const within = (key: string, max: number, what: string) => {
     const value = figures[key];
-    return judge(value !== undefined && value <= max, `${name}: ${what} ${value === undefined ? 'not measured' : ms(value)} (≤ ${max} ms)`);
+    return judge(
+      value !== undefined && value <= max,
+      `${name}: ${what} ${value === undefined ? 'not measured' : ms(value)} (≤ ${max} ms)`,
+    );
   };
   return [
     within('inpMs', MAX_INPUT_TO_PAINT_MS, 'input to next paint, cold'),
@@ -79,4 +94,5 @@ export function judgeFirstTouch(name: string, figures: Readonly<Record<string, n
 }
 
 /** A scenario that threw: it did not run to the end, which `--check` counts as a failure. */
-export const judgeFailure = (name: string, message: string): Judgement => judge(false, `${name}: did not run to the end: ${message}`);
+export const judgeFailure = (name: string, message: string): Judgement =>
+  judge(false, `${name}: did not run to the end: ${message}`);

@@ -12,7 +12,11 @@ export type ContextOptions = Pick<BrowserContextOptions, 'hasTouch' | 'isMobile'
 export const CONSENT_COOKIE = { name: 'viewed_cookie_policy', value: 'no', domain: '127.0.0.1', path: '/' } as const;
 
 /** A fresh context (nothing cached, no cookie but the consent one) at 4× CPU and the chosen round trip. */
-export async function withPage<T>(browser: Browser, work: (page: Page) => Promise<T>, options: ContextOptions = {}): Promise<T> {
+export async function withPage<T>(
+  browser: Browser,
+  work: (page: Page) => Promise<T>,
+  options: ContextOptions = {},
+): Promise<T> {
   const context = await browser.newContext({ locale: 'ro-RO', ...options });
   await context.addCookies([CONSENT_COOKIE]);
   // tsx keeps function names with a `__name` helper that functions sent to page.evaluate carry along.
@@ -22,7 +26,12 @@ export async function withPage<T>(browser: Browser, work: (page: Page) => Promis
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   if (RTT_MS > 0) {
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: RTT_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   }
   try {
     return await work(page);
@@ -47,5 +56,7 @@ export async function settled(page: Page, { scroll = false } = {}): Promise<void
     if (pending === last) break;
     last = pending;
   }
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
 }

@@ -30,7 +30,15 @@ export interface LoadFigures {
 
 /** Collected in the page from the first byte: long tasks, layout shifts and the moment of vitrina:ready. */
 const OBSERVE = () => {
-  const figures = { longestTask: 0, blocking: 0, shift: 0, shiftOnceStarted: 0, ready: -1, vitrinaScript: 0, vitrinaSource: '' };
+  const figures = {
+    longestTask: 0,
+    blocking: 0,
+    shift: 0,
+    shiftOnceStarted: 0,
+    ready: -1,
+    vitrinaScript: 0,
+    vitrinaSource: '',
+  };
   const shifts: { at: number; value: number }[] = [];
   (window as unknown as { __bench: typeof figures }).__bench = figures;
   new PerformanceObserver((list) => {
@@ -42,7 +50,9 @@ const OBSERVE = () => {
   // A long task says how long, not whose: the long-animation-frame entries name each script that ran
   // in the frame (module evaluation, a listener, a promise callback) with its own duration.
   new PerformanceObserver((list) => {
-    for (const frame of list.getEntries() as (PerformanceEntry & { scripts: { sourceURL: string; duration: number; invoker: string }[] })[]) {
+    for (const frame of list.getEntries() as (PerformanceEntry & {
+      scripts: { sourceURL: string; duration: number; invoker: string }[];
+    })[]) {
       for (const script of frame.scripts) {
         if (!script.sourceURL.includes('/vitrina/') || script.duration <= figures.vitrinaScript) continue;
         figures.vitrinaScript = script.duration;
@@ -57,16 +67,24 @@ const OBSERVE = () => {
       shifts.push({ at: entry.startTime, value: entry.value });
     }
   }).observe({ type: 'layout-shift', buffered: true });
-  document.addEventListener('vitrina:ready', (event) => {
-    figures.ready = performance.now();
-    const { startedAt } = (event as CustomEvent<{ startedAt: number }>).detail;
-    // Shifts are read again once settled (below); the split point is kept for then.
-    (figures as { startedAt?: number }).startedAt = startedAt;
-  }, { once: true });
-  (window as unknown as { __benchShiftsSince: (at: number) => number }).__benchShiftsSince = (at) => shifts.filter((shift) => shift.at >= at).reduce((sum, shift) => sum + shift.value, 0);
+  document.addEventListener(
+    'vitrina:ready',
+    (event) => {
+      figures.ready = performance.now();
+      const { startedAt } = (event as CustomEvent<{ startedAt: number }>).detail;
+      // Shifts are read again once settled (below); the split point is kept for then.
+      (figures as { startedAt?: number }).startedAt = startedAt;
+    },
+    { once: true },
+  );
+  (window as unknown as { __benchShiftsSince: (at: number) => number }).__benchShiftsSince = (at) =>
+    shifts.filter((shift) => shift.at >= at).reduce((sum, shift) => sum + shift.value, 0);
 };
 
-interface ScriptTiming { readonly url: string; readonly responseEnd: number }
+interface ScriptTiming {
+  readonly url: string;
+  readonly responseEnd: number;
+}
 
 /** Scroll to the end so `visible` widgets mount, then wait until no host stays pending for a second. */
 async function mountEverything(page: Page): Promise<void> {
@@ -86,35 +104,53 @@ export async function measurePageLoad(page: Page, url: string): Promise<LoadFigu
   const bodies: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.push(response.body().then((body) => void gzipByUrl.set(response.url(), gzipSync(body, { level: 9 }).length), () => undefined));
+    bodies.push(
+      response.body().then(
+        (body) => void gzipByUrl.set(response.url(), gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
   });
   await page.addInitScript(OBSERVE);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => (window as unknown as { __bench: { ready: number } }).__bench.ready >= 0, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { ready: number } }).__bench.ready >= 0,
+    undefined,
+    { timeout: 30_000 },
+  );
   const { metrics } = await cdp.send('Performance.getMetrics');
   const scriptSeconds = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
   // Let idle widgets mount before reading the shifts they might cause; scrolling comes after.
   await page.waitForTimeout(1500);
   const figures = await page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { longestTask: number; shift: number; ready: number; startedAt?: number } }).__bench;
+    const bench = (
+      window as unknown as { __bench: { longestTask: number; shift: number; ready: number; startedAt?: number } }
+    ).__bench;
     const since = (window as unknown as { __benchShiftsSince: (at: number) => number }).__benchShiftsSince;
     return { ...bench, shiftOnceStarted: since(bench.startedAt ?? 0) };
   });
   await mountEverything(page);
   // Scripts are read after scrolling too: the `visible` widgets' mounts count against the task budget.
-  const ours = await page.evaluate(() => (window as unknown as { __bench: { vitrinaScript: number; vitrinaSource: string; blocking: number } }).__bench);
+  const ours = await page.evaluate(
+    () =>
+      (window as unknown as { __bench: { vitrinaScript: number; vitrinaSource: string; blocking: number } }).__bench,
+  );
   const { loadAt, scripts } = await page.evaluate(() => ({
     loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-    scripts: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
   }));
   await Promise.all(bodies);
   const sizeOf = (timing: ScriptTiming) => gzipByUrl.get(timing.url) ?? 0;
   const known = (scripts as ScriptTiming[]).filter((timing) => gzipByUrl.has(timing.url));
   const react = known.find((timing) => /\/chunks\/react-[^/]+\.js$/.test(timing.url));
   return {
-    jsBeforeLoadBytes: known.filter((timing) => timing.responseEnd <= loadAt).reduce((sum, timing) => sum + sizeOf(timing), 0),
+    jsBeforeLoadBytes: known
+      .filter((timing) => timing.responseEnd <= loadAt)
+      .reduce((sum, timing) => sum + sizeOf(timing), 0),
     jsAfterMountBytes: [...gzipByUrl.values()].reduce((sum, bytes) => sum + bytes, 0),
     jsRequests: gzipByUrl.size,
     scriptMsUntilReady: scriptSeconds * 1000,

@@ -19,8 +19,28 @@ export function isEmail(value: string): boolean {
 
 /** WordPress's allowed protocols, the list CF7 6.1 accepts. */
 const URL_SCHEMES: readonly string[] = [
-  'http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet', 'mms',
-  'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn',
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'news',
+  'irc',
+  'irc6',
+  'ircs',
+  'gopher',
+  'nntp',
+  'feed',
+  'telnet',
+  'mms',
+  'rtsp',
+  'sms',
+  'svn',
+  'tel',
+  'fax',
+  'xmpp',
+  'webcal',
+  'urn',
 ];
 
 export function isUrl(value: string): boolean {

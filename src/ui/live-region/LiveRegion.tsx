@@ -16,7 +16,14 @@ interface LiveRegionProps {
  * arrives (a region created together with its text is not read). For messages that have no place
  * on the page, use `announce()`; for server markup a DOM-only widget rewrites, `markLiveRegion()`.
  */
-export function LiveRegion({ politeness = 'polite', className, as: Tag = 'div', id, style, children }: LiveRegionProps) {
+export function LiveRegion({
+  politeness = 'polite',
+  className,
+  as: Tag = 'div',
+  id,
+  style,
+  children,
+}: LiveRegionProps) {
   return (
     <Tag {...liveRegionAttributes(politeness)} className={className} id={id} style={style}>
       {children}

@@ -8,7 +8,11 @@ export type Politeness = 'polite' | 'assertive';
  * definition behind `<LiveRegion>` and `markLiveRegion()`.
  */
 export function liveRegionAttributes(politeness: Politeness = 'polite') {
-  return { role: politeness === 'assertive' ? 'alert' : 'status', 'aria-live': politeness, 'aria-atomic': 'true' } as const;
+  return {
+    role: politeness === 'assertive' ? 'alert' : 'status',
+    'aria-live': politeness,
+    'aria-atomic': 'true',
+  } as const;
 }
 
 /**
@@ -27,7 +31,11 @@ export function markLiveRegion(element: HTMLElement, politeness: Politeness = 'p
  * A new, empty live region element for DOM-drawn widgets (the DOM twin of rendering `<LiveRegion>`):
  * insert it at mount, before any text is written into it.
  */
-export function createLiveRegion<K extends 'div' | 'p' | 'span'>(tag: K, politeness: Politeness = 'polite', doc: Document = document): HTMLElementTagNameMap[K] {
+export function createLiveRegion<K extends 'div' | 'p' | 'span'>(
+  tag: K,
+  politeness: Politeness = 'polite',
+  doc: Document = document,
+): HTMLElementTagNameMap[K] {
   const element = doc.createElement(tag);
   for (const [name, value] of Object.entries(liveRegionAttributes(politeness))) element.setAttribute(name, value);
   return element;

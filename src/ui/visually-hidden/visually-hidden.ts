@@ -16,7 +16,8 @@ export const VISUALLY_HIDDEN: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-const CSS_TEXT = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap';
+const CSS_TEXT =
+  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap';
 
 /** For DOM code that builds elements by hand. */
 export function hideVisually(element: HTMLElement): void {

@@ -12,7 +12,8 @@ beforeEach(() => {
 describe('fragments replacement', () => {
   it('replaces every element each selector matches with its HTML', () => {
     const count = replaceFragments({
-      'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item">A</li></ul></div>',
+      'div.widget_shopping_cart_content':
+        '<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item">A</li></ul></div>',
       '.header-cart-link .cart-icon strong': '<strong>1</strong>',
     });
     expect(count).toBe(3);
@@ -47,7 +48,11 @@ describe('fragments replacement', () => {
 describe('cart count from the mini-cart fragment', () => {
   it.each([
     ['an empty cart', '<div class="widget_shopping_cart_content"><p>gol</p></div>', 0],
-    ['quantities are summed', '<div><li class="woocommerce-mini-cart-item"><span class="quantity">2 × 10 lei</span></li><li class="woocommerce-mini-cart-item"><span class="quantity">3 × 5 lei</span></li></div>', 5],
+    [
+      'quantities are summed',
+      '<div><li class="woocommerce-mini-cart-item"><span class="quantity">2 × 10 lei</span></li><li class="woocommerce-mini-cart-item"><span class="quantity">3 × 5 lei</span></li></div>',
+      5,
+    ],
     ['a row without a quantity counts once', '<div><li class="mini_cart_item">A</li></div>', 1],
   ])('%s', (_name, html, expected) => {
     expect(countFromFragments({ 'div.widget_shopping_cart_content': html })).toBe(expected);

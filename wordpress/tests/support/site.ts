@@ -19,22 +19,31 @@ export interface ManifestPlugins {
   readonly version: string;
   /** The build hash (dist/manifest.json). */
   readonly build: string;
-  readonly plugins: Readonly<Record<string, { readonly label: string; readonly handles: readonly string[]; readonly globals: readonly string[] }>>;
+  readonly plugins: Readonly<
+    Record<string, { readonly label: string; readonly handles: readonly string[]; readonly globals: readonly string[] }>
+  >;
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** The built manifest the installed plugin reads: the tests take the handles from it, as the plugin does. */
 export function manifest(): ManifestPlugins {
   const parsed: unknown = JSON.parse(readFileSync(new URL('../../../dist/manifest.json', import.meta.url), 'utf8'));
-  if (typeof parsed !== 'object' || parsed === null || !('plugins' in parsed) || !('version' in parsed)) throw new Error('dist/manifest.json: run npm run build');
+  if (typeof parsed !== 'object' || parsed === null || !('plugins' in parsed) || !('version' in parsed))
+    throw new Error('dist/manifest.json: run npm run build');
   const { plugins, version } = parsed;
   const build = 'build' in parsed ? parsed.build : undefined;
-  if (typeof version !== 'string' || typeof build !== 'string' || typeof plugins !== 'object' || plugins === null) throw new Error('dist/manifest.json: unexpected shape');
+  if (typeof version !== 'string' || typeof build !== 'string' || typeof plugins !== 'object' || plugins === null)
+    throw new Error('dist/manifest.json: unexpected shape');
   const out: Record<string, { label: string; handles: string[]; globals: string[] }> = {};
   for (const [key, plugin] of Object.entries(plugins)) {
     const fields: Record<string, unknown> = typeof plugin === 'object' && plugin !== null ? { ...plugin } : {};
-    out[key] = { label: typeof fields.label === 'string' ? fields.label : '', handles: strings(fields.handles), globals: strings(fields.globals) };
+    out[key] = {
+      label: typeof fields.label === 'string' ? fields.label : '',
+      handles: strings(fields.handles),
+      globals: strings(fields.globals),
+    };
   }
   return { version, build, plugins: out };
 }
@@ -60,7 +69,8 @@ export const TEST_PAGE = '/vitrina-test/';
 export const fileTag = (handle: string) => `script[id="${handle}-js"]`;
 
 /** The ids of the stand-in files that ran (each stand-in file records its tag's id). */
-export const legacyRan = (page: Page) => page.evaluate(() => (window as unknown as { vitrinaLegacyRan?: string[] }).vitrinaLegacyRan ?? []);
+export const legacyRan = (page: Page) =>
+  page.evaluate(() => (window as unknown as { vitrinaLegacyRan?: string[] }).vitrinaLegacyRan ?? []);
 
 /** Runs wordpress/tests/site/site-cli.php on the test site (the site language, removing the plugin). */
 export function siteCli(baseURL: string, ...args: string[]): string {

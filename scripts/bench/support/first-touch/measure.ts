@@ -35,7 +35,13 @@ async function touchOnce(page: Page, baseUrl: string, widget: Widget, modality: 
   await settled(page);
   const scripts: Promise<number>[] = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      );
   };
   page.on('response', onResponse);
   try {
@@ -43,8 +49,14 @@ async function touchOnce(page: Page, baseUrl: string, widget: Widget, modality: 
     await page.waitForFunction(completed, undefined, { timeout: 30_000 });
   } catch (error) {
     // The first line says what timed out, the call log's last line what Playwright was waiting for.
-    const lines = (error instanceof Error ? error.message : String(error)).split('\n').map((line) => line.trim()).filter(Boolean);
-    throw new Error(`${modality} on ${touch.target} (${widget.path}): ${[...new Set([lines[0], lines.at(-1)])].join(' … ')}`, { cause: error });
+    const lines = (error instanceof Error ? error.message : String(error))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    throw new Error(
+      `${modality} on ${touch.target} (${widget.path}): ${[...new Set([lines[0], lines.at(-1)])].join(' … ')}`,
+      { cause: error },
+    );
   } finally {
     page.off('response', onResponse);
   }
@@ -71,7 +83,12 @@ async function touchOnce(page: Page, baseUrl: string, widget: Widget, modality: 
  * the browser's HTTP cache (the bench's shop sends the hashed chunks for a year, as a shop's server
  * does; no page.route here, which would turn that cache off). Cookies and storage go between the two.
  */
-export async function measureTouch(page: Page, baseUrl: string, widget: Widget, modality: Modality): Promise<Record<string, number>> {
+export async function measureTouch(
+  page: Page,
+  baseUrl: string,
+  widget: Widget,
+  modality: Modality,
+): Promise<Record<string, number>> {
   const touch = widget.touches[modality];
   if (!touch) throw new Error(`no ${modality} touch`);
   await page.addInitScript(WATCH);

@@ -29,20 +29,28 @@ const TAB_START = 'bench-tab-start';
  * control before the widget.
  */
 async function approach(page: Page, modality: Modality, target: string): Promise<void> {
-  await page.locator(target).first().evaluate((node) => node.scrollIntoView({ block: 'center', inline: 'nearest' }));
+  await page
+    .locator(target)
+    .first()
+    .evaluate((node) => node.scrollIntoView({ block: 'center', inline: 'nearest' }));
   if (modality === 'keyboard') {
-    await page.evaluate(({ selector, id }) => {
-      const node = document.querySelector(selector);
-      if (!node) throw new Error(`no ${selector} to Tab to`);
-      const start = document.createElement('span');
-      start.id = id;
-      start.tabIndex = -1;
-      node.before(start);
-      for (const type of ['focus', 'focusin', 'blur', 'focusout']) {
-        window.addEventListener(type, (event) => void (event.target === start && event.stopImmediatePropagation()), { capture: true });
-      }
-      start.focus({ preventScroll: true });
-    }, { selector: target, id: TAB_START });
+    await page.evaluate(
+      ({ selector, id }) => {
+        const node = document.querySelector(selector);
+        if (!node) throw new Error(`no ${selector} to Tab to`);
+        const start = document.createElement('span');
+        start.id = id;
+        start.tabIndex = -1;
+        node.before(start);
+        for (const type of ['focus', 'focusin', 'blur', 'focusout']) {
+          window.addEventListener(type, (event) => void (event.target === start && event.stopImmediatePropagation()), {
+            capture: true,
+          });
+        }
+        start.focus({ preventScroll: true });
+      },
+      { selector: target, id: TAB_START },
+    );
   }
   await page.waitForTimeout(1000);
   if (modality !== 'keyboard') await uncovered(page, target);
@@ -53,12 +61,17 @@ async function approach(page: Page, modality: Modality, target: string): Promise
  * overlay over it (Playwright's own check runs before its scroll and may pass a moment too early).
  */
 async function uncovered(page: Page, target: string): Promise<void> {
-  const cover = await page.locator(target).first().evaluate((node) => {
-    const box = node.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    if (hit && (hit === node || node.contains(hit))) return null;
-    return hit ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}${typeof hit.className === 'string' && hit.className.trim() ? `.${hit.className.trim().split(/\s+/).join('.')}` : ''}` : 'nothing (off the view)';
-  });
+  const cover = await page
+    .locator(target)
+    .first()
+    .evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      if (hit && (hit === node || node.contains(hit))) return null;
+      return hit
+        ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}${typeof hit.className === 'string' && hit.className.trim() ? `.${hit.className.trim().split(/\s+/).join('.')}` : ''}`
+        : 'nothing (off the view)';
+    });
   if (cover) throw new Error(`${target} is covered by ${cover}`);
 }
 
@@ -71,8 +84,18 @@ async function uncovered(page: Page, target: string): Promise<void> {
 async function tabTo(page: Page, target: string, landed = target): Promise<void> {
   for (let tries = 0; tries < 6; tries++) {
     await page.keyboard.press('Tab');
-    await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, { timeout: 2_000 }).catch(() => undefined);
-    if (await page.evaluate((selectors) => selectors.some((selector) => document.activeElement?.closest(selector) != null), [target, landed])) return;
+    await page
+      .waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, {
+        timeout: 2_000,
+      })
+      .catch(() => undefined);
+    if (
+      await page.evaluate(
+        (selectors) => selectors.some((selector) => document.activeElement?.closest(selector) != null),
+        [target, landed],
+      )
+    )
+      return;
   }
   throw new Error(`Tab did not reach ${target}`);
 }

@@ -36,13 +36,22 @@ export const WATCH = () => {
   const state: State = { armedAt: -1, markedAt: -1, inputAt: -1, firstAt: -1, completeAt: -1, entries: [] };
   (window as unknown as Window_).__ft = state;
   for (const type of ['pointerover', 'pointerdown', 'touchstart', 'mousedown', 'keydown']) {
-    document.addEventListener(type, (event) => {
-      if (event.isTrusted && state.markedAt >= 0 && state.inputAt < 0) state.inputAt = event.timeStamp;
-    }, { capture: true, passive: true });
+    document.addEventListener(
+      type,
+      (event) => {
+        if (event.isTrusted && state.markedAt >= 0 && state.inputAt < 0) state.inputAt = event.timeStamp;
+      },
+      { capture: true, passive: true },
+    );
   }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { interactionId: number })[]) {
-      state.entries.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
+      state.entries.push({
+        name: entry.name,
+        startTime: entry.startTime,
+        duration: entry.duration,
+        interactionId: entry.interactionId,
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
@@ -55,7 +64,9 @@ export const mark = ({ first, complete }: { first: Answer; complete: Answer }) =
   const state = (window as unknown as Window_).__ft;
   state.markedAt = performance.now();
   const met = ({ selector, visible, text, count }: Answer) => {
-    const nodes = [...document.querySelectorAll(selector)].filter((node) => !visible || node.checkVisibility({ visibilityProperty: true }));
+    const nodes = [...document.querySelectorAll(selector)].filter(
+      (node) => !visible || node.checkVisibility({ visibilityProperty: true }),
+    );
     if (count !== undefined) return nodes.length >= count;
     return text === undefined ? nodes.length > 0 : nodes.some((node) => node.textContent?.includes(text));
   };
@@ -76,7 +87,11 @@ export const completed = () => (window as unknown as Window_).__ft.completeAt >=
 export const read = (): Watched => {
   const state = (window as unknown as Window_).__ft;
   const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-    .filter((entry) => (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest') && entry.startTime >= state.armedAt)
+    .filter(
+      (entry) =>
+        (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest') &&
+        entry.startTime >= state.armedAt,
+    )
     .map((entry) => ({ start: entry.startTime, end: entry.responseEnd }));
   return {
     inputAt: state.inputAt,

@@ -10,11 +10,15 @@ import { ORDERS_SCROLL_LABEL } from './texts.ts';
  */
 const ordersTable: WidgetModule = {
   mount(host) {
-    if (!(host instanceof HTMLTableElement) || host.parentElement?.classList.contains('touch-scroll-table')) return undefined;
+    if (!(host instanceof HTMLTableElement) || host.parentElement?.classList.contains('touch-scroll-table'))
+      return undefined;
     const doc = host.ownerDocument;
     const view = doc.defaultView;
     const computed = view ? view.getComputedStyle(host) : null;
-    const margins = moveMargins({ marginTop: computed?.marginTop ?? '0px', marginBottom: computed?.marginBottom ?? '0px' });
+    const margins = moveMargins({
+      marginTop: computed?.marginTop ?? '0px',
+      marginBottom: computed?.marginBottom ?? '0px',
+    });
     const previousStyle = host.getAttribute('style');
 
     const wrapper = doc.createElement('div');

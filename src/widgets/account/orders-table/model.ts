@@ -9,7 +9,10 @@ export interface MarginMove {
 }
 
 export function moveMargins(table: { readonly marginTop: string; readonly marginBottom: string }): MarginMove {
-  return { wrapper: { marginTop: table.marginTop, marginBottom: table.marginBottom }, table: { marginTop: '0px', marginBottom: '0px' } };
+  return {
+    wrapper: { marginTop: table.marginTop, marginBottom: table.marginBottom },
+    table: { marginTop: '0px', marginBottom: '0px' },
+  };
 }
 
 /** A region scrolls when its content is wider than its box (a pixel of rounding is not scrolling). */

@@ -34,7 +34,14 @@ export function watchStrength({ field, confirmation, params, onCheckout, context
   let estimate: Estimate | null = null;
   let stopped = false;
 
-  const submitButtons = () => (form ? [...form.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button[type="submit"], button:not([type]), input[type="submit"]')] : []);
+  const submitButtons = () =>
+    form
+      ? [
+          ...form.querySelectorAll<HTMLButtonElement | HTMLInputElement>(
+            'button[type="submit"], button:not([type]), input[type="submit"]',
+          ),
+        ]
+      : [];
 
   const setBlocked = (blocked: boolean) => {
     for (const button of submitButtons()) {

@@ -23,7 +23,10 @@ async function fetchEstimator(timeoutMs: number): Promise<Estimate> {
     timer = setTimeout(() => reject(new Error('estimator chunk timed out')), timeoutMs);
   });
   try {
-    const [estimator, dictionaries] = await Promise.race([Promise.all([import('./estimator.ts'), import('./dictionaries.ts')]), expired]);
+    const [estimator, dictionaries] = await Promise.race([
+      Promise.all([import('./estimator.ts'), import('./dictionaries.ts')]),
+      expired,
+    ]);
     return estimator.createEstimator(dictionaries.estimatorOptions());
   } finally {
     clearTimeout(timer);

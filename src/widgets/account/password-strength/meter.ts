@@ -9,7 +9,12 @@ import type { MeterView } from './model.ts';
  * region that appears with its text is not read); polite, because it changes on every keystroke.
  * The server's labels are written as text. Returns the unsubscribe.
  */
-export function drawStrengthMeter(container: HTMLElement, view: ReadonlySignal<MeterView | null>, hint: string, meterId: string): () => void {
+export function drawStrengthMeter(
+  container: HTMLElement,
+  view: ReadonlySignal<MeterView | null>,
+  hint: string,
+  meterId: string,
+): () => void {
   const doc = container.ownerDocument;
   const meter = createLiveRegion('div', 'polite', doc);
   meter.id = meterId;

@@ -33,10 +33,24 @@ export interface MeterView {
   readonly showHint: boolean;
 }
 
-const CLASS_OF: Readonly<Record<Strength, MeterClass>> = { [-1]: 'unknown', 0: 'short', 1: 'bad', 2: 'bad', 3: 'good', 4: 'strong', 5: 'mismatch' };
+const CLASS_OF: Readonly<Record<Strength, MeterClass>> = {
+  [-1]: 'unknown',
+  0: 'short',
+  1: 'bad',
+  2: 'bad',
+  3: 'good',
+  4: 'strong',
+  5: 'mismatch',
+};
 
 /** What the meter says; null while the password is empty (the meter is hidden then). */
-export function meterView(password: string, strength: Strength, minStrength: number, labels: StrengthLabels, errorText: string): MeterView | null {
+export function meterView(
+  password: string,
+  strength: Strength,
+  minStrength: number,
+  labels: StrengthLabels,
+  errorText: string,
+): MeterView | null {
   if (password === '') return null;
   const className = CLASS_OF[strength];
   const weak = strength !== UNKNOWN && strength !== MISMATCH && strength < minStrength;
@@ -51,7 +65,13 @@ export function meterView(password: string, strength: Strength, minStrength: num
  * Spec §5.10: submit is disabled when the password is not empty, the score is below the minimum
  * and not -1. A mismatch (5) is the server's to refuse. On checkout only with stop-checkout on.
  */
-export function blocksSubmit(password: string, strength: Strength, minStrength: number, onCheckout: boolean, stopCheckout: boolean): boolean {
+export function blocksSubmit(
+  password: string,
+  strength: Strength,
+  minStrength: number,
+  onCheckout: boolean,
+  stopCheckout: boolean,
+): boolean {
   if (onCheckout && !stopCheckout) return false;
   return password !== '' && strength !== UNKNOWN && strength < minStrength;
 }

@@ -6,9 +6,26 @@ import { disallowedWords } from './model.ts';
  * since those are the forms this shop shows.
  */
 const PROFILE_FIELDS = [
-  '#user_login', '#first_name', '#last_name', '#nickname', '#display_name', '#email', '#url', '#description', '#weblog_title', '#admin_email',
-  '#account_first_name', '#account_last_name', '#account_display_name', '#account_email', '#reg_email', '#reg_username', '#username',
-  '#billing_first_name', '#billing_last_name', '#billing_email',
+  '#user_login',
+  '#first_name',
+  '#last_name',
+  '#nickname',
+  '#display_name',
+  '#email',
+  '#url',
+  '#description',
+  '#weblog_title',
+  '#admin_email',
+  '#account_first_name',
+  '#account_last_name',
+  '#account_display_name',
+  '#account_email',
+  '#reg_email',
+  '#reg_username',
+  '#username',
+  '#billing_first_name',
+  '#billing_last_name',
+  '#billing_email',
 ].join(', ');
 
 /** Read at every estimate: the shopper may have just typed their name above the password. */

@@ -24,7 +24,12 @@ function showAsText(input: HTMLInputElement, shown: boolean): void {
  * take focus from the field, so the shopper types on; a keyboard press leaves focus on the button,
  * which then reads its new state. Returns the undo: the field is a password field again.
  */
-export function drawPasswordToggle(container: HTMLElement, input: HTMLInputElement, texts: PasswordToggleTexts, context: WidgetContext): () => void {
+export function drawPasswordToggle(
+  container: HTMLElement,
+  input: HTMLInputElement,
+  texts: PasswordToggleTexts,
+  context: WidgetContext,
+): () => void {
   const button = container.ownerDocument.createElement('button');
   button.type = 'button';
   if (input.id) button.setAttribute('aria-controls', input.id);

@@ -22,7 +22,11 @@ export interface ViewCartLink {
  * The original's updateButton: `added` only when the answer had fragments, and one 'Vezi coșul'
  * link after the button — never on the cart page, never twice in the same parent.
  */
-export function markAdded(button: HTMLElement, hadFragments: boolean, { cartUrl, i18nViewCart, isCart }: ViewCartLink): void {
+export function markAdded(
+  button: HTMLElement,
+  hadFragments: boolean,
+  { cartUrl, i18nViewCart, isCart }: ViewCartLink,
+): void {
   clearLoading(button);
   if (hadFragments) button.classList.add('added');
   if (isCart || button.parentElement?.querySelector('.added_to_cart')) return;

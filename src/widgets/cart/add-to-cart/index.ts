@@ -43,7 +43,8 @@ async function add(button: HTMLElement): Promise<void> {
   // sighted shopper took the click as lost and pressed again. The cart shown is re-read from the
   // server, so it matches whatever the server did keep. An off-site product_url ends here too.
   clearLoading(button);
-  const text = outcome.kind === 'failed' && outcome.error ? `${ADD_FAILED_TEXT} ${errorText(outcome.error)}` : ADD_FAILED_TEXT;
+  const text =
+    outcome.kind === 'failed' && outcome.error ? `${ADD_FAILED_TEXT} ${errorText(outcome.error)}` : ADD_FAILED_TEXT;
   showInlineMessage(button, text);
   announceCart(text, 0);
   await refreshCart();

@@ -26,11 +26,15 @@ export function showInlineMessage(control: HTMLElement, text: string): HTMLEleme
     message.id = `vitrina-inline-message-${++counter}`;
     control.dataset.vitrinaMessage = message.id;
     // After anything already following the control (WooCommerce's 'Vezi coșul' link), inside the same parent.
-    const after = control.nextElementSibling?.classList.contains('added_to_cart') ? control.nextElementSibling : control;
+    const after = control.nextElementSibling?.classList.contains('added_to_cart')
+      ? control.nextElementSibling
+      : control;
     after.after(message);
   }
   message.textContent = text;
-  const described = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id !== '' && id !== message.id);
+  const described = (control.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter((id) => id !== '' && id !== message.id);
   control.setAttribute('aria-describedby', [...described, message.id].join(' '));
   return message;
 }
@@ -38,7 +42,9 @@ export function showInlineMessage(control: HTMLElement, text: string): HTMLEleme
 export function clearInlineMessage(control: HTMLElement): void {
   const message = existing(control);
   if (!message) return;
-  const described = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id !== '' && id !== message.id);
+  const described = (control.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter((id) => id !== '' && id !== message.id);
   if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
   else control.removeAttribute('aria-describedby');
   delete control.dataset.vitrinaMessage;

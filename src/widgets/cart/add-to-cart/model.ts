@@ -8,11 +8,15 @@ const OURS = /^vitrina/;
  * The add request's fields (legacy-contracts §1): everything another script stored with
  * `$.data(button)`, overwritten by every `data-*` attribute, scalars sent as text.
  */
-export function requestFields(dataset: DOMStringMap, legacyData: Readonly<Record<string, unknown>> = {}): Record<string, string> {
+export function requestFields(
+  dataset: DOMStringMap,
+  legacyData: Readonly<Record<string, unknown>> = {},
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(legacyData)) {
     if (OURS.test(key)) continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      fields[key] = String(value);
   }
   for (const [key, value] of Object.entries(dataset)) {
     if (!OURS.test(key) && value !== undefined) fields[key] = value;
@@ -39,7 +43,8 @@ export type AddOutcome =
 export function addOutcome(result: Result<CartResponse>, redirectAfterAdd: boolean): AddOutcome {
   if (!result.ok) return { kind: 'failed', error: result.error };
   const response = result.value;
-  if (response.error) return response.productUrl ? { kind: 'product-page', url: response.productUrl } : { kind: 'failed' };
+  if (response.error)
+    return response.productUrl ? { kind: 'product-page', url: response.productUrl } : { kind: 'failed' };
   if (redirectAfterAdd) return { kind: 'cart-page' };
   return { kind: 'added', response };
 }

@@ -30,10 +30,16 @@ export function createCalculatorBinder(context: WidgetContext): { bind(): void; 
       // linkDisclosure passes no signal of its own; this binding's scope removes its listeners.
       const scoped: WidgetContext = {
         ...context,
-        listen: (target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) =>
-          context.listen(target, type, handler, { ...options, signal }),
+        listen: (
+          target: EventTarget,
+          type: string,
+          handler: (event: Event) => unknown,
+          options?: AddEventListenerOptions,
+        ) => context.listen(target, type, handler, { ...options, signal }),
       };
-      disclosure = linkDisclosure(link, panel, scoped, () => panel.querySelector<HTMLElement>('select, input:not([type="hidden"])'));
+      disclosure = linkDisclosure(link, panel, scoped, () =>
+        panel.querySelector<HTMLElement>('select, input:not([type="hidden"])'),
+      );
     },
     destroy: release,
   };

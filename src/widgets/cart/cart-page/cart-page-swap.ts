@@ -16,7 +16,10 @@ const EMPTY_CART = '.cart-empty, .wc-empty-cart-message';
 
 /** The outermost `.woocommerce` (Flatsome nests a second one inside the cart's). */
 export function outerWooCommerce(root: ParentNode): Element | null {
-  return [...root.querySelectorAll('.woocommerce')].find((element) => !element.parentElement?.closest('.woocommerce')) ?? null;
+  return (
+    [...root.querySelectorAll('.woocommerce')].find((element) => !element.parentElement?.closest('.woocommerce')) ??
+    null
+  );
 }
 
 export function planCartPageSwap(page: Document): CartPageSwap | null {

@@ -43,12 +43,21 @@ export function watchCoupons(run: Runner, params: CartPageParams, context: Widge
   // Enter in the code applies it (the form's default button is the update, disabled until a change).
   context.listen(document.body, 'keydown', (event) => {
     const field = event.target;
-    if (!(event instanceof KeyboardEvent) || event.key !== 'Enter' || !(field instanceof HTMLInputElement) || !field.matches(`${CART_FORM} ${COUPON_FIELD}`)) return;
+    if (
+      !(event instanceof KeyboardEvent) ||
+      event.key !== 'Enter' ||
+      !(field instanceof HTMLInputElement) ||
+      !field.matches(`${CART_FORM} ${COUPON_FIELD}`)
+    )
+      return;
     event.preventDefault();
     if (field.form) apply(field.form);
   });
   context.listen(document.body, 'click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>(`${CART_TOTALS} a.woocommerce-remove-coupon[data-coupon]`) : null;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>(`${CART_TOTALS} a.woocommerce-remove-coupon[data-coupon]`)
+        : null;
     if (!link) return;
     event.preventDefault();
     const code = link.dataset['coupon'] ?? '';

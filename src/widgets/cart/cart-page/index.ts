@@ -29,7 +29,8 @@ const cartPage: WidgetModule = {
     // The update button waits for a quantity change; Enter in a quantity posts the update.
     const initial = currentUpdate();
     if (initial) setUpdateEnabled(initial, false);
-    const inQuantity = (target: EventTarget | null): target is HTMLInputElement => target instanceof HTMLInputElement && target.matches(`${CART_FORM} ${QUANTITY_INPUT}`);
+    const inQuantity = (target: EventTarget | null): target is HTMLInputElement =>
+      target instanceof HTMLInputElement && target.matches(`${CART_FORM} ${QUANTITY_INPUT}`);
     const onQuantity = (event: Event) => {
       const update = inQuantity(event.target) ? currentUpdate() : null;
       if (update) setUpdateEnabled(update, true);

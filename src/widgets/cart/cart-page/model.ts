@@ -18,7 +18,9 @@ export function findUpdateButton(root: ParentNode): HTMLButtonElement | HTMLInpu
 /** Every package's chosen method, as cart.js sent them: `shipping_method[index]` = value. */
 export function chosenMethods(totals: Element): Map<string, string> {
   const methods = new Map<string, string>();
-  for (const input of totals.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`select.shipping_method, ${SHIPPING_METHOD}`)) {
+  for (const input of totals.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+    `select.shipping_method, ${SHIPPING_METHOD}`,
+  )) {
     if (input instanceof HTMLInputElement && input.type === 'radio' && !input.checked) continue;
     methods.set(input.dataset['index'] ?? '0', input.value);
   }

@@ -19,7 +19,11 @@ function wrapper(): HTMLElement | null {
   return created;
 }
 
-export function showNotices(notices: readonly Notice[], tone: 'success' | 'error', options: { append?: boolean } = {}): void {
+export function showNotices(
+  notices: readonly Notice[],
+  tone: 'success' | 'error',
+  options: { append?: boolean } = {},
+): void {
   const target = wrapper();
   if (!target || notices.length === 0) return;
   const list = document.createElement(tone === 'error' ? 'ul' : 'div');

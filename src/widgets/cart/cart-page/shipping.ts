@@ -29,7 +29,9 @@ export function watchShipping(run: Runner, params: CartPageParams, context: Widg
       if (!result.ok && result.error.kind === 'aborted') return;
       if (result.ok && swapTotals(result.value)) {
         legacyCartPageEvents.updatedShippingMethod();
-        const chosen = [...document.querySelectorAll<HTMLInputElement>(`${CART_TOTALS} ${METHOD}`)].find((radio) => radio.value === value);
+        const chosen = [...document.querySelectorAll<HTMLInputElement>(`${CART_TOTALS} ${METHOD}`)].find(
+          (radio) => radio.value === value,
+        );
         chosen?.focus();
         announce(TEXTS.totalsUpdated);
         return;
@@ -40,14 +42,20 @@ export function watchShipping(run: Runner, params: CartPageParams, context: Widg
   });
   context.listen(document.body, 'submit', (event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.matches('form.woocommerce-shipping-calculator') || !(event instanceof SubmitEvent)) return;
+    if (
+      !(form instanceof HTMLFormElement) ||
+      !form.matches('form.woocommerce-shipping-calculator') ||
+      !(event instanceof SubmitEvent)
+    )
+      return;
     event.preventDefault();
     const body = formBody(form, event.submitter);
     if (!body.has('calc_shipping')) body.set('calc_shipping', '1');
     run(async () => {
       const answer = await postCartPage(form.action, body);
       // The cart as it was (a redirect refused): the address typed stays in the calculator.
-      if (answer.ok && calculationNotApplied(answer.value)) showFailure(failureText('', NOT_APPLIED, TEXTS.calculatorKept));
+      if (answer.ok && calculationNotApplied(answer.value))
+        showFailure(failureText('', NOT_APPLIED, TEXTS.calculatorKept));
       else applyAnswer(answer, '', TEXTS.calculatorKept);
     });
   });

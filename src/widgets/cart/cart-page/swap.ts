@@ -1,4 +1,11 @@
-import { CART_FORM, CART_TOTALS, NOTICES, outerWooCommerce, pickCartTotals, planCartPageSwap } from './cart-page-swap.ts';
+import {
+  CART_FORM,
+  CART_TOTALS,
+  NOTICES,
+  outerWooCommerce,
+  pickCartTotals,
+  planCartPageSwap,
+} from './cart-page-swap.ts';
 import { legacyCartPageEvents } from './legacy/cart-page-events.ts';
 import { replaceFragments } from '../../../state/cart/fragments-dom.ts';
 import { announce } from '../../../ui/announce.ts';
@@ -39,7 +46,9 @@ export function settleFocus(fallbackText: string): void {
   // Focused notices are read out; otherwise the change is announced.
   if (focusNotices()) return;
   announce(fallbackText);
-  const target = document.querySelector<HTMLElement>(`${CART_FORM} ${QUANTITY_INPUT}`) ?? document.querySelector<HTMLElement>('.cart-empty');
+  const target =
+    document.querySelector<HTMLElement>(`${CART_FORM} ${QUANTITY_INPUT}`) ??
+    document.querySelector<HTMLElement>('.cart-empty');
   if (!target) return;
   if (!target.matches('input')) target.tabIndex = -1;
   target.focus();

@@ -18,11 +18,18 @@ import { NOT_APPLIED, updateNotApplied } from './unapplied.ts';
  * On a failure nothing is swapped, so what the shopper typed stays, and a notice says why.
  */
 export function failureText(what: string, error: ApiError | 'unreadable', kept: string): string {
-  return [what, error === 'unreadable' ? ERROR_TEXTS.invalid_json : errorText(error), kept].filter((part) => part !== '').join(' ');
+  return [what, error === 'unreadable' ? ERROR_TEXTS.invalid_json : errorText(error), kept]
+    .filter((part) => part !== '')
+    .join(' ');
 }
 
 /** Swaps the answer in, or says why it could not; true when the cart page changed. */
-export function applyAnswer(result: Result<string>, what: string, kept: string, options: { keepNotices?: boolean; sent?: URLSearchParams } = {}): boolean {
+export function applyAnswer(
+  result: Result<string>,
+  what: string,
+  kept: string,
+  options: { keepNotices?: boolean; sent?: URLSearchParams } = {},
+): boolean {
   if (!result.ok && result.error.kind === 'aborted') return false;
   // Read now, before the swap: what was typed in other rows while this change was on its way.
   const restoreTyped = keepTypedQuantities(options.sent);
@@ -42,7 +49,11 @@ function stillListed(key: string): boolean {
 }
 
 /** Posts the form with `update_cart` (also the refresh after a coupon, as WooCommerce did). */
-export async function postUpdate(form: HTMLFormElement, submitter: HTMLElement | null, options: { keepNotices?: boolean } = {}): Promise<boolean> {
+export async function postUpdate(
+  form: HTMLFormElement,
+  submitter: HTMLElement | null,
+  options: { keepNotices?: boolean } = {},
+): Promise<boolean> {
   const body = formBody(form, submitter);
   const update = findUpdateButton(form);
   if (!body.has('update_cart')) body.set('update_cart', update?.value || 'Update cart');
@@ -69,8 +80,19 @@ export function watchUpdates(run: Runner, context: WidgetContext): void {
     });
   });
   context.listen(document.body, 'click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`${CART_FORM} td.product-remove a.remove[href]`) : null;
-    if (!link || !(event instanceof MouseEvent) || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>(`${CART_FORM} td.product-remove a.remove[href]`)
+        : null;
+    if (
+      !link ||
+      !(event instanceof MouseEvent) ||
+      event.button !== 0 ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey
+    )
+      return;
     event.preventDefault();
     const key = new URL(link.href, location.href).searchParams.get('remove_item') ?? '';
     run(async () => {
@@ -78,7 +100,8 @@ export function watchUpdates(run: Runner, context: WidgetContext): void {
       // The cart page came back with the line still in it, and WooCommerce's page says nothing of
       // it: the remove never reached the cart (a redirect that led off the site, which the gate
       // refused before asking for the cart page itself, or a nonce that expired).
-      if (key !== '' && stillListed(key)) showFailure(failureText(TEXTS.notRemoved, { kind: 'server', code: 'not_removed', message: '' }, ''));
+      if (key !== '' && stillListed(key))
+        showFailure(failureText(TEXTS.notRemoved, { kind: 'server', code: 'not_removed', message: '' }, ''));
     });
   });
 }

@@ -7,10 +7,18 @@ import type { Result } from '../../../api/result.ts';
  * (`select.awdr-change-free-product`) carries the rule and parent, and the chosen option the product.
  */
 export function swapFields(control: HTMLElement, nonce: string): DiscountSwapFields | null {
-  const productId = control instanceof HTMLSelectElement ? (control.selectedOptions[0]?.dataset.pid ?? control.value) : control.dataset.pid;
+  const productId =
+    control instanceof HTMLSelectElement
+      ? (control.selectedOptions[0]?.dataset.pid ?? control.value)
+      : control.dataset.pid;
   const ruleId = control.dataset.rule_id;
   if (!productId || !ruleId) return null;
-  return { product_id: productId, rule_unique_id: ruleId, parent_id: control.dataset.parent_id ?? '', awdr_nonce: nonce };
+  return {
+    product_id: productId,
+    rule_unique_id: ruleId,
+    parent_id: control.dataset.parent_id ?? '',
+    awdr_nonce: nonce,
+  };
 }
 
 /**

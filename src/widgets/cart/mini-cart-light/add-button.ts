@@ -7,7 +7,8 @@ import { isPending } from './model.ts';
 export const AJAX_ADD_BUTTON = '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)';
 
 /** Whether a key presses the button, asked without acting on the key (the runtime's hold does). */
-const pressingKey = (event: KeyboardEvent, button: Element) => pressesButton({ key: event.key, preventDefault: () => undefined }, button);
+const pressingKey = (event: KeyboardEvent, button: Element) =>
+  pressesButton({ key: event.key, preventDefault: () => undefined }, button);
 
 /**
  * The add button's first answer (design §8, "the pressed button shows busy") while the add-to-cart
@@ -19,7 +20,13 @@ const pressingKey = (event: KeyboardEvent, button: Element) => pressesButton({ k
  */
 export function lightAddButton(button: HTMLElement, listen: Listen): void {
   const press = (event: Event) => {
-    if (!(event.target instanceof Node) || !button.contains(event.target) || !isPending(button) || !button.matches(AJAX_ADD_BUTTON)) return;
+    if (
+      !(event.target instanceof Node) ||
+      !button.contains(event.target) ||
+      !isPending(button) ||
+      !button.matches(AJAX_ADD_BUTTON)
+    )
+      return;
     if (event instanceof KeyboardEvent && !pressingKey(event, button)) return;
     button.classList.remove('added');
     setBusy(button, true);

@@ -35,7 +35,12 @@ export function lightDropdown(item: HTMLElement, listen: Listen): void {
     if (mine() && !refocusing) setOpen(true);
   });
   listen(item, 'focusout', (event) => {
-    if (mine() && !(event.relatedTarget instanceof Node && item.contains(event.relatedTarget)) && !item.matches(':hover')) setOpen(false);
+    if (
+      mine() &&
+      !(event.relatedTarget instanceof Node && item.contains(event.relatedTarget)) &&
+      !item.matches(':hover')
+    )
+      setOpen(false);
   });
   listen(item, 'keydown', (event) => {
     if (!mine() || event.altKey || event.ctrlKey || event.metaKey) return;

@@ -20,7 +20,9 @@ const miniCartLight: WidgetModule = {
     // WooCommerce's cart script hides a "hide if empty" mini-cart at load (spec §2.6); the React
     // mini-cart waits for a touch, so the hiding starts here, when the header cart is seen.
     const box = host.querySelector<HTMLElement>('.widget_shopping_cart');
-    const stopHiding = box?.querySelector('.hide_cart_widget_if_empty') ? (await import('./hide-empty.ts')).hideEmptyBox(box) : undefined;
+    const stopHiding = box?.querySelector('.hide_cart_widget_if_empty')
+      ? (await import('./hide-empty.ts')).hideEmptyBox(box)
+      : undefined;
     host.setAttribute('data-vitrina-light', '');
     return () => {
       stopHiding?.();

@@ -11,7 +11,8 @@ export function opensWithPrimaryClick(event: MouseEvent): boolean {
  * this half is a chunk of its own, fetched only for an off-canvas cart, and importing from the
  * light half's chunk would make every page's copy of it carry a module wrapper for this one.
  */
-const miniCartPending = (panel: ParentNode | null) => panel?.querySelector('.widget_shopping_cart')?.getAttribute('data-vitrina-state') === 'pending';
+const miniCartPending = (panel: ParentNode | null) =>
+  panel?.querySelector('.widget_shopping_cart')?.getAttribute('data-vitrina-state') === 'pending';
 
 /**
  * The off-canvas cart's opener (`[data-open="#cart-popup"]`): a click while the mini-cart's chunk
@@ -21,11 +22,16 @@ const miniCartPending = (panel: ParentNode | null) => panel?.querySelector('.wid
  */
 export function lightOffCanvas(toggle: HTMLElement, listen: Listen): void {
   if (miniCartPending(document.getElementById('cart-popup'))) toggle.setAttribute('aria-expanded', 'false');
-  listen(window, 'click', (event) => {
-    if (!(event.target instanceof Node) || !toggle.contains(event.target) || !opensWithPrimaryClick(event)) return;
-    const panel = document.getElementById('cart-popup');
-    if (!panel || !miniCartPending(panel)) return;
-    event.preventDefault(); // the link stays here while the held click waits for React
-    showOffCanvasPanel(panel);
-  }, { capture: true });
+  listen(
+    window,
+    'click',
+    (event) => {
+      if (!(event.target instanceof Node) || !toggle.contains(event.target) || !opensWithPrimaryClick(event)) return;
+      const panel = document.getElementById('cart-popup');
+      if (!panel || !miniCartPending(panel)) return;
+      event.preventDefault(); // the link stays here while the held click waits for React
+      showOffCanvasPanel(panel);
+    },
+    { capture: true },
+  );
 }

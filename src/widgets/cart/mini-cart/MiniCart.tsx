@@ -39,7 +39,8 @@ export function MiniCart({ box, dropdownItem, panel, revealNow = false, listen, 
       if (activity === before || activity?.kind !== 'added' || !readMiniCartReveal()) return;
       forceStickyHeaderVisible();
       if (dropdown && dropdownItem && isShown(dropdownItem)) dropdown.reveal();
-      else if (panel && !visibleDropdownCart() && [...document.querySelectorAll(OFF_CANVAS_TOGGLE)].some(isShown)) setOpenRequest(activity.serial);
+      else if (panel && !visibleDropdownCart() && [...document.querySelectorAll(OFF_CANVAS_TOGGLE)].some(isShown))
+        setOpenRequest(activity.serial);
     });
   }, [dropdown, dropdownItem, panel, revealNow]);
 

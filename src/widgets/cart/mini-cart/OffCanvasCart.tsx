@@ -57,7 +57,10 @@ export function OffCanvasCart({ panel, openRequest, listen }: Props) {
   if (!open) return null;
   return (
     <>
-      {createPortal(<div ref={setBackdrop} className="mfp-bg off-canvas-backdrop" style={BACKDROP_STYLE} onClick={close} />, document.body)}
+      {createPortal(
+        <div ref={setBackdrop} className="mfp-bg off-canvas-backdrop" style={BACKDROP_STYLE} onClick={close} />,
+        document.body,
+      )}
       {createPortal(
         <button type="button" className="mfp-close" aria-label={CLOSE_LABEL} onClick={close}>
           ×

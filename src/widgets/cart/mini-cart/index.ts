@@ -20,7 +20,14 @@ const miniCart: WidgetModule = {
     box.append(container);
     // Woken by an add (design §8: the mini-cart renders when it opens), that add reveals it too.
     const revealNow = context.cause?.type === CART_EVENTS.added;
-    const props = { box, dropdownItem: box.closest<HTMLElement>('li.cart-item.has-dropdown'), panel: box.closest<HTMLElement>('#cart-popup'), revealNow, listen: context.listen, run: context.run };
+    const props = {
+      box,
+      dropdownItem: box.closest<HTMLElement>('li.cart-item.has-dropdown'),
+      panel: box.closest<HTMLElement>('#cart-popup'),
+      revealNow,
+      listen: context.listen,
+      run: context.run,
+    };
     return mountReact(container, createElement(MiniCart, props), context);
   },
 };

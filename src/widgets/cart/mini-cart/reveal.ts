@@ -12,7 +12,9 @@ export function isShown(element: Element): boolean {
 
 /** After an add, a sticky header that hid itself on scroll comes back so the cart is in view. */
 export function forceStickyHeaderVisible(): void {
-  document.querySelectorAll(`.${HIDDEN_STICKY_CLASS}`).forEach((header) => header.classList.remove(HIDDEN_STICKY_CLASS));
+  document
+    .querySelectorAll(`.${HIDDEN_STICKY_CLASS}`)
+    .forEach((header) => header.classList.remove(HIDDEN_STICKY_CLASS));
 }
 
 /**
@@ -21,7 +23,11 @@ export function forceStickyHeaderVisible(): void {
  * anywhere on the page, dismisses it at once (WCAG 1.4.13: content that appears by itself over the
  * page can be dismissed without moving the pointer or the focus).
  */
-export function createDropdownReveal(item: HTMLElement, listen: Listen, durationMs: number = DEFAULTS.miniCartRevealMs) {
+export function createDropdownReveal(
+  item: HTMLElement,
+  listen: Listen,
+  durationMs: number = DEFAULTS.miniCartRevealMs,
+) {
   const listeners = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Still shown by the reveal (its time running, or kept by pointer or focus): what Escape dismisses.

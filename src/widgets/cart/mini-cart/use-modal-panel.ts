@@ -21,7 +21,10 @@ interface ModalPanelOptions {
  * attributes go back as printed. The owner shows and hides the panel (its theme classes) in a
  * layout effect declared before this hook, so the panel is visible when focus moves in.
  */
-export function useModalPanel(panel: HTMLElement, { open, onClose, label, returnFocus, keep }: ModalPanelOptions): void {
+export function useModalPanel(
+  panel: HTMLElement,
+  { open, onClose, label, returnFocus, keep }: ModalPanelOptions,
+): void {
   useLayoutEffect(() => {
     if (!open) return undefined;
     const keeper = attributeKeeper();

@@ -9,7 +9,8 @@ import { REMOVE_SELECTOR, removeItem } from './remove.ts';
  */
 export function useRemoveLinks(box: HTMLElement, panel: HTMLElement | null, listen: Listen, run: Run): void {
   useEffect(() => {
-    const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(REMOVE_SELECTOR) : null);
+    const linkOf = (event: Event) =>
+      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(REMOVE_SELECTOR) : null;
     const onClick = (event: MouseEvent) => {
       const link = linkOf(event);
       if (!link || !box.contains(link)) return;

@@ -5,7 +5,8 @@
  * style the server printed is kept on the panel until it closes, whoever opened it first.
  */
 export const OFF_CANVAS_TOGGLE = '[data-open="#cart-popup"]';
-const PANEL_STYLE = 'position:fixed;top:0;right:0;bottom:0;width:min(360px,90vw);max-width:100%;overflow:auto;background:#fff;z-index:100001;box-shadow:0 0 20px rgba(0,0,0,.3);padding:20px';
+const PANEL_STYLE =
+  'position:fixed;top:0;right:0;bottom:0;width:min(360px,90vw);max-width:100%;overflow:auto;background:#fff;z-index:100001;box-shadow:0 0 20px rgba(0,0,0,.3);padding:20px';
 const PRINTED_STYLE = 'data-vitrina-printed-style';
 
 function markToggles(panel: HTMLElement): void {

@@ -32,11 +32,19 @@ export function markSwatches(swatches: readonly CardSwatch[]): void {
 
 /** Undoes markSwatches (the widget leaves a strip that stays on the page). */
 export function unmarkSwatches(swatches: readonly CardSwatch[]): void {
-  for (const { element } of swatches) ['role', 'tabindex', 'aria-label', 'aria-pressed', 'aria-disabled'].forEach((name) => element.removeAttribute(name));
+  for (const { element } of swatches)
+    ['role', 'tabindex', 'aria-label', 'aria-pressed', 'aria-disabled'].forEach((name) =>
+      element.removeAttribute(name),
+    );
 }
 
 /** Shows a choice (null: none) in one synchronous DOM pass, so the next paint has all of it. */
-export function showChoice(parts: CardParts, attribute: string, swatches: readonly CardSwatch[], picked: CardSwatch | null): void {
+export function showChoice(
+  parts: CardParts,
+  attribute: string,
+  swatches: readonly CardSwatch[],
+  picked: CardSwatch | null,
+): void {
   for (const swatch of swatches) {
     const on = swatch === picked;
     swatch.element.classList.toggle('selected', on);
@@ -49,7 +57,12 @@ export function showChoice(parts: CardParts, attribute: string, swatches: readon
     if (srcset) setIfChanged(image, 'srcset', srcset);
     else image.removeAttribute('srcset');
   }
-  for (const link of links) setIfChanged(link, 'href', productLinkWith(link.getAttribute('href') ?? '', attribute, picked?.markup.value ?? null, location.origin));
+  for (const link of links)
+    setIfChanged(
+      link,
+      'href',
+      productLinkWith(link.getAttribute('href') ?? '', attribute, picked?.markup.value ?? null, location.origin),
+    );
 }
 
 /** Setting an image's src, even to the same URL, starts its load again (and holds the page's load event). */

@@ -7,7 +7,8 @@ import { pressesButton } from '../../../ui/keys.ts';
 import { markSwatches, showChoice, unmarkSwatches, type CardParts, type CardSwatch } from './choice.ts';
 import { attributeOf, clickOutcome, hoverOutcome, type SwatchState } from './model.ts';
 
-const LINKS = '.box-image a[href], a.woocommerce-LoopProduct-link[href], a.woocommerce-loop-product__link[href], a.product_type_variable[href]';
+const LINKS =
+  '.box-image a[href], a.woocommerce-LoopProduct-link[href], a.woocommerce-loop-product__link[href], a.product_type_variable[href]';
 
 /** The card around a strip: its image and links, and the swatches Flatsome printed with their markup. */
 function readCard(strip: HTMLElement): { parts: CardParts; swatches: CardSwatch[]; attribute: string } {
@@ -21,9 +22,14 @@ function readCard(strip: HTMLElement): { parts: CardParts; swatches: CardSwatch[
   };
   const elements = [...strip.querySelectorAll<HTMLElement>('.ux-swatch[data-value]')];
   const markups = readSwatches(strip);
-  const swatches: CardSwatch[] = elements.flatMap((element, index) => (markups[index] ? [{ element, markup: markups[index] }] : []));
+  const swatches: CardSwatch[] = elements.flatMap((element, index) =>
+    markups[index] ? [{ element, markup: markups[index] }] : [],
+  );
   // Flatsome 3.19 prints data-attribute_name on each loop swatch, not on the strip.
-  const attribute = attributeOf(markups.map((markup) => markup.attributeName), strip.dataset.attribute_name ?? '');
+  const attribute = attributeOf(
+    markups.map((markup) => markup.attributeName),
+    strip.dataset.attribute_name ?? '',
+  );
   return { parts, swatches, attribute };
 }
 
@@ -62,13 +68,19 @@ const cardSwatches: WidgetModule = {
       selected = swatch;
       showChoice(parts, attribute, swatches, swatch);
     };
-    const stateOf = (swatch: CardSwatch): SwatchState => (swatch.markup.disabled ? 'disabled' : swatch === selected ? 'selected' : 'unselected');
+    const stateOf = (swatch: CardSwatch): SwatchState =>
+      swatch.markup.disabled ? 'disabled' : swatch === selected ? 'selected' : 'unselected';
     const swatchOf = (target: EventTarget | null) => {
       const element = target instanceof Element ? target.closest('.ux-swatch[data-value]') : null;
       return swatches.find((swatch) => swatch.element === element) ?? null;
     };
     const hover = (swatch: CardSwatch) => {
-      const outcome = hoverOutcome(stateOf(swatch), swatch.markup.value, options.selectEvent, matchMedia('(hover: hover)').matches);
+      const outcome = hoverOutcome(
+        stateOf(swatch),
+        swatch.markup.value,
+        options.selectEvent,
+        matchMedia('(hover: hover)').matches,
+      );
       if (outcome.kind !== 'select') return;
       hoverPicked = swatch;
       choose(swatch);

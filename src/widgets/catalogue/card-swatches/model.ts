@@ -5,7 +5,11 @@ import { sameOrigin } from '../../../lib/same-origin.ts';
  */
 export type SwatchState = 'selected' | 'unselected' | 'disabled';
 
-export type ClickOutcome = { readonly kind: 'select'; readonly value: string } | { readonly kind: 'deselect' } | { readonly kind: 'open-product' } | { readonly kind: 'none' };
+export type ClickOutcome =
+  | { readonly kind: 'select'; readonly value: string }
+  | { readonly kind: 'deselect' }
+  | { readonly kind: 'open-product' }
+  | { readonly kind: 'none' };
 
 export function clickOutcome(state: SwatchState, value: string, behaviour: 'unselect' | 'product'): ClickOutcome {
   if (state === 'disabled') return { kind: 'none' };
@@ -34,7 +38,12 @@ export function productLinkWith(href: string, attribute: string, value: string |
  * entering an available swatch selects it (never deselects); with 'click', hovering does nothing.
  * Touch has no hover, so there it is always the click.
  */
-export function hoverOutcome(state: SwatchState, value: string, selectEvent: 'hover' | 'click', canHover: boolean): ClickOutcome {
+export function hoverOutcome(
+  state: SwatchState,
+  value: string,
+  selectEvent: 'hover' | 'click',
+  canHover: boolean,
+): ClickOutcome {
   if (selectEvent !== 'hover' || !canHover || state !== 'unselected') return { kind: 'none' };
   return { kind: 'select', value };
 }

@@ -19,11 +19,20 @@ const filterChips: WidgetModule = {
     if (panel.hasAttribute('data-vitrina-chips') || panel.querySelector('a')) return undefined;
     const config = readWoofConfig();
     const form = document.querySelector<HTMLElement>('.woof') ?? panel;
-    const values: FilterValues = Object.keys(config.currentValues).length > 0 ? config.currentValues : valuesFromUrl(new URL(location.href), config.searchSlug);
-    const ajax = config.ajax && (document.getElementById('woof_results_by_ajax') ?? document.querySelector('.woof_shortcode_output')) !== null;
+    const values: FilterValues =
+      Object.keys(config.currentValues).length > 0
+        ? config.currentValues
+        : valuesFromUrl(new URL(location.href), config.searchSlug);
+    const ajax =
+      config.ajax &&
+      (document.getElementById('woof_results_by_ajax') ?? document.querySelector('.woof_shortcode_output')) !== null;
     const options: LinkOptions = {
-      pageLink: config.currentPageLink, permalinks: config.permalinks, searchSlug: config.searchSlug,
-      redirect: form.dataset.redirect || undefined, siteRoot: `${location.origin}/`, ajax,
+      pageLink: config.currentPageLink,
+      permalinks: config.permalinks,
+      searchSlug: config.searchSlug,
+      redirect: form.dataset.redirect || undefined,
+      siteRoot: `${location.origin}/`,
+      ajax,
     };
     drawChips(panel, values, {
       clearAllText: serverText(config.clearAllText, WOOF_DEFAULTS.clearAllText),

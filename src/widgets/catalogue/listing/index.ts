@@ -48,7 +48,8 @@ function products(list: HTMLElement): () => void {
 
 const listing: WidgetModule = {
   mount(host, context) {
-    if (host instanceof HTMLFormElement && host.matches('form.woocommerce-ordering')) return ordering(host, context.listen);
+    if (host instanceof HTMLFormElement && host.matches('form.woocommerce-ordering'))
+      return ordering(host, context.listen);
     if (host.matches('.woocommerce-result-count')) return resultCount(host);
     return products(host);
   },

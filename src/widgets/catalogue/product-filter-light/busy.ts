@@ -4,7 +4,8 @@ import type { Listen } from '../../../runtime/types.ts';
  * Where WOOF's loading popup shows with the default skin, as the filter's React half draws it
  * (FilterPanel). With its own display: WOOF's css/front.css (L97) hides div.woof_info_popup.
  */
-const POPUP_STYLE = 'display:block;position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);z-index:10000;padding:12px 20px;background:#fff;border:1px solid #ccc;box-shadow:0 2px 8px rgba(0,0,0,.2)';
+const POPUP_STYLE =
+  'display:block;position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);z-index:10000;padding:12px 20px;background:#fff;border:1px solid #ccc;box-shadow:0 2px 8px rgba(0,0,0,.2)';
 
 /**
  * WOOF's loading popup (`.woof_info_popup`, front.js's woof_show_info_popup) shown at the click that

@@ -22,18 +22,23 @@ const productFilterLight: WidgetModule = {
     const loading = serverText(submitting.loadingText, WOOF_DEFAULTS.loadingText);
     // On window, in the capture phase: the runtime holds a still-loading widget's click at the
     // document and stops it there.
-    context.listen(window, 'click', (event) => {
-      const target = event.target;
-      if (!(target instanceof Element) || !host.contains(target)) return;
-      const input = tickedBy(target, host);
-      if (!event.isTrusted) {
-        if (input && target === input) ahead.played(input);
-        return;
-      }
-      if (host.getAttribute('data-vitrina-state') !== 'pending') return;
-      if (input) ahead.drawn(input, stateAfter(input, target === input));
-      if (submitsAtOnce(target, input !== null, submitting.autosubmit)) showBusy(loading, context.listen);
-    }, { capture: true });
+    context.listen(
+      window,
+      'click',
+      (event) => {
+        const target = event.target;
+        if (!(target instanceof Element) || !host.contains(target)) return;
+        const input = tickedBy(target, host);
+        if (!event.isTrusted) {
+          if (input && target === input) ahead.played(input);
+          return;
+        }
+        if (host.getAttribute('data-vitrina-state') !== 'pending') return;
+        if (input) ahead.drawn(input, stateAfter(input, target === input));
+        if (submitsAtOnce(target, input !== null, submitting.autosubmit)) showBusy(loading, context.listen);
+      },
+      { capture: true },
+    );
     const unmountMobile = enhanceMobileFilter(host, readWoofMobilePlace(), context.listen);
     host.setAttribute('data-vitrina-light', '');
     return () => {

@@ -69,19 +69,29 @@ export function enhanceMobileFilter(host: HTMLElement, place: string, listen: Li
     return target?.closest<HTMLElement>('.woof_show_mobile_filter, .woof_hide_mobile_filter') ?? null;
   };
   // In the capture phase on window: a press inside the panel is held at the document while the filter's chunk loads.
-  listen(window, 'click', (event) => {
-    const pressed = button(event);
-    if (pressed !== show && pressed !== hide) return;
-    toggle(pressed === show ? !open : false);
-  }, { capture: true });
-  listen(window, 'keydown', (event) => {
-    const pressed = button(event);
-    if ((pressed === show || pressed === hide) && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault(); // Space would scroll the page
+  listen(
+    window,
+    'click',
+    (event) => {
+      const pressed = button(event);
+      if (pressed !== show && pressed !== hide) return;
       toggle(pressed === show ? !open : false);
-    } else if (event.key === 'Escape' && open && event.target instanceof Node && host.contains(event.target)) {
-      toggle(false);
-    }
-  }, { capture: true });
+    },
+    { capture: true },
+  );
+  listen(
+    window,
+    'keydown',
+    (event) => {
+      const pressed = button(event);
+      if ((pressed === show || pressed === hide) && (event.key === 'Enter' || event.key === ' ')) {
+        event.preventDefault(); // Space would scroll the page
+        toggle(pressed === show ? !open : false);
+      } else if (event.key === 'Escape' && open && event.target instanceof Node && host.contains(event.target)) {
+        toggle(false);
+      }
+    },
+    { capture: true },
+  );
   return () => observer.disconnect();
 }

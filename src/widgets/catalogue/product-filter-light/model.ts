@@ -1,6 +1,11 @@
 /** The filter's own controls a click ticks: WOOF's checkbox, colour and radio items. */
 function tickable(input: unknown, host: Element): input is HTMLInputElement {
-  return input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio') && !input.disabled && host.contains(input);
+  return (
+    input instanceof HTMLInputElement &&
+    (input.type === 'checkbox' || input.type === 'radio') &&
+    !input.disabled &&
+    host.contains(input)
+  );
 }
 
 /** The checkbox or radio a click in the filter ticks: the control itself, or the one its label names. */

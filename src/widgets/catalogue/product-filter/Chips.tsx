@@ -25,7 +25,12 @@ export function Chips({ panel, values, view }: { panel: HTMLElement; values: Fil
           <ul>
             {group.chips.map((chip) => (
               <li key={`${chip.key}|${chip.slug ?? ''}`}>
-                <a href={view.linkWithout(chip)} data-tax={chip.key} data-slug={chip.slug} aria-label={`Elimină filtrul ${group.heading} ${chip.label}`}>
+                <a
+                  href={view.linkWithout(chip)}
+                  data-tax={chip.key}
+                  data-slug={chip.slug}
+                  aria-label={`Elimină filtrul ${group.heading} ${chip.label}`}
+                >
                   <span className="woof_remove_ppi" />
                   {chip.label}
                 </a>

@@ -8,12 +8,38 @@ import { useSignals } from '../../../ui/use-signals.ts';
 import { Chips, type ChipView } from './Chips.tsx';
 import type { FilterView } from './view-state.ts';
 
-const OVERLAY_STYLE = { position: 'fixed', inset: 0, zIndex: 10000, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(255,255,255,.6)' } as const;
+const OVERLAY_STYLE = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 10000,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'rgba(255,255,255,.6)',
+} as const;
 // WOOF's css/front.css (L97) prints div.woof_info_popup display: none, and front.js shows it with fadeTo (an
 // inline display): while loading, the popup carries its own display so the plugin's rule cannot hide the text
 // (nor keep it from screen readers under another skin); idle, the plugin's rule hides it.
-const HIDDEN_STYLE = { display: 'block', position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
-const POPUP_STYLE = { display: 'block', position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%,-50%)', zIndex: 10000, padding: '12px 20px', background: '#fff', border: '1px solid #ccc', boxShadow: '0 2px 8px rgba(0,0,0,.2)' } as const;
+const HIDDEN_STYLE = {
+  display: 'block',
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+const POPUP_STYLE = {
+  display: 'block',
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%,-50%)',
+  zIndex: 10000,
+  padding: '12px 20px',
+  background: '#fff',
+  border: '1px solid #ccc',
+  boxShadow: '0 2px 8px rgba(0,0,0,.2)',
+} as const;
 
 interface Props {
   readonly chips: ChipView;
@@ -40,9 +66,14 @@ export function FilterPanel({ chips, state, onSkuPick, skuItems, overlaySkin }: 
   };
   return (
     <>
-      {where?.panel && createPortal(<Chips panel={where.panel} values={state.values.value} view={chips} />, where.panel)}
+      {where?.panel &&
+        createPortal(<Chips panel={where.panel} values={state.values.value} view={chips} />, where.panel)}
       {createPortal(
-        <LiveRegion className="woof_info_popup" id="woof_html_buffer" style={loading ? (overlaySkin === 'default' ? POPUP_STYLE : HIDDEN_STYLE) : undefined}>
+        <LiveRegion
+          className="woof_info_popup"
+          id="woof_html_buffer"
+          style={loading ? (overlaySkin === 'default' ? POPUP_STYLE : HIDDEN_STYLE) : undefined}
+        >
           {loading ?? ''}
         </LiveRegion>,
         document.body,

@@ -11,7 +11,8 @@ const SKU_FIELD = 'input.woof_show_sku_search';
 /** A ticked box, a chosen option or a typed price: the state follows the control. */
 function onChange(session: FilterSession, event: Event): void {
   const control = event.target;
-  if (!(control instanceof Element) || control.closest('.woof_range_slider_vitrina') || control.matches(SKU_FIELD)) return;
+  if (!(control instanceof Element) || control.closest('.woof_range_slider_vitrina') || control.matches(SKU_FIELD))
+    return;
   const change = changeFromControl(control, session.values, { rate: session.config.currencyRate });
   if (!change) return;
   markControl(control, change);
@@ -21,7 +22,9 @@ function onChange(session: FilterSession, event: Event): void {
 function onInput(session: FilterSession, event: Event): void {
   if (!(event.target instanceof HTMLInputElement) || !event.target.matches(SKU_FIELD)) return;
   // by_sku shows its reset link only while the field holds a code.
-  const reset = event.target.closest('.woof_show_sku_search_container')?.querySelector<HTMLElement>('.woof_sku_search_reset');
+  const reset = event.target
+    .closest('.woof_show_sku_search_container')
+    ?.querySelector<HTMLElement>('.woof_sku_search_reset');
   if (reset) reset.hidden = event.target.value === '';
   apply(session, setSku(session.values, event.target.value));
 }
@@ -74,7 +77,8 @@ function onButton(session: FilterSession, target: Element, event: MouseEvent): b
 function onClick(session: FilterSession, event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return;
-  if (handleToggleClick(target, session.config, session.context.listen) || handleMoreLessClick(target)) return event.preventDefault();
+  if (handleToggleClick(target, session.config, session.context.listen) || handleMoreLessClick(target))
+    return event.preventDefault();
   const rating = target.closest<HTMLInputElement>('input[type="radio"][name="min_rating"]');
   if (rating && rating.value === session.values.min_rating) {
     rating.checked = false;
@@ -85,7 +89,10 @@ function onClick(session: FilterSession, event: MouseEvent): void {
   const next = reset ? resetFromLink(reset, session.values) : null;
   if (reset && next) {
     event.preventDefault();
-    reset.closest('.woof_container')?.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((radio) => (radio.checked = false));
+    reset
+      .closest('.woof_container')
+      ?.querySelectorAll<HTMLInputElement>('input[type="radio"]')
+      .forEach((radio) => (radio.checked = false));
     apply(session, next);
   }
 }

@@ -14,7 +14,8 @@ export async function handOverChips(panel: HTMLElement | null, mount: () => void
   const focused = panel && active instanceof HTMLAnchorElement && panel.contains(active) ? active : null;
   let selector: string | null = null;
   if (focused?.classList.contains('woof_reset_button_2')) selector = 'a.woof_reset_button_2';
-  else if (focused) selector = `a[data-tax="${CSS.escape(focused.dataset.tax ?? '')}"]${focused.dataset.slug ? `[data-slug="${CSS.escape(focused.dataset.slug)}"]` : ''}`;
+  else if (focused)
+    selector = `a[data-tax="${CSS.escape(focused.dataset.tax ?? '')}"]${focused.dataset.slug ? `[data-slug="${CSS.escape(focused.dataset.slug)}"]` : ''}`;
   panel?.replaceChildren();
   mount();
   if (selector) panel?.querySelector<HTMLElement>(selector)?.focus();

@@ -38,7 +38,8 @@ const productFilter: WidgetModule = {
     const unmountPanel = mountReactHalf(session);
     await yieldToMain();
     // A redraw in between enhanced both at once.
-    if (!session.parts && !context.signal.aborted) session.parts = enhanceSliders(host, session.config, panelCallbacks(session), context.listen);
+    if (!session.parts && !context.signal.aborted)
+      session.parts = enhanceSliders(host, session.config, panelCallbacks(session), context.listen);
     return () => {
       session.parts?.destroy();
       unmountPanel();

@@ -16,7 +16,11 @@ export function nextPageLink(current: string, next: string): string {
   const page = pageFromUrl(new URL(next, here));
   const path = here.pathname.replace(/\/page\/\d+\/?$/, '/').replace(/\/$/, '');
   // The pairs stay as they were written: the filter's own link encoding is not redone.
-  const query = here.search.slice(1).split('&').filter((pair) => pair !== '' && decodeName(pair) !== 'paged').join('&');
+  const query = here.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && decodeName(pair) !== 'paged')
+    .join('&');
   return `${here.origin}${path}${page > 1 ? `/page/${page}/` : '/'}${query ? `?${query}` : ''}`;
 }
 

@@ -1,5 +1,15 @@
 import { parseRangeOption, parseTextPrice, type Conversion } from './filter-price.ts';
-import { clearKey, clearPrice, setPrice, setSingle, setSku, setSlugs, toggleRating, toggleSlug, type FilterValues } from '../shared/filter-state.ts';
+import {
+  clearKey,
+  clearPrice,
+  setPrice,
+  setSingle,
+  setSku,
+  setSlugs,
+  toggleRating,
+  toggleSlug,
+  type FilterValues,
+} from '../shared/filter-state.ts';
 
 /**
  * What a change of one WOOF control does to the filter state (§4.4, §5.8). Reads only the control
@@ -16,7 +26,8 @@ function slugOf(input: HTMLInputElement): string {
 }
 
 function textPrice(control: HTMLInputElement, values: FilterValues, conversion: Conversion): ControlChange {
-  const scope = control.closest('.woof_price_filter_txt_container, .woof_container, .woof_price_filter') ?? control.parentElement;
+  const scope =
+    control.closest('.woof_price_filter_txt_container, .woof_container, .woof_price_filter') ?? control.parentElement;
   const from = scope?.querySelector<HTMLInputElement>('.woof_price_filter_txt_from')?.value ?? '';
   const to = scope?.querySelector<HTMLInputElement>('.woof_price_filter_txt_to')?.value ?? '';
   const range = parseTextPrice(from, to, conversion);
@@ -25,7 +36,11 @@ function textPrice(control: HTMLInputElement, values: FilterValues, conversion: 
   return { values: setPrice(values, range.min, range.max) };
 }
 
-export function changeFromControl(control: Element, values: FilterValues, conversion: Conversion): ControlChange | null {
+export function changeFromControl(
+  control: Element,
+  values: FilterValues,
+  conversion: Conversion,
+): ControlChange | null {
   if (control instanceof HTMLInputElement) {
     if (control.classList.contains('woof_price_filter_txt')) return textPrice(control, values, conversion);
     if (control.classList.contains('woof_price_filter_radio')) {
@@ -34,7 +49,8 @@ export function changeFromControl(control: Element, values: FilterValues, conver
     }
     if (control.classList.contains('woof_show_sku_search')) return { values: setSku(values, control.value) };
     const tax = control.dataset.tax;
-    if (control.type === 'radio' && control.name === 'min_rating') return { values: toggleRating(values, control.value) };
+    if (control.type === 'radio' && control.name === 'min_rating')
+      return { values: toggleRating(values, control.value) };
     if (!tax) return null;
     if (control.type === 'checkbox') return { values: toggleSlug(values, tax, slugOf(control), control.checked) };
     if (control.type === 'radio') return { values: setSingle(values, tax, control.checked ? slugOf(control) : '0') };
@@ -48,7 +64,14 @@ export function changeFromControl(control: Element, values: FilterValues, conver
     const key = control.name || control.dataset.tax;
     if (!key) return null;
     if (key === 'min_rating') return { values: toggleRating(values, control.value) };
-    if (control.multiple) return { values: setSlugs(values, key, [...control.selectedOptions].map((option) => option.value)) };
+    if (control.multiple)
+      return {
+        values: setSlugs(
+          values,
+          key,
+          [...control.selectedOptions].map((option) => option.value),
+        ),
+      };
     return { values: setSingle(values, key, control.value) };
   }
   return null;
@@ -57,7 +80,10 @@ export function changeFromControl(control: Element, values: FilterValues, conver
 /** What a change shows on its control: a text price's validity on both fields, a ticked item's class. */
 export function markControl(control: Element, change: ControlChange): void {
   if (control.classList.contains('woof_price_filter_txt')) {
-    control.closest('.woof_container, .woof_price_filter')?.querySelectorAll('.woof_price_filter_txt').forEach((input) => input.setAttribute('aria-invalid', String(Boolean(change.invalidPrice))));
+    control
+      .closest('.woof_container, .woof_price_filter')
+      ?.querySelectorAll('.woof_price_filter_txt')
+      .forEach((input) => input.setAttribute('aria-invalid', String(Boolean(change.invalidPrice))));
   }
   if (control instanceof HTMLInputElement && control.type === 'checkbox') {
     control.closest('li')?.classList.toggle('woof_checkbox_term_checked', control.checked);

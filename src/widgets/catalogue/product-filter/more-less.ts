@@ -39,7 +39,9 @@ export function enhanceMoreLess(root: HTMLElement): void {
     if (!list) continue;
     button.setAttribute('role', 'button');
     button.setAttribute('aria-controls', ensureId(list, 'woof-list'));
-    const ticked = list.querySelector(`li.${HIDDEN} input[type="checkbox"]:checked, li.${HIDDEN} input[type="radio"]:checked`) !== null;
+    const ticked =
+      list.querySelector(`li.${HIDDEN} input[type="checkbox"]:checked, li.${HIDDEN} input[type="radio"]:checked`) !==
+      null;
     setOpen(button, list, ticked || button.dataset.state === 'opened');
   }
 }

@@ -12,8 +12,16 @@ function onDocumentClick(session: FilterSession, event: MouseEvent): void {
   const { values, config } = session;
   if (anchor.closest('.woof_products_top_panel')) {
     event.preventDefault();
-    submitState(session, anchor.classList.contains('woof_reset_button_2') ? clearAll(values, config.permalinks) : removeChip(values, anchor.dataset.tax ?? '', anchor.dataset.slug));
-  } else if (session.ajax && anchor.closest('#woof_results_by_ajax .woocommerce-pagination, .woof_shortcode_output .woocommerce-pagination')) {
+    submitState(
+      session,
+      anchor.classList.contains('woof_reset_button_2')
+        ? clearAll(values, config.permalinks)
+        : removeChip(values, anchor.dataset.tax ?? '', anchor.dataset.slug),
+    );
+  } else if (
+    session.ajax &&
+    anchor.closest('#woof_results_by_ajax .woocommerce-pagination, .woof_shortcode_output .woocommerce-pagination')
+  ) {
     event.preventDefault();
     session.context.run(submit(session, pageFromUrl(new URL(anchor.href))));
   }
@@ -35,7 +43,11 @@ function onPopState(session: FilterSession): void {
 export function listenPage(session: FilterSession): void {
   const { listen } = session.context;
   listen(document, 'click', (event) => onDocumentClick(session, event));
-  listenWooWidgets(listen, () => session.values, (next) => submitState(session, next));
+  listenWooWidgets(
+    listen,
+    () => session.values,
+    (next) => submitState(session, next),
+  );
   listen(window, 'pageshow', (event) => onPageShow(session, event));
   listen(window, 'popstate', () => onPopState(session));
 }

@@ -6,7 +6,10 @@ import { whenTouched } from '../../../ui/when-touched.ts';
  * The React half's chunk. One that failed to arrive (offline) is asked for again on the next
  * touch, while the server's controls and the DOM logic go on working. Null once the widget goes.
  */
-export async function panelOnceLoaded(touchTargets: readonly EventTarget[], context: Pick<WidgetContext, 'signal' | 'preload'>): Promise<typeof mountPanel | null> {
+export async function panelOnceLoaded(
+  touchTargets: readonly EventTarget[],
+  context: Pick<WidgetContext, 'signal' | 'preload'>,
+): Promise<typeof mountPanel | null> {
   const { signal } = context;
   for (;;) {
     try {

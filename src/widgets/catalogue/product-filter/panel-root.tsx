@@ -4,6 +4,10 @@ import { mountReact } from '../../../ui/mount-react.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 
 /** The React half of the filter (design §8): fetched with React on the first touch, see index.ts. */
-export function mountPanel(root: HTMLElement, props: ComponentProps<typeof FilterPanel>, context: WidgetContext): () => void {
+export function mountPanel(
+  root: HTMLElement,
+  props: ComponentProps<typeof FilterPanel>,
+  context: WidgetContext,
+): () => void {
   return mountReact(root, <FilterPanel {...props} />, context);
 }

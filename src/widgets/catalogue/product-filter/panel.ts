@@ -19,10 +19,21 @@ export interface PanelCallbacks {
  * The price sliders. They measure their block (so that nothing moves), so they go before any
  * other change: a measurement after them would lay the whole page out once more.
  */
-export function enhanceSliders(host: HTMLElement, config: WoofConfig, callbacks: PanelCallbacks, listen: Listen): PanelParts {
+export function enhanceSliders(
+  host: HTMLElement,
+  config: WoofConfig,
+  callbacks: PanelCallbacks,
+  listen: Listen,
+): PanelParts {
   const inputs = [...host.querySelectorAll<HTMLInputElement>('input.woof_range_slider')];
   const sliders: SliderHandle[] = inputs.map((input) =>
-    enhanceSlider(input, { rate: config.currencyRate }, (range) => callbacks.onSlider(range, inputs.length), config.price, listen),
+    enhanceSlider(
+      input,
+      { rate: config.currencyRate },
+      (range) => callbacks.onSlider(range, inputs.length),
+      config.price,
+      listen,
+    ),
   );
   return {
     destroy() {
@@ -39,7 +50,12 @@ export function enhanceBlocks(host: HTMLElement, config: WoofConfig): void {
 }
 
 /** Both at once, as a redraw needs them. */
-export function enhancePanel(host: HTMLElement, config: WoofConfig, callbacks: PanelCallbacks, listen: Listen): PanelParts {
+export function enhancePanel(
+  host: HTMLElement,
+  config: WoofConfig,
+  callbacks: PanelCallbacks,
+  listen: Listen,
+): PanelParts {
   const parts = enhanceSliders(host, config, callbacks, listen);
   enhanceBlocks(host, config);
   return parts;

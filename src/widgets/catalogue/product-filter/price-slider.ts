@@ -26,7 +26,13 @@ function number(value: string | undefined, fallback: number): number {
  * The handles hold prices in the shopper's currency (WOOF prints them converted), so labels go
  * through the shop's formatter as they are; WOOF's own prefix/postfix are that same symbol.
  */
-export function enhanceSlider(input: HTMLInputElement, conversion: Conversion, onChange: (range: PriceRange) => void, format: PriceFormat, listen: Listen): SliderHandle {
+export function enhanceSlider(
+  input: HTMLInputElement,
+  conversion: Conversion,
+  onChange: (range: PriceRange) => void,
+  format: PriceFormat,
+  listen: Listen,
+): SliderHandle {
   // A redraw destroys the slider and draws a new one: its listeners go with it, not at unmount.
   const listeners = new AbortController();
   const { signal } = listeners;

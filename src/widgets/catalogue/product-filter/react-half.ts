@@ -19,16 +19,23 @@ export function mountReactHalf(session: FilterSession): Unmount {
     const mountPanel = await panelOnceLoaded([host, topPanel ?? host], context);
     if (!mountPanel || !host.isConnected || context.signal.aborted) return;
     session.drawing = true;
-    await handOverChips(chipsPanel(), () => {
-      const root = document.createElement('div');
-      root.hidden = true; // everything FilterPanel draws goes through portals
-      document.body.append(root);
-      const props = {
-        chips: session.chips, state: session.view, skuItems: config.skuAutocompleteItems, overlaySkin: config.overlaySkin,
-        onSkuPick: (value: string) => apply(session, setSku(session.values, value), true),
-      };
-      unmountPanel = mountPanel(root, props, context);
-    }, context.signal);
+    await handOverChips(
+      chipsPanel(),
+      () => {
+        const root = document.createElement('div');
+        root.hidden = true; // everything FilterPanel draws goes through portals
+        document.body.append(root);
+        const props = {
+          chips: session.chips,
+          state: session.view,
+          skuItems: config.skuAutocompleteItems,
+          overlaySkin: config.overlaySkin,
+          onSkuPick: (value: string) => apply(session, setSku(session.values, value), true),
+        };
+        unmountPanel = mountPanel(root, props, context);
+      },
+      context.signal,
+    );
   });
   return () => unmountPanel();
 }

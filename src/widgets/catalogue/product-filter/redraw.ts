@@ -33,12 +33,15 @@ export function resultsRegion(): Element | null {
 
 /** Once products are drawn, a panel opened as the mobile sheet closes (front.js L594), showing them. */
 function closeMobileSheets(): void {
-  document.querySelectorAll('.woof.woof_show_filter_for_mobile').forEach((panel) => panel.classList.remove('woof_show_filter_for_mobile'));
+  document
+    .querySelectorAll('.woof.woof_show_filter_for_mobile')
+    .forEach((panel) => panel.classList.remove('woof_show_filter_for_mobile'));
 }
 
 export function applyDrawn(host: HTMLElement, drawn: DrawnProducts): void {
   const results = resultsRegion();
-  if (results && drawn.products) replaceRegion(results, drawn.products, results.id ? `#${results.id}` : '.woof_shortcode_output');
+  if (results && drawn.products)
+    replaceRegion(results, drawn.products, results.id ? `#${results.id}` : '.woof_shortcode_output');
   if (drawn.products) closeMobileSheets();
   const zone = host.querySelector('.woof_redraw_zone');
   if (zone && drawn.form) replaceRegion(zone, drawn.form, '.woof_redraw_zone');

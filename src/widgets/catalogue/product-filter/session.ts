@@ -45,15 +45,23 @@ export function chipsPanel(): HTMLElement | null {
 export function createSession(host: HTMLElement, context: WidgetContext): FilterSession {
   const config = readWoofConfig();
   const ajax = config.ajax && resultsRegion() !== null;
-  const values = Object.keys(config.currentValues).length > 0 ? config.currentValues : valuesFromUrl(new URL(location.href), config.searchSlug);
+  const values =
+    Object.keys(config.currentValues).length > 0
+      ? config.currentValues
+      : valuesFromUrl(new URL(location.href), config.searchSlug);
   const serverNames = serverChipNames(chipsPanel());
   const session: FilterSession = {
-    host, context, config, ajax, values,
+    host,
+    context,
+    config,
+    ajax,
+    values,
     view: createFilterView(values),
     chips: {
       clearAllText: serverText(config.clearAllText, WOOF_DEFAULTS.clearAllText),
       texts: chipTexts(host, config, serverNames),
-      linkWithout: (chip: { key: string; slug?: string }) => filterLink(session, removeChip(session.values, chip.key, chip.slug)),
+      linkWithout: (chip: { key: string; slug?: string }) =>
+        filterLink(session, removeChip(session.values, chip.key, chip.slug)),
       clearAllLink: () => filterLink(session, clearAll(session.values, config.permalinks)),
     },
     loadingText: serverText(config.loadingText, WOOF_DEFAULTS.loadingText),
@@ -70,8 +78,12 @@ export function createSession(host: HTMLElement, context: WidgetContext): Filter
 export function filterLink(session: FilterSession, state: FilterValues): string {
   const { config, host, ajax } = session;
   return buildFilterLink(state, {
-    pageLink: config.currentPageLink, permalinks: config.permalinks, searchSlug: config.searchSlug,
-    redirect: host.dataset.redirect || undefined, siteRoot: `${location.origin}/`, ajax,
+    pageLink: config.currentPageLink,
+    permalinks: config.permalinks,
+    searchSlug: config.searchSlug,
+    redirect: host.dataset.redirect || undefined,
+    siteRoot: `${location.origin}/`,
+    ajax,
   });
 }
 

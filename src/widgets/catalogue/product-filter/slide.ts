@@ -12,7 +12,15 @@ export function slide(region: HTMLElement, open: boolean, durationMs: number, li
   }
   region.hidden = false;
   const height = `${region.scrollHeight}px`;
-  const frames = open ? [{ height: '0px', overflow: 'hidden' }, { height, overflow: 'hidden' }] : [{ height, overflow: 'hidden' }, { height: '0px', overflow: 'hidden' }];
+  const frames = open
+    ? [
+        { height: '0px', overflow: 'hidden' },
+        { height, overflow: 'hidden' },
+      ]
+    : [
+        { height, overflow: 'hidden' },
+        { height: '0px', overflow: 'hidden' },
+      ];
   const animation = region.animate(frames, { duration: durationMs, easing: 'ease' });
   if (!open) listen(animation, 'finish', () => (region.hidden = region.dataset.vitrinaOpen !== 'true'));
   region.dataset.vitrinaOpen = String(open);
@@ -35,7 +43,8 @@ export function anchorToButton(anchor: HTMLElement): HTMLButtonElement {
     if (value !== null) button.setAttribute(name, value);
   }
   button.append(...anchor.childNodes);
-  button.style.cssText = 'display:inline-block;min-width:16px;min-height:16px;background:none;border:0;padding:0 4px;margin:0;line-height:inherit;color:inherit;font:inherit;cursor:pointer;text-transform:none';
+  button.style.cssText =
+    'display:inline-block;min-width:16px;min-height:16px;background:none;border:0;padding:0 4px;margin:0;line-height:inherit;color:inherit;font:inherit;cursor:pointer;text-transform:none';
   if (!button.textContent?.trim()) {
     // An inline-block with no text sits on the baseline by its bottom edge and would push the
     // line's text down; aligned to the top it leaves the line where the printed link had it.

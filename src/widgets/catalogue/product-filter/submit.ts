@@ -13,7 +13,12 @@ export const FILTER_FAILED_TEXT = 'Filtrarea produselor nu a reuÈ™it. Lista afiÈ
 /** What the form's own controls call back: the price slider sets the price (and may submit). */
 export function panelCallbacks(session: FilterSession): PanelCallbacks {
   return {
-    onSlider: (range, count) => apply(session, setPrice(session.values, range.min, range.max), sliderAutoSubmits(count, session.config.priceButtonShown)),
+    onSlider: (range, count) =>
+      apply(
+        session,
+        setPrice(session.values, range.min, range.max),
+        sliderAutoSubmits(count, session.config.priceButtonShown),
+      ),
   };
 }
 
@@ -73,7 +78,11 @@ export async function submit(session: FilterSession, page = 1): Promise<void> {
 async function drawInPlace(session: FilterSession, target: string, page: number): Promise<void> {
   const { host, view } = session;
   const asSent = readFields(host);
-  const result = await drawProducts({ link: target, page, shortcode: resultsRegion()?.getAttribute('data-shortcode') ?? host.dataset.shortcode ?? '' });
+  const result = await drawProducts({
+    link: target,
+    page,
+    shortcode: resultsRegion()?.getAttribute('data-shortcode') ?? host.dataset.shortcode ?? '',
+  });
   session.locked = false;
   const wanted = session.resubmit;
   session.resubmit = null;
@@ -123,5 +132,7 @@ export async function startFiltering(session: FilterSession, button: HTMLElement
   session.parts?.destroy();
   session.parts = enhance(session);
   showSurface(session);
-  host.querySelector<HTMLElement>('.woof_redraw_zone input, .woof_redraw_zone select, .woof_redraw_zone button')?.focus();
+  host
+    .querySelector<HTMLElement>('.woof_redraw_zone input, .woof_redraw_zone select, .woof_redraw_zone button')
+    ?.focus();
 }

@@ -13,7 +13,9 @@ function readNested(): Record<string, boolean> {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(NESTED_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    );
   } catch {
     return {}; // storage off or corrupt: lists start in their default state
   }
@@ -64,7 +66,9 @@ function wrapAfterHeading(inner: HTMLElement): HTMLElement | null {
 function enhanceBlockToggles(root: HTMLElement, config: WoofConfig): void {
   for (const anchor of root.querySelectorAll<HTMLElement>('a.woof_front_toggle')) {
     const inner = anchor.closest<HTMLElement>('.woof_container_inner');
-    const region = inner ? inner.querySelector<HTMLElement>('.woof_block_html_items') ?? wrapAfterHeading(inner) : null;
+    const region = inner
+      ? (inner.querySelector<HTMLElement>('.woof_block_html_items') ?? wrapAfterHeading(inner))
+      : null;
     if (!region) continue;
     const button = anchorToButton(anchor);
     button.setAttribute('aria-controls', ensureId(region, 'woof-block'));
@@ -81,7 +85,8 @@ function enhanceNested(root: HTMLElement): void {
     const item = anchor.closest('li');
     const list = item?.querySelector<HTMLElement>(':scope > ul.woof_childs_list');
     if (!item || !list) continue;
-    const key = [...item.classList].find((name) => /^woof_term_\d+$/.test(name)) ?? item.querySelector('input')?.id ?? '';
+    const key =
+      [...item.classList].find((name) => /^woof_term_\d+$/.test(name)) ?? item.querySelector('input')?.id ?? '';
     const label = anchor.getAttribute('aria-label') ?? 'Subcategorii';
     const button = anchorToButton(anchor);
     button.setAttribute('aria-label', label);
@@ -107,7 +112,9 @@ function enhanceAutoForm(root: HTMLElement, config: WoofConfig): void {
     button.setAttribute('aria-controls', ensureId(region, 'woof-auto'));
     const open = !region.hidden && getComputedStyle(region).display !== 'none';
     button.setAttribute('aria-expanded', String(open));
-    button.textContent = open ? config.hideFormText ?? 'ascunde filtrul de produse' : config.showFormText ?? 'arată filtrul de produse';
+    button.textContent = open
+      ? (config.hideFormText ?? 'ascunde filtrul de produse')
+      : (config.showFormText ?? 'arată filtrul de produse');
   }
 }
 
@@ -119,7 +126,9 @@ export function enhanceToggles(root: HTMLElement, config: WoofConfig): void {
 
 /** One delegated click handler for every disclosure in the panel; true when it handled the click. */
 export function handleToggleClick(target: Element, config: WoofConfig, listen: Listen): boolean {
-  const button = target.closest<HTMLButtonElement>('button.woof_front_toggle, button.woof_childs_list_opener, button.woof_auto_form_toggle');
+  const button = target.closest<HTMLButtonElement>(
+    'button.woof_front_toggle, button.woof_childs_list_opener, button.woof_auto_form_toggle',
+  );
   const region = button ? document.getElementById(button.getAttribute('aria-controls') ?? '') : null;
   if (!button || !region) return false;
   const open = button.getAttribute('aria-expanded') !== 'true';
@@ -132,7 +141,9 @@ export function handleToggleClick(target: Element, config: WoofConfig, listen: L
     if (config.saveNestedState && button.dataset.item) saveNested(button.dataset.item, open);
     slide(region, open, WOOF_DEFAULTS.nestedListToggleMs, listen);
   } else {
-    button.textContent = open ? config.hideFormText ?? 'ascunde filtrul de produse' : config.showFormText ?? 'arată filtrul de produse';
+    button.textContent = open
+      ? (config.hideFormText ?? 'ascunde filtrul de produse')
+      : (config.showFormText ?? 'arată filtrul de produse');
     slide(region, open, WOOF_DEFAULTS.formToggleMs, listen);
   }
   return true;

@@ -53,12 +53,14 @@ interface PriceFormChange {
 function priceFormChange(target: EventTarget | null, values: FilterValues): PriceFormChange | null {
   const form = target instanceof HTMLFormElement && target.closest('.widget_price_filter') ? target : null;
   if (!form) return null;
-  const field = (name: string) => form.querySelector<HTMLInputElement>(`.price_slider_amount #${name}, .price_slider_amount [name="${name}"]`);
+  const field = (name: string) =>
+    form.querySelector<HTMLInputElement>(`.price_slider_amount #${name}, .price_slider_amount [name="${name}"]`);
   const min = field('min_price');
   const max = field('max_price');
   if (!min || !max) return null;
   const range = parseTextPrice(min.value, max.value);
-  const invalid = range.min === undefined && range.max === undefined && (min.value.trim() !== '' || max.value.trim() !== '');
+  const invalid =
+    range.min === undefined && range.max === undefined && (min.value.trim() !== '' || max.value.trim() !== '');
   for (const input of [min, max]) input.setAttribute('aria-invalid', String(invalid));
   return { values: invalid ? clearPrice(values) : setPrice(values, range.min, range.max), invalid };
 }
@@ -67,9 +69,21 @@ function priceFormChange(target: EventTarget | null, values: FilterValues): Pric
  * The filter's hold on both widgets: a rating link's click and the price form's submit set the state
  * (`submit` applies it and sends the filter's link) instead of loading the widget's own page.
  */
-export function listenWooWidgets(listen: Listen, values: () => FilterValues, submit: (next: FilterValues) => void): void {
+export function listenWooWidgets(
+  listen: Listen,
+  values: () => FilterValues,
+  submit: (next: FilterValues) => void,
+): void {
   listen(document, 'click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || !(event.target instanceof Element)) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      !(event.target instanceof Element)
+    )
+      return;
     const next = ratingChange(event.target, values());
     if (!next) return;
     event.preventDefault();

@@ -44,7 +44,13 @@ export function QuickView({ fallbackLabel, bind }: Props) {
   useEffect(() => bind({ show, close }), [bind, show, close]);
   const view = useMemo(() => (html === null ? null : prepare(html)), [html]);
   return (
-    <Dialog open={view !== null} onClose={close} className={`vitrina-quick-view mfp-wrap${closing ? ' mfp-removing' : ''}`} labelledBy={view?.titleId} label={fallbackLabel}>
+    <Dialog
+      open={view !== null}
+      onClose={close}
+      className={`vitrina-quick-view mfp-wrap${closing ? ' mfp-removing' : ''}`}
+      labelledBy={view?.titleId}
+      label={fallbackLabel}
+    >
       {view && <ServerHtml content={view.content} className="product-lightbox-inner" />}
     </Dialog>
   );

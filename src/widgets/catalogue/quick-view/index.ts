@@ -30,7 +30,9 @@ const quickViewWidget: WidgetModule = {
       busy = false;
       setBusy(host, false);
       if (!result.ok || result.value.trim() === '') {
-        console.warn(`[vitrina] quick-view: flatsome_quickview failed${result.ok ? ' (empty answer)' : ` (${result.error.kind})`}`);
+        console.warn(
+          `[vitrina] quick-view: flatsome_quickview failed${result.ok ? ' (empty answer)' : ` (${result.error.kind})`}`,
+        );
         const fallback = productPage(host);
         if (fallback) location.assign(fallback);
         return;
@@ -38,7 +40,8 @@ const quickViewWidget: WidgetModule = {
       dialog?.show(result.value);
     };
     context.listen(host, 'click', (event) => {
-      if (!(event instanceof MouseEvent) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (!(event instanceof MouseEvent) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
       event.preventDefault();
       return open();
     });
@@ -52,7 +55,11 @@ const quickViewWidget: WidgetModule = {
     const bind = (handle: QuickViewHandle) => {
       dialog = handle;
     };
-    const unmount = mountReact(container, createElement(QuickView, { fallbackLabel: name ?? 'Vizualizare rapidă', bind }), context);
+    const unmount = mountReact(
+      container,
+      createElement(QuickView, { fallbackLabel: name ?? 'Vizualizare rapidă', bind }),
+      context,
+    );
     return () => {
       dialog?.close();
       unmount();

@@ -6,11 +6,17 @@ import type { ChipTexts } from './filter-chips.ts';
 const OUR_TITLES: Readonly<Record<string, string>> = { price: 'Preț', min_rating: 'Evaluare', woof_sku: 'Cod produs' };
 
 function termNameInForm(host: HTMLElement, taxonomy: string, slug: string): string | undefined {
-  const anchor = host.querySelector<HTMLInputElement>(`input[data-anchor="woof_n_${CSS.escape(taxonomy)}_${CSS.escape(slug)}"]`);
+  const anchor = host.querySelector<HTMLInputElement>(
+    `input[data-anchor="woof_n_${CSS.escape(taxonomy)}_${CSS.escape(slug)}"]`,
+  );
   if (anchor?.value) return anchor.value;
-  const input = host.querySelector<HTMLElement>(`input[data-tax="${CSS.escape(taxonomy)}"][name="${CSS.escape(slug)}"]`);
+  const input = host.querySelector<HTMLElement>(
+    `input[data-tax="${CSS.escape(taxonomy)}"][name="${CSS.escape(slug)}"]`,
+  );
   if (input?.dataset.name) return input.dataset.name;
-  const option = host.querySelector<HTMLOptionElement>(`select[name="${CSS.escape(taxonomy)}"] option[value="${CSS.escape(slug)}"]`);
+  const option = host.querySelector<HTMLOptionElement>(
+    `select[name="${CSS.escape(taxonomy)}"] option[value="${CSS.escape(slug)}"]`,
+  );
   return option?.textContent?.replace(/\s*\(\d+\)\s*$/, '').trim() || undefined;
 }
 
@@ -21,8 +27,10 @@ function amount(value: string | undefined): number | undefined {
 
 export function chipTexts(host: HTMLElement, config: WoofConfig, serverNames: ReadonlyMap<string, string>): ChipTexts {
   return {
-    title: (key) => config.titles[key] ?? (key === 'min_rating' ? config.titles.by_rating : undefined) ?? OUR_TITLES[key] ?? key,
-    termName: (taxonomy, slug) => termNameInForm(host, taxonomy, slug) ?? serverNames.get(`${taxonomy}|${slug}`) ?? slug,
+    title: (key) =>
+      config.titles[key] ?? (key === 'min_rating' ? config.titles.by_rating : undefined) ?? OUR_TITLES[key] ?? key,
+    termName: (taxonomy, slug) =>
+      termNameInForm(host, taxonomy, slug) ?? serverNames.get(`${taxonomy}|${slug}`) ?? slug,
     priceLabel: (min, max) => formatPriceRange(amount(min), amount(max), config.price),
     ratingLabel: (rating) => `cel puțin ${rating} ${rating === '1' ? 'stea' : 'stele'}`,
   };

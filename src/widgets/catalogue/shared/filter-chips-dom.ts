@@ -22,7 +22,11 @@ export function markPanel(panel: HTMLElement, shown: boolean): void {
   }
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string | undefined>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string | undefined>,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const made = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) if (value !== undefined) made.setAttribute(name, value);
   made.append(...children);
@@ -38,15 +42,46 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
  */
 export function drawChips(panel: HTMLElement, values: FilterValues, view: ChipView): void {
   const groups = chipGroups(values, view.texts);
-  const list = groups.length === 0 ? null : element('ul', {},
-    element('li', {}, element('a', { href: view.clearAllLink(), class: 'woof_reset_button_2' }, view.clearAllText)),
-    ...groups.map((group) => element('li', {},
-      element('span', { class: 'woof_products_top_panel_ul_title' }, group.heading),
-      element('ul', {}, ...group.chips.map((chip) => element('li', {},
-        element('a', { href: view.linkWithout(chip), 'data-tax': chip.key, 'data-slug': chip.slug, 'aria-label': `Elimină filtrul ${group.heading} ${chip.label}` }, element('span', { class: 'woof_remove_ppi' }), chip.label),
-      ))),
-    )),
-  );
+  const list =
+    groups.length === 0
+      ? null
+      : element(
+          'ul',
+          {},
+          element(
+            'li',
+            {},
+            element('a', { href: view.clearAllLink(), class: 'woof_reset_button_2' }, view.clearAllText),
+          ),
+          ...groups.map((group) =>
+            element(
+              'li',
+              {},
+              element('span', { class: 'woof_products_top_panel_ul_title' }, group.heading),
+              element(
+                'ul',
+                {},
+                ...group.chips.map((chip) =>
+                  element(
+                    'li',
+                    {},
+                    element(
+                      'a',
+                      {
+                        href: view.linkWithout(chip),
+                        'data-tax': chip.key,
+                        'data-slug': chip.slug,
+                        'aria-label': `Elimină filtrul ${group.heading} ${chip.label}`,
+                      },
+                      element('span', { class: 'woof_remove_ppi' }),
+                      chip.label,
+                    ),
+                  ),
+                ),
+              ),
+            ),
+          ),
+        );
   const drawn = panel.hasAttribute('data-vitrina-chips');
   if (!drawn || panel.innerHTML !== (list?.outerHTML ?? '')) panel.replaceChildren(...(list ? [list] : []));
   panel.setAttribute('data-vitrina-chips', '');

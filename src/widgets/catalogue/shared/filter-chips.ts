@@ -36,13 +36,25 @@ export function chipGroups(values: FilterValues, texts: ChipTexts): ChipGroup[] 
     if (chips.length > 0) groups.push({ key, heading: `${texts.title(key)}:`, chips });
   }
   if (values.min_price !== undefined || values.max_price !== undefined) {
-    groups.push({ key: 'price', heading: `${texts.title('price')}:`, chips: [{ key: 'price', label: texts.priceLabel(values.min_price, values.max_price) }] });
+    groups.push({
+      key: 'price',
+      heading: `${texts.title('price')}:`,
+      chips: [{ key: 'price', label: texts.priceLabel(values.min_price, values.max_price) }],
+    });
   }
   if (values.min_rating !== undefined) {
-    groups.push({ key: 'min_rating', heading: `${texts.title('min_rating')}:`, chips: [{ key: 'min_rating', label: texts.ratingLabel(values.min_rating) }] });
+    groups.push({
+      key: 'min_rating',
+      heading: `${texts.title('min_rating')}:`,
+      chips: [{ key: 'min_rating', label: texts.ratingLabel(values.min_rating) }],
+    });
   }
   if (values.woof_sku !== undefined) {
-    groups.push({ key: 'woof_sku', heading: `${texts.title('woof_sku')}:`, chips: [{ key: 'woof_sku', label: values.woof_sku }] });
+    groups.push({
+      key: 'woof_sku',
+      heading: `${texts.title('woof_sku')}:`,
+      chips: [{ key: 'woof_sku', label: values.woof_sku }],
+    });
   }
   return groups;
 }

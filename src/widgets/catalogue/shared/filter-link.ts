@@ -64,15 +64,25 @@ export function buildFilterLink(values: FilterValues, options: LinkOptions): str
   if (entries.length === 0) return base;
   const keys = entries.map(([key]) => key);
   if (keys.every((key) => key === 'min_price' || key === 'max_price')) {
-    return join(base, entries.map(([key, value]) => pair(key, value)));
+    return join(
+      base,
+      entries.map(([key, value]) => pair(key, value)),
+    );
   }
-  const renamed = entries.map(([key, value]): [string, string] => [options.ajax && key === 'page' ? 'paged' : key, value]);
+  const renamed = entries.map(([key, value]): [string, string] => [
+    options.ajax && key === 'page' ? 'paged' : key,
+    value,
+  ]);
   return join(base, [pair(options.searchSlug, '1'), ...renamed.map(([key, value]) => pair(key, value))]);
 }
 
 /** The page number from `product-page=` (wins, as in WOOF's AJAX paging), `paged=`, or `/page/{n}/`. */
 export function pageFromUrl(url: URL): number {
-  const raw = url.searchParams.get('product-page') ?? url.searchParams.get('paged') ?? /\/page\/(\d+)\/?$/.exec(url.pathname)?.[1] ?? '1';
+  const raw =
+    url.searchParams.get('product-page') ??
+    url.searchParams.get('paged') ??
+    /\/page\/(\d+)\/?$/.exec(url.pathname)?.[1] ??
+    '1';
   const page = Number.parseInt(raw, 10);
   return Number.isFinite(page) && page > 0 ? page : 1;
 }

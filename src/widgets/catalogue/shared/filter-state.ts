@@ -10,14 +10,43 @@
 export type FilterValues = Readonly<Record<string, string>>;
 
 export const TAXONOMY_KEYS: readonly string[] = [
-  'product_cat', 'product_tag', 'product_brand', 'product_visibility', 'pa_ambalaj-parfum', 'pa_aroma', 'pa_cantitate',
-  'pa_culoare', 'pa_ean', 'pa_marime', 'pa_marime-copii', 'pa_masura-blugi', 'pa_masura-sutien', 'pa_material',
-  'pa_note-de-baza', 'pa_note-de-mijloc', 'pa_note-de-varf', 'pa_sex', 'pa_stil-ochelari', 'pa_tara-de-origine', 'pa_tip',
+  'product_cat',
+  'product_tag',
+  'product_brand',
+  'product_visibility',
+  'pa_ambalaj-parfum',
+  'pa_aroma',
+  'pa_cantitate',
+  'pa_culoare',
+  'pa_ean',
+  'pa_marime',
+  'pa_marime-copii',
+  'pa_masura-blugi',
+  'pa_masura-sutien',
+  'pa_material',
+  'pa_note-de-baza',
+  'pa_note-de-mijloc',
+  'pa_note-de-varf',
+  'pa_sex',
+  'pa_stil-ochelari',
+  'pa_tara-de-origine',
+  'pa_tip',
   'pa_tip-croi',
 ];
 
 export const OTHER_KEYS: readonly string[] = [
-  'min_price', 'max_price', 'min_rating', 'orderby', 'perpage', 'page', 'paged', 'woof_sku', 'page_id', 'really_curr_tax', 'by_sku', 'by_price',
+  'min_price',
+  'max_price',
+  'min_rating',
+  'orderby',
+  'perpage',
+  'page',
+  'paged',
+  'woof_sku',
+  'page_id',
+  'really_curr_tax',
+  'by_sku',
+  'by_price',
 ];
 
 /** Keys that say where in the list the shopper is; any filter change drops them (back to page 1). */
@@ -29,7 +58,10 @@ export function isTaxonomyKey(key: string): boolean {
 }
 
 export function slugsOf(values: FilterValues, key: string): string[] {
-  return (values[key] ?? '').split(',').map((slug) => slug.trim()).filter(Boolean);
+  return (values[key] ?? '')
+    .split(',')
+    .map((slug) => slug.trim())
+    .filter(Boolean);
 }
 
 function without(values: FilterValues, keys: readonly string[]): Record<string, string> {

@@ -1,5 +1,10 @@
 import { readCheckoutParams } from '../shared/config/checkout.ts';
-import { BUCHAREST_CLEARED, BUCHAREST_PLACEHOLDER, bucharestCheckApplies, isBucharestSector } from './rules/bucharest.ts';
+import {
+  BUCHAREST_CLEARED,
+  BUCHAREST_PLACEHOLDER,
+  bucharestCheckApplies,
+  isBucharestSector,
+} from './rules/bucharest.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { byId } from './dom.ts';
 import { attachMessage } from './field-message.ts';

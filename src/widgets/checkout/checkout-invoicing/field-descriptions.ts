@@ -21,17 +21,26 @@ function toggle(description: HTMLElement, open: boolean): void {
   }
   const full = { height: `${description.scrollHeight}px`, overflow: 'hidden' };
   const closed = { height: '0px', overflow: 'hidden', paddingTop: '0px', paddingBottom: '0px', marginTop: '0px' };
-  const animation = description.animate(open ? [closed, full] : [full, closed], { duration: DEFAULTS.fieldDescriptionSlideMs, easing: 'ease' });
-  animation.finished.then(() => {
-    if (!open) description.style.display = 'none';
-  }, () => undefined);
+  const animation = description.animate(open ? [closed, full] : [full, closed], {
+    duration: DEFAULTS.fieldDescriptionSlideMs,
+    easing: 'ease',
+  });
+  animation.finished.then(
+    () => {
+      if (!open) description.style.display = 'none';
+    },
+    () => undefined,
+  );
 }
 
 const isOpen = (description: HTMLElement) => description.getAttribute('aria-hidden') === 'false';
 
 export function watchFieldDescriptions(root: HTMLElement, listen: Listen): () => void {
   const all = () => [...root.querySelectorAll<HTMLElement>(DESCRIPTION)];
-  const own = (target: EventTarget | null) => (target instanceof Element ? target.closest('.woocommerce-input-wrapper')?.querySelector<HTMLElement>(':scope > span.description') ?? null : null);
+  const own = (target: EventTarget | null) =>
+    target instanceof Element
+      ? (target.closest('.woocommerce-input-wrapper')?.querySelector<HTMLElement>(':scope > span.description') ?? null)
+      : null;
   const onUse = (event: Event) => {
     const mine = own(event.target);
     if (event.target instanceof Element && !event.target.matches('input, select, textarea')) return;

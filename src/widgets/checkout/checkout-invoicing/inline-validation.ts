@@ -12,8 +12,16 @@ import { brokenRules, STATE_CLASSES, stateClasses } from './rules/required-email
 const FIELDS = '.input-text, select, input[type="checkbox"]';
 const RULED_ROW = '.form-row.validate-required, .form-row.validate-email, .form-row.validate-phone';
 
-function fieldOf(target: EventTarget | null, form: HTMLElement): { field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement; row: HTMLElement } | null {
-  if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)) return null;
+function fieldOf(
+  target: EventTarget | null,
+  form: HTMLElement,
+): { field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement; row: HTMLElement } | null {
+  if (!(
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  ))
+    return null;
   if (!target.matches(FIELDS) || !form.contains(target)) return null;
   const row = target.closest<HTMLElement>('.form-row');
   return row?.matches(RULED_ROW) ? { field: target, row } : null;
@@ -37,7 +45,11 @@ export function watchInlineValidation(form: HTMLElement, context: WidgetContext)
     const { field, row } = found;
     const checkbox = field instanceof HTMLInputElement && field.type === 'checkbox';
     const broken = brokenRules(
-      { required: row.classList.contains('validate-required'), email: row.classList.contains('validate-email'), phone: row.classList.contains('validate-phone') },
+      {
+        required: row.classList.contains('validate-required'),
+        email: row.classList.contains('validate-email'),
+        phone: row.classList.contains('validate-phone'),
+      },
       { checkbox, checked: checkbox && field.checked, value: field.value },
     );
     row.classList.remove(...STATE_CLASSES);

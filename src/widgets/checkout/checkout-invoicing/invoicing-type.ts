@@ -25,6 +25,7 @@ export function watchInvoicingType(form: HTMLElement, context: WidgetContext): (
     if (select) context.listen(select, 'change', () => applyType(form, kind));
   }
   return () => {
-    for (const kind of KINDS) for (const id of [...rowsFor(kind).pf, ...rowsFor(kind).pj]) setShown(byId(form, id), true);
+    for (const kind of KINDS)
+      for (const id of [...rowsFor(kind).pf, ...rowsFor(kind).pj]) setShown(byId(form, id), true);
   };
 }

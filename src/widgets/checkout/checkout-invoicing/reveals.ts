@@ -9,7 +9,10 @@ import { byId, setShown } from './dom.ts';
 export function watchReveals(form: HTMLElement, context: WidgetContext): () => void {
   const pairs: [HTMLInputElement | null, HTMLElement | null][] = [
     [byId<HTMLInputElement>(form, 'billing_company_details'), byId(form, 'billing_company_details_block')],
-    [form.querySelector<HTMLInputElement>('input#createaccount'), form.querySelector<HTMLElement>('div.create-account')],
+    [
+      form.querySelector<HTMLInputElement>('input#createaccount'),
+      form.querySelector<HTMLElement>('div.create-account'),
+    ],
   ];
   const restore: (() => void)[] = [];
   for (const [checkbox, block] of pairs) {

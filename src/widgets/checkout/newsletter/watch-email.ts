@@ -8,7 +8,12 @@ export const KEYUP_DEBOUNCE_MS = 2000;
  * One watched e-mail input. `opted` reads the opt-in at send time, so a send made after the shopper
  * ticks it carries the new choice. Listeners, not the `onblur` properties the plugin overwrote.
  */
-export function watchEmail(input: HTMLInputElement, opted: () => boolean, language: string, context: WidgetContext): () => void {
+export function watchEmail(
+  input: HTMLInputElement,
+  opted: () => boolean,
+  language: string,
+  context: WidgetContext,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const send = () => {
     clearTimeout(timer);

@@ -7,7 +7,13 @@ import { TEXTS } from './texts.ts';
  * The terms and conditions in the shared lightbox (spec §2.7). The text is the page's own
  * `.woocommerce-terms-and-conditions` markup, printed by the server in this document.
  */
-export function TermsDialog({ html, onClose }: { readonly html: ReadonlySignal<string | null>; readonly onClose: () => void }) {
+export function TermsDialog({
+  html,
+  onClose,
+}: {
+  readonly html: ReadonlySignal<string | null>;
+  readonly onClose: () => void;
+}) {
   useSignals();
   const content = html.value;
   return (

@@ -17,7 +17,13 @@ import { TEXTS } from './texts.ts';
  * of the page, and both answers land in the checkout's notice area before the review refreshes.
  * Without JavaScript the form posts natively and the links are plain anchors.
  */
-export function watchCoupons(checkout: HTMLFormElement, params: CheckoutParams, store: Store, refresher: Refresher, context: WidgetContext): () => void {
+export function watchCoupons(
+  checkout: HTMLFormElement,
+  params: CheckoutParams,
+  store: Store,
+  refresher: Refresher,
+  context: WidgetContext,
+): () => void {
   const page = checkout.closest('.woocommerce') ?? checkout.ownerDocument;
   const couponForm = page.querySelector<HTMLFormElement>('form.checkout_coupon');
   const field = couponForm?.querySelector<HTMLInputElement>('input[name="coupon_code"]') ?? null;
@@ -28,7 +34,10 @@ export function watchCoupons(checkout: HTMLFormElement, params: CheckoutParams, 
   const show = (result: Result<string>, failedNote: string): CouponAnswer | null => {
     const answer = result.ok ? parseCouponAnswer(result.value) : null;
     if (answer) showNotices(store, 'coupon', TEXTS.couponTitle, answer.notices, answer.tone);
-    else showNotices(store, 'coupon', TEXTS.couponTitle, [{ text: couponFailureText(result.ok ? 'unreadable' : result.error, failedNote), fieldId: '' }]);
+    else
+      showNotices(store, 'coupon', TEXTS.couponTitle, [
+        { text: couponFailureText(result.ok ? 'unreadable' : result.error, failedNote), fieldId: '' },
+      ]);
     return answer;
   };
 
@@ -57,7 +66,10 @@ export function watchCoupons(checkout: HTMLFormElement, params: CheckoutParams, 
   }
 
   context.listen(checkout, 'click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('.woocommerce-remove-coupon[data-coupon]') : null;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('.woocommerce-remove-coupon[data-coupon]')
+        : null;
     if (!link) return;
     event.preventDefault();
     const code = link.dataset['coupon'] ?? '';

@@ -25,7 +25,14 @@ const orderReview: WidgetModule = {
     if (!form) return undefined;
     const params = readCheckoutParams();
     const store = createStore();
-    const refresher = createRefresher(form, review, params.updateOrderReviewNonce, store, context.signal, guardPlaceOrderPress(form, context.listen));
+    const refresher = createRefresher(
+      form,
+      review,
+      params.updateOrderReviewNonce,
+      store,
+      context.signal,
+      guardPlaceOrderPress(form, context.listen),
+    );
     const submitter = createSubmitter(form, params, store, refresher, context.run);
 
     const container = document.createElement('div');

@@ -10,5 +10,6 @@ export function watchLoginToggle(checkout: HTMLFormElement, context: WidgetConte
   const link = page.querySelector<HTMLElement>('a.showlogin');
   const form = page.querySelector<HTMLFormElement>('form.woocommerce-form-login, form.login');
   if (!link || !form) return () => undefined;
-  return linkDisclosure(link, form, context, () => form.querySelector<HTMLInputElement>('input[name="username"]')).destroy;
+  return linkDisclosure(link, form, context, () => form.querySelector<HTMLInputElement>('input[name="username"]'))
+    .destroy;
 }

@@ -26,8 +26,11 @@ export function reviewRequest(form: HTMLFormElement, nonce: string): URLSearchPa
     has_full_address: String(['country', 'city', 'postcode'].every((field) => address(field) !== '')),
     post_data: fields.toString(),
   });
-  for (const input of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"]')) {
-    if (input instanceof HTMLInputElement && (input.type === 'radio' || input.type === 'checkbox') && !input.checked) continue;
+  for (const input of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+    'select.shipping_method, input[name^="shipping_method"]',
+  )) {
+    if (input instanceof HTMLInputElement && (input.type === 'radio' || input.type === 'checkbox') && !input.checked)
+      continue;
     body.append(`shipping_method[${input.dataset['index'] ?? '0'}]`, input.value);
   }
   return body;
@@ -35,12 +38,16 @@ export function reviewRequest(form: HTMLFormElement, nonce: string): URLSearchPa
 
 /** jQuery's serialize(): the successful controls as name=value pairs (files are never sent here). */
 export function serializeForm(form: HTMLFormElement, submitter?: HTMLElement | null): URLSearchParams {
-  const data = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? new FormData(form, submitter) : new FormData(form);
+  const data =
+    submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement
+      ? new FormData(form, submitter)
+      : new FormData(form);
   const params = new URLSearchParams();
   for (const [name, value] of data) if (typeof value === 'string') params.append(name, value);
   return params;
 }
 
 /** Spec §4.3: what asks for a refresh on change, and what only on blur (when refresh_order_review is '1'). */
-export const REFRESH_ON_CHANGE = 'input[name="payment_method"], #billing_city, #billing_postcode, #shipping_city, #shipping_postcode, select.country_to_state, #ship-to-different-address input, select.shipping_method, input[name^="shipping_method"]';
+export const REFRESH_ON_CHANGE =
+  'input[name="payment_method"], #billing_city, #billing_postcode, #shipping_city, #shipping_postcode, select.country_to_state, #ship-to-different-address input, select.shipping_method, input[name^="shipping_method"]';
 export const REFRESH_ON_BLUR = '#billing_email, #billing_state';

@@ -31,7 +31,11 @@ function noticeList(group: NoticeGroup, doc: Document): HTMLUListElement {
  * to 100 px under the top and takes focus 500 ms later, as checkout.js did (not centred).
  * Returns the unsubscribe.
  */
-export function drawCheckoutNotices(container: HTMLElement, group: ReadonlySignal<NoticeGroup | null>, context: WidgetContext): () => void {
+export function drawCheckoutNotices(
+  container: HTMLElement,
+  group: ReadonlySignal<NoticeGroup | null>,
+  context: WidgetContext,
+): () => void {
   const doc = container.ownerDocument;
   const area = doc.createElement('div');
   area.tabIndex = -1;

@@ -22,7 +22,11 @@ export function applyPaymentMethod(form: HTMLFormElement): void {
 
 /** checkout.js keeps what the shopper typed in a payment box (card fields and the like) across redraws. */
 export function rememberPaymentInputs(form: HTMLFormElement): () => void {
-  const saved = [...form.querySelectorAll<HTMLInputElement>('.payment_box input[id], .payment_box select[id], .payment_box textarea[id]')].map((input) => ({
+  const saved = [
+    ...form.querySelectorAll<HTMLInputElement>(
+      '.payment_box input[id], .payment_box select[id], .payment_box textarea[id]',
+    ),
+  ].map((input) => ({
     id: input.id,
     value: input.value,
     checked: input instanceof HTMLInputElement ? input.checked : false,
@@ -31,8 +35,15 @@ export function rememberPaymentInputs(form: HTMLFormElement): () => void {
   return () => {
     for (const entry of saved) {
       const input = document.getElementById(entry.id);
-      if (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio')) input.checked = entry.checked;
-      else if ((input instanceof HTMLInputElement || input instanceof HTMLSelectElement || input instanceof HTMLTextAreaElement) && input.value === '') input.value = entry.value;
+      if (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio'))
+        input.checked = entry.checked;
+      else if (
+        (input instanceof HTMLInputElement ||
+          input instanceof HTMLSelectElement ||
+          input instanceof HTMLTextAreaElement) &&
+        input.value === ''
+      )
+        input.value = entry.value;
     }
     const termsBox = form.querySelector<HTMLInputElement>('#terms');
     if (termsBox) termsBox.checked = terms;

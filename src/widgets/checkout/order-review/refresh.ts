@@ -17,7 +17,14 @@ import { TEXTS } from './texts.ts';
  * one that is sent when it returns, and the answer of a request that has a newer one behind it is
  * dropped, so the newest form state always wins. Fragments are swapped only when they changed.
  */
-export function createRefresher(form: HTMLFormElement, review: HTMLElement, nonce: string, store: Store, signal: AbortSignal, press: PressGuard) {
+export function createRefresher(
+  form: HTMLFormElement,
+  review: HTMLElement,
+  nonce: string,
+  store: Store,
+  signal: AbortSignal,
+  press: PressGuard,
+) {
   let inFlight = false;
   let queued = false;
   const lastFragments = new Map<string, string>();
@@ -32,7 +39,9 @@ export function createRefresher(form: HTMLFormElement, review: HTMLElement, nonc
       return;
     }
     clearNotices(store, 'refresh');
-    const changed = Object.fromEntries(Object.entries(answer.fragments).filter(([selector, html]) => lastFragments.get(selector) !== html));
+    const changed = Object.fromEntries(
+      Object.entries(answer.fragments).filter(([selector, html]) => lastFragments.get(selector) !== html),
+    );
     for (const [selector, html] of Object.entries(answer.fragments)) lastFragments.set(selector, html);
     press.afterPress(() => {
       if (signal.aborted) return;
@@ -62,7 +71,10 @@ export function createRefresher(form: HTMLFormElement, review: HTMLElement, nonc
     if (queued) return send();
     setBusy(review, false, 'processing');
     if (result.ok) apply(result.value);
-    else showNotices(store, 'refresh', TEXTS.refreshFailed, [{ text: `${errorText(result.error)} ${TEXTS.keptNote}`, fieldId: '' }]);
+    else
+      showNotices(store, 'refresh', TEXTS.refreshFailed, [
+        { text: `${errorText(result.error)} ${TEXTS.keptNote}`, fieldId: '' },
+      ]);
   };
 
   return {

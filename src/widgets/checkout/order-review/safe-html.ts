@@ -12,7 +12,22 @@ import { navigableUrl } from '../../../lib/safe-navigation.ts';
  * ones (script, style, template, iframe…) by nothing.
  */
 const FORMATTING = new Set(['STRONG', 'EM', 'B', 'I', 'BR']);
-const DROPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'TEXTAREA', 'TITLE', 'HEAD', 'SELECT', 'OPTION']);
+const DROPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'SVG',
+  'MATH',
+  'TEXTAREA',
+  'TITLE',
+  'HEAD',
+  'SELECT',
+  'OPTION',
+]);
 
 /** An http(s) URL on `origin`, absolute, or null. */
 function sameOriginLink(href: string | null, origin: string, base: string): string | null {
@@ -51,7 +66,12 @@ function rebuild(source: Node, into: Node, doc: Document, origin: string, base: 
 }
 
 /** `html` as nodes of `doc` that are safe to insert; plain text comes back as one text node. */
-export function sanitizeHtml(html: string, doc: Document = document, origin: string = location.origin, base: string = location.href): DocumentFragment {
+export function sanitizeHtml(
+  html: string,
+  doc: Document = document,
+  origin: string = location.origin,
+  base: string = location.href,
+): DocumentFragment {
   const parsed = new DOMParser().parseFromString(`<!DOCTYPE html><body>${html}</body>`, 'text/html');
   const fragment = doc.createDocumentFragment();
   rebuild(parsed.body, fragment, doc, origin, base);

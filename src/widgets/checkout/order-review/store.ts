@@ -23,7 +23,13 @@ export type Store = ReturnType<typeof createStore>;
 
 let serial = 0;
 
-export function showNotices(store: Store, source: NoticeGroup['source'], title: string, notices: readonly Notice[], tone: NoticeGroup['tone'] = 'error'): void {
+export function showNotices(
+  store: Store,
+  source: NoticeGroup['source'],
+  title: string,
+  notices: readonly Notice[],
+  tone: NoticeGroup['tone'] = 'error',
+): void {
   serial += 1;
   store.group.value = { source, title, tone, notices, serial };
 }

@@ -2,7 +2,11 @@ import { placeOrder, type PlaceOrderAnswer } from './api/checkout.ts';
 import type { ApiError } from '../../../api/result.ts';
 import type { CheckoutParams } from '../shared/config/checkout.ts';
 import { errorText } from '../../../i18n/errors.ts';
-import { legacyCheckoutEvents, legacyPlaceOrderAllowed, legacyPlaceOrderSuccess } from '../shared/legacy/checkout-events.ts';
+import {
+  legacyCheckoutEvents,
+  legacyPlaceOrderAllowed,
+  legacyPlaceOrderSuccess,
+} from '../shared/legacy/checkout-events.ts';
 import { setBusy } from '../../../ui/busy.ts';
 import { paymentTarget } from './redirect.ts';
 import { serializeForm } from './model.ts';
@@ -28,7 +32,13 @@ export interface Submitter {
  * server's field errors shown (as text) and tied to their fields, and on success the gateways'
  * success handlers, then the browser sent to the redirect, off-site payment pages included.
  */
-export function createSubmitter(form: HTMLFormElement, params: CheckoutParams, store: Store, refresher: Refresher, run: Run): Submitter {
+export function createSubmitter(
+  form: HTMLFormElement,
+  params: CheckoutParams,
+  store: Store,
+  refresher: Refresher,
+  run: Run,
+): Submitter {
   let inFlight = false;
   let invalidFields: HTMLElement[] = [];
 

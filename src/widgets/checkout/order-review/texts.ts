@@ -8,7 +8,8 @@ export const TEXTS = {
   termsTitle: 'Termeni și condiții',
   noticesLabel: 'Mesaje despre comandă',
   goToField: 'Mergi la câmp',
-  badRedirect: 'Comanda a fost primită, dar adresa spre care trebuia să mergi (plata sau confirmarea) nu este sigură și nu a fost deschisă. Verifică e-mailul de confirmare înainte să plasezi comanda din nou.',
+  badRedirect:
+    'Comanda a fost primită, dar adresa spre care trebuia să mergi (plata sau confirmarea) nu este sigură și nu a fost deschisă. Verifică e-mailul de confirmare înainte să plasezi comanda din nou.',
   couponTitle: 'Cupon',
   couponKept: 'Codul introdus a rămas în câmp.',
   couponNotRemoved: 'Cuponul nu a fost eliminat.',

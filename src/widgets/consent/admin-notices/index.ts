@@ -33,7 +33,10 @@ const adminNotices: WidgetModule = {
       const result = await sendNoticeAction(control.action, control.slug, settings.nonce);
       if (result.ok || context.signal.aborted) return;
       notice.hidden = false;
-      const message = control.action === 'ademti_dismissible_wp_notices_dismiss' ? ADMIN_NOTICE_TEXTS.dismissFailed : ADMIN_NOTICE_TEXTS.snoozeFailed;
+      const message =
+        control.action === 'ademti_dismissible_wp_notices_dismiss'
+          ? ADMIN_NOTICE_TEXTS.dismissFailed
+          : ADMIN_NOTICE_TEXTS.snoozeFailed;
       const paragraph = document.createElement('p');
       paragraph.className = ERROR_CLASS;
       paragraph.textContent = message;
@@ -44,7 +47,9 @@ const adminNotices: WidgetModule = {
     context.listen(host, 'click', press);
     // A link acting as a button answers Space as a button does (a real button already does).
     if (!(host instanceof HTMLButtonElement)) {
-      context.listen(host, 'keydown', (event) => (event instanceof KeyboardEvent && event.key === ' ' ? press(event) : undefined));
+      context.listen(host, 'keydown', (event) =>
+        event instanceof KeyboardEvent && event.key === ' ' ? press(event) : undefined,
+      );
     }
     return undefined;
   },

@@ -5,7 +5,8 @@ import { allowsCategory, allowsPurpose, type ConsentState } from '../../../state
  * (`data-cli-script-type`); a service that asks by purpose, such as the analytics add-on, names
  * a spec category (`data-category="statistics"`).
  */
-export type Gate = { readonly kind: 'category'; readonly name: string } | { readonly kind: 'purpose'; readonly name: string };
+export type Gate =
+  { readonly kind: 'category'; readonly name: string } | { readonly kind: 'purpose'; readonly name: string };
 
 export function readGate(script: Element): Gate | null {
   if (script.getAttribute('data-cli-class') === 'cli-blocker-script') {
@@ -20,7 +21,11 @@ export function readGate(script: Element): Gate | null {
 export const PARKED_SCRIPTS = 'script[data-cli-class="cli-blocker-script"], script[type="text/plain"][data-category]';
 
 /** The parked scripts the consent lets run that have not run yet: while any is left, the run is not over. */
-export function stillToRun(parked: readonly Element[], state: ConsentState, hasRun: (script: Element) => boolean): Element[] {
+export function stillToRun(
+  parked: readonly Element[],
+  state: ConsentState,
+  hasRun: (script: Element) => boolean,
+): Element[] {
   return parked.filter((script) => {
     const gate = readGate(script);
     return gate !== null && gateOpen(gate, state) && !hasRun(script);
@@ -32,7 +37,18 @@ export function gateOpen(gate: Gate, state: ConsentState): boolean {
 }
 
 /** Attributes that only park the script; everything else (async, id, crossorigin, data-*) is kept. */
-const PARKING = new Set(['type', 'id', 'data-cli-class', 'data-cli-script-type', 'data-cli-block', 'data-cli-element-position', 'data-category', 'data-src', 'data-vitrina-state', 'data-vitrina']);
+const PARKING = new Set([
+  'type',
+  'id',
+  'data-cli-class',
+  'data-cli-script-type',
+  'data-cli-block',
+  'data-cli-element-position',
+  'data-category',
+  'data-src',
+  'data-vitrina-state',
+  'data-vitrina',
+]);
 
 export function isParkingAttribute(name: string): boolean {
   return PARKING.has(name);

@@ -17,10 +17,14 @@ export function runInOrder(task: () => Promise<void>): void {
  * Inserts a runnable copy of a parked script; resolves once it has loaded, failed or (inline) run,
  * or once the widget unmounts (its listeners go then, and the scripts after it must not wait forever).
  */
-export function activateScript(parked: HTMLScriptElement, context: Pick<WidgetContext, 'listen' | 'signal'>): Promise<void> {
+export function activateScript(
+  parked: HTMLScriptElement,
+  context: Pick<WidgetContext, 'listen' | 'signal'>,
+): Promise<void> {
   const script = document.createElement('script');
   for (const attribute of parked.attributes) {
-    if (!isParkingAttribute(attribute.name) && attribute.name !== 'src') script.setAttribute(attribute.name, attribute.value);
+    if (!isParkingAttribute(attribute.name) && attribute.name !== 'src')
+      script.setAttribute(attribute.name, attribute.value);
   }
   script.setAttribute('data-vitrina-consented', '');
   const source = parkedSource(parked);

@@ -18,13 +18,28 @@ interface SettingsDialogProps {
 export function SettingsDialog({ open, markup, initial, onSave, onClose }: SettingsDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="cli-modal-content cli-bar-popup vitrina-consent-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="cli-modal-content cli-bar-popup vitrina-consent-dialog"
+    >
       <SettingsForm titleId={titleId} markup={markup} initial={initial} onSave={onSave} />
     </Dialog>
   );
 }
 
-function SettingsForm({ titleId, markup, initial, onSave }: { titleId: string; markup: ConsentMarkup; initial: Choices; onSave: (choices: Choices) => void }) {
+function SettingsForm({
+  titleId,
+  markup,
+  initial,
+  onSave,
+}: {
+  titleId: string;
+  markup: ConsentMarkup;
+  initial: Choices;
+  onSave: (choices: Choices) => void;
+}) {
   const [choices, setChoices] = useState<Choices>(initial);
   const idBase = useId();
   return (

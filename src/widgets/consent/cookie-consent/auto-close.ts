@@ -16,7 +16,14 @@ interface AutoCloseOptions {
  * points at or moves focus into the banner, it no longer closes by itself (WCAG 2.2.1: nobody
  * loses a banner while reading or using it). Returns the stop, which is safe to call twice.
  */
-export function startAutoClose({ host, showOnceMs, scrollClosePx, onTimeout, onScroll, listen }: AutoCloseOptions): () => void {
+export function startAutoClose({
+  host,
+  showOnceMs,
+  scrollClosePx,
+  onTimeout,
+  onScroll,
+  listen,
+}: AutoCloseOptions): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -37,7 +37,11 @@ export interface Banner {
 }
 
 /** Each printed button acts as a button: a press does its action. */
-function wireControls(controls: readonly BarControl[], press: Record<BarAction, (element: HTMLElement) => void>, context: WidgetContext): void {
+function wireControls(
+  controls: readonly BarControl[],
+  press: Record<BarAction, (element: HTMLElement) => void>,
+  context: WidgetContext,
+): void {
   for (const { action, element } of controls) {
     actAsButton(element, context.listen);
     context.listen(element, 'click', (event) => {
@@ -50,14 +54,21 @@ function wireControls(controls: readonly BarControl[], press: Record<BarAction, 
 /** The "manage consent" tab shows once the banner closes on a decision, unless the site turned it off. */
 function tabAfterClose(againTab: HTMLElement | null, config: ConsentConfig): boolean {
   // CCPA alone without its notice: the plugin hides the tab on every page, so it never shows.
-  return againTab !== null && consentState().peek().decision !== 'undecided' && config.showAgainTab && !config.ccpa.barOff;
+  return (
+    againTab !== null && consentState().peek().decision !== 'undecided' && config.showAgainTab && !config.ccpa.barOff
+  );
 }
 
 /**
  * The bar closes by itself after the configured time or on scrolling, accepting what is ticked:
  * the plugin's timed close sets the accepted flag without a consent record; scrolling records it.
  */
-function startClosing(host: HTMLElement, closing: ConsentBarConfig, accept: (withRecord: boolean) => void, context: WidgetContext): () => void {
+function startClosing(
+  host: HTMLElement,
+  closing: ConsentBarConfig,
+  accept: (withRecord: boolean) => void,
+  context: WidgetContext,
+): () => void {
   return startAutoClose({
     host,
     showOnceMs: closing.showOnceMs,
@@ -74,7 +85,16 @@ function startClosing(host: HTMLElement, closing: ConsentBarConfig, accept: (wit
  * accept all, reject, settings). It closes by itself after the configured time or on scrolling.
  * Only the settings dialog is React, fetched when the shopper opens it.
  */
-export function wireBanner({ host, againTab, config, minimized, setShown, afterAccept, presentation, context }: BannerOptions): Banner {
+export function wireBanner({
+  host,
+  againTab,
+  config,
+  minimized,
+  setShown,
+  afterAccept,
+  presentation,
+  context,
+}: BannerOptions): Banner {
   const markup = readConsentMarkup(config.strictlyEnabled);
   const closing = readConsentBarConfig();
   const controls = barControls(host);

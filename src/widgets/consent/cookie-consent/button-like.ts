@@ -11,9 +11,11 @@ import { pressesButton } from '../../../ui/keys.ts';
 export function actAsButton(element: HTMLElement, listen: Listen, fallbackName?: string): void {
   if (element instanceof HTMLButtonElement) return; // native: nothing to add
   element.setAttribute('role', 'button');
-  const focusable = element.hasAttribute('tabindex') || (element instanceof HTMLAnchorElement && element.hasAttribute('href'));
+  const focusable =
+    element.hasAttribute('tabindex') || (element instanceof HTMLAnchorElement && element.hasAttribute('href'));
   if (!focusable) element.setAttribute('tabindex', '0');
-  if (fallbackName && !element.textContent?.trim() && !element.hasAttribute('aria-label')) element.setAttribute('aria-label', fallbackName);
+  if (fallbackName && !element.textContent?.trim() && !element.hasAttribute('aria-label'))
+    element.setAttribute('aria-label', fallbackName);
   listen(element, 'keydown', (event) => {
     if (event.target === element && pressesButton(event, element)) element.click();
   });

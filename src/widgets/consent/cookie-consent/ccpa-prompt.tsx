@@ -25,7 +25,11 @@ export type CcpaAnswer = boolean | null;
  * Dialog (focus moved in and given back to the link, Escape and the backdrop close without an
  * answer). `onDone` is called once the dialog has closed and focus is back on the link.
  */
-export function showCcpaPrompt(texts: CcpaTexts, onDone: (answer: CcpaAnswer) => void, context: WidgetContext): Unmount {
+export function showCcpaPrompt(
+  texts: CcpaTexts,
+  onDone: (answer: CcpaAnswer) => void,
+  context: WidgetContext,
+): Unmount {
   injectStylesOnce('ccpa-prompt', CSS);
   const container = document.createElement('div');
   document.body.append(container);
@@ -39,7 +43,13 @@ function PromptRoot({ texts, onDone }: { readonly texts: CcpaTexts; readonly onD
     if (result) onDone(result.answer);
   }, [result, onDone]);
   return (
-    <Dialog open={result === null} id="cLiCcpaOptoutPrompt" labelledBy={questionId} className="vitrina-ccpa-prompt" onClose={() => setResult({ answer: null })}>
+    <Dialog
+      open={result === null}
+      id="cLiCcpaOptoutPrompt"
+      labelledBy={questionId}
+      className="vitrina-ccpa-prompt"
+      onClose={() => setResult({ answer: null })}
+    >
       <div className="cli-modal-body">
         <p id={questionId} className="cli-alert-dialog-content">
           {texts.prompt}

@@ -50,12 +50,23 @@ const cookieConsent: WidgetModule = {
     let banner: Banner | undefined;
     let loading: Promise<Banner | undefined> | undefined;
     const wired = () =>
-      (loading ??= Promise.all([import('./banner.ts'), config.barAs === 'banner' ? null : import('./bar-as.ts')]).then(([{ wireBanner }, barAs]) => {
-        if (context.signal.aborted) return undefined;
-        const presentation = barAs?.presentBar(host, config);
-        banner = wireBanner({ host, againTab, config, minimized, setShown, afterAccept: () => runAcceptCallback(context.report), presentation, context });
-        return banner;
-      }));
+      (loading ??= Promise.all([import('./banner.ts'), config.barAs === 'banner' ? null : import('./bar-as.ts')]).then(
+        ([{ wireBanner }, barAs]) => {
+          if (context.signal.aborted) return undefined;
+          const presentation = barAs?.presentBar(host, config);
+          banner = wireBanner({
+            host,
+            againTab,
+            config,
+            minimized,
+            setShown,
+            afterAccept: () => runAcceptCallback(context.report),
+            presentation,
+            context,
+          });
+          return banner;
+        },
+      ));
 
     const view = initialView(consentState().peek(), config.showAgainTab, minimized, config.ccpa.barOff);
     if (view.banner) context.run(wired());
@@ -73,7 +84,11 @@ const cookieConsent: WidgetModule = {
     if (config.ccpa.enabled) {
       const { wireCcpaOptout } = await import('./ccpa-optout.ts');
       if (context.signal.aborted) return undefined;
-      wireCcpaOptout({ ccpa: config.ccpa, acceptAll: () => context.run(wired().then((ready) => ready?.acceptAll())), context });
+      wireCcpaOptout({
+        ccpa: config.ccpa,
+        acceptAll: () => context.run(wired().then((ready) => ready?.acceptAll())),
+        context,
+      });
     }
     context.listen(document, 'pointerover', prefetch, { passive: true });
     context.listen(document, 'focusin', prefetch);

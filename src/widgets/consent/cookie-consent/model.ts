@@ -40,7 +40,12 @@ export interface InitialView {
  * decided, as the plugin's hideBarInReadMoreLink does: reading the policy is not covered by the bar.
  * `barOff`: CCPA alone without its notice, where the plugin hides bar and tab (cookieBar(false), L980).
  */
-export function initialView(state: ConsentState, showAgainTab: boolean, minimized: boolean, barOff = false): InitialView {
+export function initialView(
+  state: ConsentState,
+  showAgainTab: boolean,
+  minimized: boolean,
+  barOff = false,
+): InitialView {
   if (barOff) return { banner: false, tab: false };
   const banner = bannerStartsOpen(state) && !minimized;
   return { banner, tab: !banner && state.system && (minimized || tabShownFor(state, showAgainTab)) };

@@ -30,7 +30,8 @@ export interface ConsentMarkup {
  */
 export type BarAction = 'accept' | 'accept_all' | 'reject' | 'settings';
 
-const BUTTONS = '[data-cli_action], .cli_settings_button, .wt-cli-accept-btn, .wt-cli-accept-all-btn, .cli_enable_all_btn, .wt-cli-reject-btn, .cookie_action_close_header, .cookie_action_close_header_reject';
+const BUTTONS =
+  '[data-cli_action], .cli_settings_button, .wt-cli-accept-btn, .wt-cli-accept-all-btn, .cli_enable_all_btn, .wt-cli-reject-btn, .cookie_action_close_header, .cookie_action_close_header_reject';
 
 function opensUrl(element: Element): boolean {
   const href = element.getAttribute('href')?.trim();
@@ -83,11 +84,16 @@ function cloneContent(source: Element): DocumentFragment {
 function readCategories(popup: Element | null, strictlyEnabled: readonly string[]): ConsentCategory[] {
   if (!popup) return [];
   const categories: ConsentCategory[] = [];
-  for (const box of popup.querySelectorAll<HTMLInputElement>('input.cli-user-preference-checkbox[data-id^="checkbox-"]')) {
+  for (const box of popup.querySelectorAll<HTMLInputElement>(
+    'input.cli-user-preference-checkbox[data-id^="checkbox-"]',
+  )) {
     const id = (box.getAttribute('data-id') ?? '').slice('checkbox-'.length);
     if (id === '' || categories.some((category) => category.id === id)) continue;
     const section = box.closest('.cli-tab-section');
-    const label = textOf(section ?? popup, '.cli-nav-link') ?? (box.id ? textOf(popup, `label[for="${CSS.escape(box.id)}"]`) : null) ?? id;
+    const label =
+      textOf(section ?? popup, '.cli-nav-link') ??
+      (box.id ? textOf(popup, `label[for="${CSS.escape(box.id)}"]`) : null) ??
+      id;
     const pane = section?.querySelector('.wt-cli-cookie-description, .cli-tab-pane');
     categories.push({
       id,
@@ -105,7 +111,8 @@ export function readConsentMarkup(strictlyEnabled: readonly string[]): ConsentMa
   const popup = document.getElementById('cliSettingsPopup');
   const overview = popup?.querySelector('.cli-privacy-content-text');
   return {
-    dialogTitle: (popup && textOf(popup, '.cli-privacy-overview h4, .cli-privacy-overview h2')) ?? CONSENT_TEXTS.dialogTitle,
+    dialogTitle:
+      (popup && textOf(popup, '.cli-privacy-overview h4, .cli-privacy-overview h2')) ?? CONSENT_TEXTS.dialogTitle,
     overview: overview ? cloneContent(overview) : null,
     save: (popup && textOf(popup, '#wt-cli-privacy-save-btn, .cli_setting_save_button')) ?? CONSENT_TEXTS.save,
     alwaysOn: (popup && textOf(popup, '.cli-necessary-caption')) ?? CONSENT_TEXTS.alwaysOn,

@@ -31,5 +31,13 @@ function SettingsRoot({ markup, initial, onDone }: SettingsViewProps) {
   useEffect(() => {
     if (result) onDone(result.choices);
   }, [result, onDone]);
-  return <SettingsDialog open={result === null} markup={markup} initial={initial} onSave={(choices) => setResult({ choices })} onClose={() => setResult({ choices: null })} />;
+  return (
+    <SettingsDialog
+      open={result === null}
+      markup={markup}
+      initial={initial}
+      onSave={(choices) => setResult({ choices })}
+      onClose={() => setResult({ choices: null })}
+    />
+  );
 }

@@ -16,13 +16,15 @@ const storeNotice: WidgetModule = {
   mount(host, context) {
     const noticeId = host.getAttribute('data-notice-id') ?? '';
     if (isStoreNoticeHidden(noticeId)) return undefined;
-    if (!host.hasAttribute('aria-label') && !host.hasAttribute('aria-labelledby')) host.setAttribute('aria-label', STORE_NOTICE_TEXTS.region);
+    if (!host.hasAttribute('aria-label') && !host.hasAttribute('aria-labelledby'))
+      host.setAttribute('aria-label', STORE_NOTICE_TEXTS.region);
     if (!host.hasAttribute('role')) host.setAttribute('role', 'region');
     host.style.display = 'block';
     const dock = dockAtBottom(host, STORE_NOTICE_DOCK_ORDER);
 
     const dismiss = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest('.woocommerce-store-notice__dismiss-link') : null;
+      const link =
+        event.target instanceof Element ? event.target.closest('.woocommerce-store-notice__dismiss-link') : null;
       if (!link) return;
       event.preventDefault();
       hideStoreNotice(noticeId);

@@ -13,32 +13,54 @@ const DEFAULT_PREFIX = 'ak_';
  */
 const antiSpam: WidgetModule = {
   mount(form, context) {
-    if (!(form instanceof HTMLFormElement) || !postsToSameHost(form.getAttribute('action'), location.href)) return undefined;
-    const prefix = form.querySelector<HTMLElement>('.akismet-fields-container[data-prefix]')?.dataset['prefix'] || DEFAULT_PREFIX;
+    if (!(form instanceof HTMLFormElement) || !postsToSameHost(form.getAttribute('action'), location.href))
+      return undefined;
+    const prefix =
+      form.querySelector<HTMLElement>('.akismet-fields-container[data-prefix]')?.dataset['prefix'] || DEFAULT_PREFIX;
     const recorder = pageRecorder(context);
 
-    context.listen(form, 'keydown', (event) => {
-      if (event instanceof KeyboardEvent) recorder.keydown(event.key, Date.now());
-    }, { passive: true });
-    context.listen(form, 'keyup', (event) => {
-      if (event instanceof KeyboardEvent) recorder.keyup(event.key, Date.now(), event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement);
-    }, { passive: true });
+    context.listen(
+      form,
+      'keydown',
+      (event) => {
+        if (event instanceof KeyboardEvent) recorder.keydown(event.key, Date.now());
+      },
+      { passive: true },
+    );
+    context.listen(
+      form,
+      'keyup',
+      (event) => {
+        if (event instanceof KeyboardEvent)
+          recorder.keyup(
+            event.key,
+            Date.now(),
+            event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement,
+          );
+      },
+      { passive: true },
+    );
     context.listen(form, 'focusin', () => recorder.resetTyping(), { passive: true });
     context.listen(form, 'focusout', () => recorder.resetTyping(), { passive: true });
-    context.listen(form, 'submit', () => {
-      const values = akValues(recorder, Date.now());
-      for (const field of AK_FIELDS) {
-        const name = `${prefix}${field}`;
-        let input = form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${CSS.escape(name)}"]`);
-        if (!input) {
-          input = document.createElement('input');
-          input.type = 'hidden';
-          input.name = name;
-          form.append(input);
+    context.listen(
+      form,
+      'submit',
+      () => {
+        const values = akValues(recorder, Date.now());
+        for (const field of AK_FIELDS) {
+          const name = `${prefix}${field}`;
+          let input = form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${CSS.escape(name)}"]`);
+          if (!input) {
+            input = document.createElement('input');
+            input.type = 'hidden';
+            input.name = name;
+            form.append(input);
+          }
+          input.value = values[field];
         }
-        input.value = values[field];
-      }
-    }, { capture: true });
+      },
+      { capture: true },
+    );
     return undefined;
   },
 };

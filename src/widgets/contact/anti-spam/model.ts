@@ -4,7 +4,22 @@
  * (`Date.now()`, the clock of the inline `<prefix>js` field the server compares them with). Names
  * are the hidden fields' suffixes after the prefix (`ak_`, `_wpcf7_ak_`).
  */
-export const AK_FIELDS = ['bib', 'bfs', 'bkpc', 'bkp', 'bmc', 'bmcc', 'bmk', 'bck', 'bmmc', 'btmc', 'bsc', 'bte', 'btec', 'bmm'] as const;
+export const AK_FIELDS = [
+  'bib',
+  'bfs',
+  'bkpc',
+  'bkp',
+  'bmc',
+  'bmcc',
+  'bmk',
+  'bck',
+  'bmmc',
+  'btmc',
+  'bsc',
+  'bte',
+  'btec',
+  'bmm',
+] as const;
 export type AkField = (typeof AK_FIELDS)[number];
 
 /** Spec §9: at most 100 samples per list; debounce for mouse-move, touch-move and scroll counts. */
@@ -38,7 +53,18 @@ export function sampleList(samples: readonly Sample[]): string {
 }
 
 const MODIFIERS = ['Shift', 'CapsLock'];
-const CORRECTIONS = ['Backspace', 'Delete', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'];
+const CORRECTIONS = [
+  'Backspace',
+  'Delete',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+];
 
 /**
  * Everything Akismet records, in one page-wide state as its script keeps it: keys typed in any
@@ -99,7 +125,11 @@ export class Recorder {
 
   mouseup(at: number): void {
     if (this.lastMousedown === null) return;
-    this.mouseclicks.push(this.lastMouseup === null ? [at - this.lastMousedown] : [at - this.lastMousedown, this.lastMousedown - this.lastMouseup]);
+    this.mouseclicks.push(
+      this.lastMouseup === null
+        ? [at - this.lastMousedown]
+        : [at - this.lastMousedown, this.lastMousedown - this.lastMouseup],
+    );
     this.lastMouseup = at;
     this.resetTyping();
   }
@@ -115,7 +145,11 @@ export class Recorder {
 
   touchend(at: number): void {
     if (this.lastTouchStart === null) return;
-    this.touchEvents.push(this.lastTouchEnd === null ? [at - this.lastTouchStart] : [at - this.lastTouchStart, this.lastTouchStart - this.lastTouchEnd]);
+    this.touchEvents.push(
+      this.lastTouchEnd === null
+        ? [at - this.lastTouchStart]
+        : [at - this.lastTouchStart, this.lastTouchStart - this.lastTouchEnd],
+    );
     this.lastTouchEnd = at;
     this.resetTyping();
   }

@@ -34,23 +34,41 @@ function listenOnPage(recorder: Recorder, listen: Listen): void {
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
   listen(document, 'mousedown', () => recorder.mousedown(Date.now()), options);
   listen(document, 'mouseup', () => recorder.mouseup(Date.now()), options);
-  listen(document, 'mousemove', (event) => {
-    const started = move ?? { start: Date.now(), x: event.clientX, y: event.clientY };
-    if (move) clearTimeout(move.timer);
-    const timer = setTimeout(() => {
-      recorder.mousemove(Date.now() - BURST_DEBOUNCE_MS - started.start, Math.hypot(event.clientX - started.x, event.clientY - started.y));
-      move = null;
-    }, BURST_DEBOUNCE_MS);
-    move = { ...started, timer };
-  }, options);
-  listen(document, 'touchmove', () => {
-    clearTimeout(touchTimer);
-    touchTimer = setTimeout(() => (recorder.touchmoveCount += 1), BURST_DEBOUNCE_MS);
-  }, options);
-  listen(document, 'scroll', () => {
-    clearTimeout(scrollTimer);
-    scrollTimer = setTimeout(() => (recorder.scrollCount += 1), BURST_DEBOUNCE_MS);
-  }, options);
+  listen(
+    document,
+    'mousemove',
+    (event) => {
+      const started = move ?? { start: Date.now(), x: event.clientX, y: event.clientY };
+      if (move) clearTimeout(move.timer);
+      const timer = setTimeout(() => {
+        recorder.mousemove(
+          Date.now() - BURST_DEBOUNCE_MS - started.start,
+          Math.hypot(event.clientX - started.x, event.clientY - started.y),
+        );
+        move = null;
+      }, BURST_DEBOUNCE_MS);
+      move = { ...started, timer };
+    },
+    options,
+  );
+  listen(
+    document,
+    'touchmove',
+    () => {
+      clearTimeout(touchTimer);
+      touchTimer = setTimeout(() => (recorder.touchmoveCount += 1), BURST_DEBOUNCE_MS);
+    },
+    options,
+  );
+  listen(
+    document,
+    'scroll',
+    () => {
+      clearTimeout(scrollTimer);
+      scrollTimer = setTimeout(() => (recorder.scrollCount += 1), BURST_DEBOUNCE_MS);
+    },
+    options,
+  );
   listen(document, 'touchstart', () => recorder.touchstart(Date.now()), options);
   listen(document, 'touchend', () => recorder.touchend(Date.now()), options);
 }

@@ -25,7 +25,13 @@ export interface FeedbackTargets {
  * control), the visible response area, a tip in each invalid field's wrap and the spinner. Server
  * text is rendered as text, never as HTML.
  */
-export function ContactFeedback({ state, targets }: { readonly state: ContactFormState; readonly targets: FeedbackTargets }) {
+export function ContactFeedback({
+  state,
+  targets,
+}: {
+  readonly state: ContactFormState;
+  readonly targets: FeedbackTargets;
+}) {
   useSignals();
   const message = state.message.value;
   const errors = [...state.errors.value];
@@ -48,7 +54,11 @@ export function ContactFeedback({ state, targets }: { readonly state: ContactFor
         const wrap = targets.wrapOf(field);
         return wrap
           ? createPortal(
-              <span className="wpcf7-not-valid-tip" aria-hidden="true" style={dismissed?.has(field) ? { display: 'none' } : undefined}>
+              <span
+                className="wpcf7-not-valid-tip"
+                aria-hidden="true"
+                style={dismissed?.has(field) ? { display: 'none' } : undefined}
+              >
                 {text}
               </span>,
               wrap,

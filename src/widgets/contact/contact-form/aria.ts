@@ -14,13 +14,16 @@ export function syncControlErrors(form: HTMLFormElement, state: ContactFormState
     for (const wrap of form.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap[data-name]')) {
       const field = wrap.dataset['name'] ?? '';
       const message = errors.get(field);
-      for (const control of wrap.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(CONTROLS)) {
+      for (const control of wrap.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+        CONTROLS,
+      )) {
         control.setAttribute('aria-invalid', message ? 'true' : 'false');
         if (message) control.setAttribute('aria-describedby', errorElementId(unitTag, field));
         else control.removeAttribute('aria-describedby');
         control.setCustomValidity(message ?? '');
       }
-      for (const control of wrap.querySelectorAll('.wpcf7-form-control')) control.classList.toggle('wpcf7-not-valid', Boolean(message));
+      for (const control of wrap.querySelectorAll('.wpcf7-form-control'))
+        control.classList.toggle('wpcf7-not-valid', Boolean(message));
     }
   });
 }

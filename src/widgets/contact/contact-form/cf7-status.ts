@@ -24,7 +24,11 @@ export function formState(status: string): string {
   const known = FORM_STATE[status];
   if (known) return known;
   if (KNOWN_FORM_STATES.includes(status)) return status;
-  const slug = status.replace(/[^0-9a-z]+/gi, ' ').trim().replace(/\s+/g, '-').toLowerCase();
+  const slug = status
+    .replace(/[^0-9a-z]+/gi, ' ')
+    .trim()
+    .replace(/\s+/g, '-')
+    .toLowerCase();
   return `custom-${slug}`;
 }
 

@@ -14,13 +14,16 @@ export function updateAcceptance(form: HTMLFormElement): void {
     })),
   );
   const ready = acceptanceSatisfied(boxes);
-  for (const submit of form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('.wpcf7-submit')) submit.disabled = !ready;
+  for (const submit of form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('.wpcf7-submit'))
+    submit.disabled = !ready;
 }
 
 /** A free-text input is usable only while the choice it belongs to (the last one) is checked. */
 export function updateFreeText(form: HTMLFormElement): void {
   for (const group of form.querySelectorAll<HTMLElement>('.has-free-text')) {
-    const choice = group.querySelector<HTMLInputElement>('.wpcf7-list-item.last input[type="checkbox"], .wpcf7-list-item.last input[type="radio"]');
+    const choice = group.querySelector<HTMLInputElement>(
+      '.wpcf7-list-item.last input[type="checkbox"], .wpcf7-list-item.last input[type="radio"]',
+    );
     const text = group.querySelector<HTMLInputElement>('input.wpcf7-free-text');
     if (!choice || !text) continue;
     text.disabled = !choice.checked;

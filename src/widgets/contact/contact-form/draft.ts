@@ -11,7 +11,11 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function draftControls(form: HTMLFormElement): Control[] {
   return [...form.querySelectorAll<Control>('input[name], textarea[name], select[name]')].filter((control) => {
-    if (control instanceof HTMLInputElement && ['hidden', 'file', 'password', 'submit', 'button', 'image', 'reset'].includes(control.type)) return false;
+    if (
+      control instanceof HTMLInputElement &&
+      ['hidden', 'file', 'password', 'submit', 'button', 'image', 'reset'].includes(control.type)
+    )
+      return false;
     if (control.classList.contains('wpcf7-quiz') || control.classList.contains('wpcf7-captchar')) return false;
     if (control.closest('.akismet-fields-container')) return false;
     return !control.name.startsWith('_') || control.name.startsWith('_wpcf7_free_text_');

@@ -19,7 +19,8 @@ export interface FloatingTips {
   stop(): void;
 }
 
-const fieldOf = (element: Element): string | undefined => element.closest<HTMLElement>('.wpcf7-form-control-wrap[data-name]')?.dataset['name'];
+const fieldOf = (element: Element): string | undefined =>
+  element.closest<HTMLElement>('.wpcf7-form-control-wrap[data-name]')?.dataset['name'];
 
 export function floatingTips(form: HTMLFormElement, state: ContactFormState, listen: Listen): FloatingTips {
   const dismissed = signal<ReadonlySet<string>>(new Set());
@@ -33,7 +34,13 @@ export function floatingTips(form: HTMLFormElement, state: ContactFormState, lis
     keep((field) => errors.has(field));
   });
   const dismiss = (field: string | undefined) => {
-    if (!field || !form.closest('.use-floating-validation-tip') || !state.errors.peek().has(field) || dismissed.peek().has(field)) return;
+    if (
+      !field ||
+      !form.closest('.use-floating-validation-tip') ||
+      !state.errors.peek().has(field) ||
+      dismissed.peek().has(field)
+    )
+      return;
     dismissed.value = new Set([...dismissed.peek(), field]);
   };
   listen(form, 'focusin', (event) => {
@@ -46,7 +53,7 @@ export function floatingTips(form: HTMLFormElement, state: ContactFormState, lis
   return {
     dismissed,
     renew(target) {
-      const field = target ? fieldOf(target) ?? null : null;
+      const field = target ? (fieldOf(target) ?? null) : null;
       if (target && field === null) return; // no validation runs for it
       const covered = new Set(fieldsUpTo(fieldOrder(form), field));
       keep((name) => !covered.has(name));

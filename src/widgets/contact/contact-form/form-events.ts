@@ -23,7 +23,8 @@ export function listenForm(session: ContactSession, submit: (submitter: HTMLElem
       urlHelper(target);
     }
     refreshControls(form);
-    if (target instanceof Element && target.closest('.wpcf7-form-control')) afterRelease(() => validateNow(session, target));
+    if (target instanceof Element && target.closest('.wpcf7-form-control'))
+      afterRelease(() => validateNow(session, target));
     saveDraft(form, instance.unitTag);
   });
   context.listen(form, 'input', (event) => {

@@ -24,7 +24,8 @@ function mountFeedbackLater(session: ContactSession, printed: boolean): Unmount 
     if (!printed) await whenTouched([container], context.signal, context.cause);
     context.preload('feedback-root');
     const { mountFeedback } = await import('./feedback-root.tsx');
-    if (!context.signal.aborted) unmountFeedback = mountFeedback(container, form, state, instance.unitTag, context, tips.dismissed);
+    if (!context.signal.aborted)
+      unmountFeedback = mountFeedback(container, form, state, instance.unitTag, context, tips.dismissed);
   });
   return () => unmountFeedback();
 }
@@ -57,9 +58,23 @@ const contactForm: WidgetModule = {
     const state = createContactFormState(initial);
     container.classList.replace('no-js', 'js');
     const tips = floatingTips(form, state, context.listen);
-    const session: ContactSession = { container, form, instance, state, context, tips, schema: null, resetOnMailSent: false };
+    const session: ContactSession = {
+      container,
+      form,
+      instance,
+      state,
+      context,
+      tips,
+      schema: null,
+      resetOnMailSent: false,
+    };
     const submitContext = {
-      form, container, state, formId: instance.contactFormId, order: () => fieldOrder(form), signal: context.signal,
+      form,
+      container,
+      state,
+      formId: instance.contactFormId,
+      order: () => fieldOrder(form),
+      signal: context.signal,
       onSent: () => {
         clearDraft(instance.unitTag);
         session.resetOnMailSent = true;

@@ -21,9 +21,14 @@ export function whenPointerReleased(context: WidgetContext): (task: () => void) 
     // The click follows pointerup in the same task: validate after it.
     if (pending.length > 0) window.setTimeout(flush, 0);
   };
-  context.listen(document, 'pointerdown', () => {
-    held = true;
-  }, { capture: true, passive: true });
+  context.listen(
+    document,
+    'pointerdown',
+    () => {
+      held = true;
+    },
+    { capture: true, passive: true },
+  );
   context.listen(document, 'pointerup', release, { capture: true, passive: true });
   context.listen(document, 'pointercancel', release, { capture: true, passive: true });
   return (task) => {

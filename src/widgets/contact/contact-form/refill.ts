@@ -7,9 +7,15 @@ import type { Refill } from './api/contact-form.ts';
 export function applyRefill(form: HTMLFormElement, refill: Refill): void {
   for (const [field, url] of Object.entries(refill.captcha)) {
     if (!isSafeImageUrl(url)) continue;
-    for (const image of form.querySelectorAll<HTMLImageElement>(`img.wpcf7-captcha-${CSS.escape(field)}`)) image.src = url;
-    const challenge = form.querySelector<HTMLInputElement>(`input[name="_wpcf7_captcha_challenge_${CSS.escape(field)}"]`);
-    const prefix = url.split('/').pop()?.replace(/\.\w+$/, '');
+    for (const image of form.querySelectorAll<HTMLImageElement>(`img.wpcf7-captcha-${CSS.escape(field)}`))
+      image.src = url;
+    const challenge = form.querySelector<HTMLInputElement>(
+      `input[name="_wpcf7_captcha_challenge_${CSS.escape(field)}"]`,
+    );
+    const prefix = url
+      .split('/')
+      .pop()
+      ?.replace(/\.\w+$/, '');
     if (challenge && prefix) challenge.value = prefix;
   }
   for (const [field, quiz] of Object.entries(refill.quiz)) {

@@ -18,7 +18,13 @@ const liveSearch: WidgetModule = {
     const { minChars, delayMs } = readLiveSearchSettings();
     const unmount = mountReact(
       box,
-      createElement(LiveSearch, { input, category, minChars, delayMs, navigate: (url: string) => window.location.assign(url) }),
+      createElement(LiveSearch, {
+        input,
+        category,
+        minChars,
+        delayMs,
+        navigate: (url: string) => window.location.assign(url),
+      }),
       context,
       { removeContainer: false },
     );

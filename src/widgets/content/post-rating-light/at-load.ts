@@ -7,7 +7,12 @@ import type { PostTotals } from '../shared/state/post-ratings.ts';
  * the server's markup is written; a part React already owns (inside `[data-vitrina-root]`) draws
  * the same counts from `postTotals` itself.
  */
-const ICON_CLASSES = ['rmp-icon--full-highlight', 'rmp-icon--half-highlight', 'js-rmp-remove-half-star', 'js-rmp-replace-half-star'];
+const ICON_CLASSES = [
+  'rmp-icon--full-highlight',
+  'rmp-icon--half-highlight',
+  'js-rmp-remove-half-star',
+  'js-rmp-replace-half-star',
+];
 
 /** Every container and results widget of the post after the first one leaves the page (the plugin keeps the first). */
 export function removeLaterDuplicates(postId: number, root: ParentNode = document): void {
@@ -17,7 +22,8 @@ export function removeLaterDuplicates(postId: number, root: ParentNode = documen
   }
 }
 
-const printed = (root: ParentNode, selector: string) => [...root.querySelectorAll<HTMLElement>(selector)].filter((element) => !element.closest('[data-vitrina-root]'));
+const printed = (root: ParentNode, selector: string) =>
+  [...root.querySelectorAll<HTMLElement>(selector)].filter((element) => !element.closest('[data-vitrina-root]'));
 
 function drawIcons(icons: readonly HTMLElement[], average: number): void {
   const classes = averageIconClasses(average, icons.length);
@@ -35,11 +41,13 @@ export function writeTotals(postId: number, { average, count }: PostTotals, root
     rating.querySelector('.js-rmp-results')?.classList.toggle('rmp-rating-widget__results--hidden', count === 0);
     rating.querySelector('.js-rmp-not-rated')?.classList.toggle('rmp-rating-widget__not-rated--hidden', count > 0);
     // A star the shopper already chose keeps showing chosen (the light half's answer to the click).
-    if (!rating.querySelector('.js-rmp-rating-item[aria-checked="true"]')) drawIcons([...rating.querySelectorAll<HTMLElement>('.js-rmp-rating-icon')], average);
+    if (!rating.querySelector('.js-rmp-rating-item[aria-checked="true"]'))
+      drawIcons([...rating.querySelectorAll<HTMLElement>('.js-rmp-rating-icon')], average);
   }
   for (const results of printed(root, `.js-rmp-results-widget--${postId}`)) {
     // The plugin's template has `.js-rmp-avg-rating` / `.js-rmp-vote-count` spans inside; without them the block itself holds the text.
-    const averageSpan = results.querySelector('.js-rmp-avg-rating') ?? results.querySelector('.rmp-results-widget__avg-rating');
+    const averageSpan =
+      results.querySelector('.js-rmp-avg-rating') ?? results.querySelector('.rmp-results-widget__avg-rating');
     if (averageSpan) averageSpan.textContent = formatAverage(average);
     const countSpan = results.querySelector('.js-rmp-vote-count');
     if (countSpan) countSpan.textContent = String(count);

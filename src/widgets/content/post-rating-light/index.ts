@@ -41,7 +41,11 @@ const postRatingLight: WidgetModule = {
     if (!container || !Number.isInteger(postId) || postId <= 0) return undefined;
     if (!atLoad(host, postId, context)) return undefined;
     const settings = readRatingSettings();
-    const locked = settings.notVotable ? 'no-privilege' : !settings.cookieDisabled && hasRatedPost(postId) ? 'has-rated' : null;
+    const locked = settings.notVotable
+      ? 'no-privilege'
+      : !settings.cookieDisabled && hasRatedPost(postId)
+        ? 'has-rated'
+        : null;
     if (locked) {
       lockRating(host, locked, settings.afterVote);
       if (locked === 'has-rated' && settings.feedback) showPendingFeedback(container, host, postId, context.listen);
@@ -55,10 +59,15 @@ const postRatingLight: WidgetModule = {
       if (value > 0) showChosen(host, value);
     };
     context.listen(window, 'click', answer, { capture: true });
-    context.listen(window, 'keydown', (event) => {
-      // Space chooses; Enter votes, and only when a click does too (no submit button).
-      if (event.key === ' ' || (event.key === 'Enter' && !settings.preventAccidental)) answer(event);
-    }, { capture: true });
+    context.listen(
+      window,
+      'keydown',
+      (event) => {
+        // Space chooses; Enter votes, and only when a click does too (no submit button).
+        if (event.key === ' ' || (event.key === 'Enter' && !settings.preventAccidental)) answer(event);
+      },
+      { capture: true },
+    );
     return undefined;
   },
 };

@@ -3,7 +3,13 @@
  * "drawn when seen" and "answered at once"): the classes and attributes are the ones the React
  * widget draws for the same state, so when it takes over nothing moves.
  */
-const HIGHLIGHTS = ['rmp-icon--full-highlight', 'rmp-icon--half-highlight', 'rmp-icon--hovered', 'js-rmp-remove-half-star', 'js-rmp-replace-half-star'];
+const HIGHLIGHTS = [
+  'rmp-icon--full-highlight',
+  'rmp-icon--half-highlight',
+  'rmp-icon--hovered',
+  'js-rmp-remove-half-star',
+  'js-rmp-replace-half-star',
+];
 const CHOSEN = 'rmp-icon--processing-rating';
 
 const items = (rating: HTMLElement) => [...rating.querySelectorAll<HTMLElement>('.js-rmp-rating-item')];

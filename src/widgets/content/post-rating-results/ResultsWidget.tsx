@@ -31,8 +31,12 @@ export function ResultsWidget({ host, markup, noVotesText }: ResultsWidgetProps)
       </div>
       {hasVotes ? (
         <>
-          <div className="rmp-results-widget__avg-rating" aria-hidden="true">{formatAverage(totals.average)}</div>
-          <div className="rmp-results-widget__vote-count" aria-hidden="true">({totals.count})</div>
+          <div className="rmp-results-widget__avg-rating" aria-hidden="true">
+            {formatAverage(totals.average)}
+          </div>
+          <div className="rmp-results-widget__vote-count" aria-hidden="true">
+            ({totals.count})
+          </div>
           <VisuallyHidden>{`Nota medie ${formatAverage(totals.average)} din 5, ${plural(totals.count, ['un vot', '{n} voturi', '{n} de voturi'])}`}</VisuallyHidden>
         </>
       ) : (

@@ -5,6 +5,8 @@ import { readResultsMarkup } from './markup.ts';
  * duplicate check). True when another results widget of `postId` comes before `host` in the page.
  */
 export function isLaterDuplicate(host: HTMLElement, postId: number, root: ParentNode = document): boolean {
-  const first = [...root.querySelectorAll<HTMLElement>('.js-rmp-results-widget')].find((element) => readResultsMarkup(element)?.postId === postId);
+  const first = [...root.querySelectorAll<HTMLElement>('.js-rmp-results-widget')].find(
+    (element) => readResultsMarkup(element)?.postId === postId,
+  );
   return first !== undefined && first !== host;
 }

@@ -21,7 +21,12 @@ const postRatingResults: WidgetModule = {
     }
     // The host stays (the runtime watches it); React owns what is inside, the server's copy kept for unmount.
     const printed = [...host.childNodes];
-    const unmount = mountReact(host, createElement(ResultsWidget, { host, markup, noVotesText: readRatingNoVotesText() }), context, { removeContainer: false });
+    const unmount = mountReact(
+      host,
+      createElement(ResultsWidget, { host, markup, noVotesText: readRatingNoVotesText() }),
+      context,
+      { removeContainer: false },
+    );
     return () => {
       unmount();
       queueMicrotask(() => host.replaceChildren(...printed));

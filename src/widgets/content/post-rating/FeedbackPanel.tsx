@@ -23,14 +23,31 @@ interface FeedbackPanelProps {
 }
 
 /** The feedback widget (`.js-rmp-feedback-widget`) shown after a low rating (spec §4.8, §5.5). */
-export function FeedbackPanel({ markup, visible, draft, sending, waiting, turnstileRef, turnstileId, sent, message, inputRef, onDraft, onSend }: FeedbackPanelProps) {
+export function FeedbackPanel({
+  markup,
+  visible,
+  draft,
+  sending,
+  waiting,
+  turnstileRef,
+  turnstileId,
+  sent,
+  message,
+  inputRef,
+  onDraft,
+  onSend,
+}: FeedbackPanelProps) {
   const panelRef = useRef<HTMLDivElement | null>(null);
   // The form leaves once sent; focus stays in the widget instead of falling to the page.
   useEffect(() => {
     if (sent) panelRef.current?.focus();
   }, [sent]);
   return (
-    <div ref={panelRef} tabIndex={-1} className={`rmp-feedback-widget js-rmp-feedback-widget${visible ? ' rmp-feedback-widget--visible' : ''}`}>
+    <div
+      ref={panelRef}
+      tabIndex={-1}
+      className={`rmp-feedback-widget js-rmp-feedback-widget${visible ? ' rmp-feedback-widget--visible' : ''}`}
+    >
       {markup.title && <p className="rmp-heading rmp-heading--title">{markup.title}</p>}
       {markup.subtitle && <p className="rmp-heading rmp-heading--subtitle">{markup.subtitle}</p>}
       <div className="rmp-feedback-widget__container">
@@ -51,18 +68,34 @@ export function FeedbackPanel({ markup, visible, draft, sending, waiting, turnst
               onChange={(event) => onDraft(event.target.value)}
             />
             {turnstileRef && <div id={turnstileId} className="cf-turnstile-feedback" ref={turnstileRef} />}
-            <button type="button" className="rmp-feedback-widget__btn rmp-btn rmp-btn--large js-rmp-feedback-button" onClick={onSend} disabled={sending}>
+            <button
+              type="button"
+              className="rmp-feedback-widget__btn rmp-btn rmp-btn--large js-rmp-feedback-button"
+              onClick={onSend}
+              disabled={sending}
+            >
               {markup.buttonText || TEXTS.feedbackButtonFallback}
             </button>
           </>
         )}
-        <div className={`rmp-feedback-widget__loader js-rmp-feedback-loader${sending ? ' rmp-feedback-widget__loader--visible' : ''}`} aria-hidden="true">
+        <div
+          className={`rmp-feedback-widget__loader js-rmp-feedback-loader${sending ? ' rmp-feedback-widget__loader--visible' : ''}`}
+          aria-hidden="true"
+        >
           <div />
           <div />
           <div />
         </div>
-        <LiveRegion as="p" id={`${markup.inputId}-msg`} className={`rmp-feedback-widget__msg js-rmp-feedback-msg${message?.alert ? ' rmp-feedback-widget__msg--alert' : ''}`}>
-          {sending ? (waiting ? TEXTS.feedbackTurnstileWait : TEXTS.sendingFeedback) : message && <MessageText text={message.text} />}
+        <LiveRegion
+          as="p"
+          id={`${markup.inputId}-msg`}
+          className={`rmp-feedback-widget__msg js-rmp-feedback-msg${message?.alert ? ' rmp-feedback-widget__msg--alert' : ''}`}
+        >
+          {sending
+            ? waiting
+              ? TEXTS.feedbackTurnstileWait
+              : TEXTS.sendingFeedback
+            : message && <MessageText text={message.text} />}
         </LiveRegion>
       </div>
     </div>

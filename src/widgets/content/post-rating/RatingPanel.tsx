@@ -47,7 +47,9 @@ function widgetClasses(hidden: boolean, phase: Phase): string {
 function Results({ markup, average, count }: Pick<RatingPanelProps, 'markup' | 'average' | 'count'>) {
   return (
     <LiveRegion>
-      <p className={`rmp-rating-widget__results js-rmp-results${count > 0 ? '' : ' rmp-rating-widget__results--hidden'}`}>
+      <p
+        className={`rmp-rating-widget__results js-rmp-results${count > 0 ? '' : ' rmp-rating-widget__results--hidden'}`}
+      >
         {markup.results.map((part, index) =>
           part.kind === 'text' ? (
             part.text
@@ -62,13 +64,33 @@ function Results({ markup, average, count }: Pick<RatingPanelProps, 'markup' | '
           ),
         )}
       </p>
-      <p className={`rmp-rating-widget__not-rated js-rmp-not-rated${count > 0 ? ' rmp-rating-widget__not-rated--hidden' : ''}`}>{markup.notRatedText}</p>
+      <p
+        className={`rmp-rating-widget__not-rated js-rmp-not-rated${count > 0 ? ' rmp-rating-widget__not-rated--hidden' : ''}`}
+      >
+        {markup.notRatedText}
+      </p>
     </LiveRegion>
   );
 }
 
 /** The rating widget (`.js-rmp-rating-widget`) with the plugin's classes, on the shared Stars. */
-export function RatingPanel({ markup, phase, hidden, chosen, average, count, message, hoverTexts, preventAccidental, groupRef, turnstileRef, onChoose, onVote, onSubmit, onAlreadyVoted }: RatingPanelProps) {
+export function RatingPanel({
+  markup,
+  phase,
+  hidden,
+  chosen,
+  average,
+  count,
+  message,
+  hoverTexts,
+  preventAccidental,
+  groupRef,
+  turnstileRef,
+  onChoose,
+  onVote,
+  onSubmit,
+  onAlreadyVoted,
+}: RatingPanelProps) {
   const hintId = useId();
   const [hovered, setHoveredState] = useState(0);
   // Empty at first like the server's (no shift on mount); once used it keeps its line, so the
@@ -97,10 +119,16 @@ export function RatingPanel({ markup, phase, hidden, chosen, average, count, mes
     const value = starValue(event.target);
     if (value > 0 && !locked && !preventAccidental) onVote(value);
   };
-  const hint = phase === 'no-privilege' ? TEXTS.notVotable : preventAccidental ? TEXTS.voteWithButtonHint : TEXTS.voteAtOnceHint;
+  const hint =
+    phase === 'no-privilege' ? TEXTS.notVotable : preventAccidental ? TEXTS.voteWithButtonHint : TEXTS.voteAtOnceHint;
 
   return (
-    <div className={widgetClasses(hidden, phase)} role="group" aria-labelledby={markup.title ? markup.titleId : undefined} aria-busy={phase === 'sending'}>
+    <div
+      className={widgetClasses(hidden, phase)}
+      role="group"
+      aria-labelledby={markup.title ? markup.titleId : undefined}
+      aria-busy={phase === 'sending'}
+    >
       {markup.title && (
         <p className="rmp-heading rmp-heading--title" id={markup.titleId}>
           {markup.title}
@@ -111,7 +139,9 @@ export function RatingPanel({ markup, phase, hidden, chosen, average, count, mes
         <Stars
           value={chosen}
           onChange={onChoose}
-          labels={markup.stars.map((star) => starLabel(star.value, markup.stars.length, hoverTexts ? star.hoverText : ''))}
+          labels={markup.stars.map((star) =>
+            starLabel(star.value, markup.stars.length, hoverTexts ? star.hoverText : ''),
+          )}
           label={markup.groupLabel || TEXTS.groupLabel}
           describedBy={locked && phase !== 'no-privilege' ? undefined : hintId}
           disabled={locked}
@@ -119,19 +149,35 @@ export function RatingPanel({ markup, phase, hidden, chosen, average, count, mes
           onHover={setHovered}
           className="rmp-rating-widget__icons-list js-rmp-rating-icons-list"
           starClassName={() => 'rmp-rating-widget__icons-list__icon js-rmp-rating-item'}
-          renderStar={(value, state) => <i className={`${ICON} ${iconClass(value, state.filled)}`.trim()} aria-hidden="true" />}
+          renderStar={(value, state) => (
+            <i className={`${ICON} ${iconClass(value, state.filled)}`.trim()} aria-hidden="true" />
+          )}
         />
         <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
       </div>
-      <p className="rmp-rating-widget__hover-text js-rmp-hover-text">{(hoverTexts && hovered > 0 && !locked ? markup.stars[hovered - 1]?.hoverText : '') || (hoverTextUsed ? '\u00a0' : '')}</p>
-      {turnstileRef && <div id={`cf-turnstile-rating-${markup.postId}`} className="cf-turnstile-rating" ref={turnstileRef} />}
+      <p className="rmp-rating-widget__hover-text js-rmp-hover-text">
+        {(hoverTexts && hovered > 0 && !locked ? markup.stars[hovered - 1]?.hoverText : '') ||
+          (hoverTextUsed ? '\u00a0' : '')}
+      </p>
+      {turnstileRef && (
+        <div id={`cf-turnstile-rating-${markup.postId}`} className="cf-turnstile-rating" ref={turnstileRef} />
+      )}
       {preventAccidental && (
-        <button type="button" className={`rmp-rating-widget__submit-btn rmp-btn js-submit-rating-btn${locked ? '' : ' rmp-rating-widget__submit-btn--visible'}`} onClick={onSubmit} disabled={locked}>
+        <button
+          type="button"
+          className={`rmp-rating-widget__submit-btn rmp-btn js-submit-rating-btn${locked ? '' : ' rmp-rating-widget__submit-btn--visible'}`}
+          onClick={onSubmit}
+          disabled={locked}
+        >
           {markup.submitText || TEXTS.submitFallback}
         </button>
       )}
       <Results markup={markup} average={average} count={count} />
-      <LiveRegion as="p" politeness="polite" className={`rmp-rating-widget__msg js-rmp-msg${message?.alert ? ' rmp-rating-widget__msg--alert' : ''}`}>
+      <LiveRegion
+        as="p"
+        politeness="polite"
+        className={`rmp-rating-widget__msg js-rmp-msg${message?.alert ? ' rmp-rating-widget__msg--alert' : ''}`}
+      >
         {message && <MessageText text={message.text} />}
       </LiveRegion>
     </div>

@@ -26,7 +26,12 @@ export interface RatingWidgetsProps {
 }
 
 /** The replacing widget takes focus, so a keyboard user is not left on a hidden star. */
-function useFocusReplacement(phase: Phase, shown: Shown, inputRef: RefObject<HTMLTextAreaElement | null>, socialRef: RefObject<HTMLDivElement | null>): void {
+function useFocusReplacement(
+  phase: Phase,
+  shown: Shown,
+  inputRef: RefObject<HTMLTextAreaElement | null>,
+  socialRef: RefObject<HTMLDivElement | null>,
+): void {
   useEffect(() => {
     if (phase !== 'voted') return;
     if (shown === 'feedback') inputRef.current?.focus();
@@ -42,7 +47,15 @@ function replacement(value: number, settings: RatingSettings, markup: RatingMark
   return null;
 }
 
-function SocialPanel({ html, visible, socialRef }: { html: string; visible: boolean; socialRef: RefObject<HTMLDivElement | null> }) {
+function SocialPanel({
+  html,
+  visible,
+  socialRef,
+}: {
+  html: string;
+  visible: boolean;
+  socialRef: RefObject<HTMLDivElement | null>;
+}) {
   return (
     <div
       ref={socialRef}
@@ -91,7 +104,9 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
   const [shown, setShown] = useState<Shown>(pending && markup.feedback ? 'feedback' : 'rating');
   // The star the light half already shows chosen stays chosen: React completes, nothing moves.
   const [chosen, setChosen] = useState(initialPhase === 'open' ? (markup.chosen ?? 0) : 0);
-  const [message, setMessage] = useState<Message | null>(initialPhase === 'has-rated' ? { text: settings.afterVote, alert: false } : null);
+  const [message, setMessage] = useState<Message | null>(
+    initialPhase === 'has-rated' ? { text: settings.afterVote, alert: false } : null,
+  );
   const groupRef = useRef<HTMLDivElement | null>(null);
   const socialRef = useRef<HTMLDivElement | null>(null);
   const feedback = useFeedback(postId, settings, pending);
@@ -109,12 +124,25 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
     const turnstileToken = turnstile.enabled ? (await turnstile.token()) || undefined : undefined;
     const token = turnstile.enabled ? undefined : await captchaToken(settings, 'RMPrating');
     if (turnstileToken) setMessage({ text: TEXTS.sending, alert: false });
-    const result = await sendRating({ postId, rating: value, duration: secondsSince(0, performance.now()), token, turnstileToken });
+    const result = await sendRating({
+      postId,
+      rating: value,
+      duration: secondsSince(0, performance.now()),
+      token,
+      turnstileToken,
+    });
     if (!result.ok || result.value.kind === 'refused') {
       turnstile.renew();
       setPhase('open');
       if (!result.ok && result.error.kind === 'http') return setMessage(null); // spec §8: silently ignored
-      return setMessage({ text: result.ok ? (result.value.kind === 'refused' ? joinErrors(result.value.errors) : '') : `${TEXTS.notSent} ${errorText(result.error)}`, alert: true });
+      return setMessage({
+        text: result.ok
+          ? result.value.kind === 'refused'
+            ? joinErrors(result.value.errors)
+            : ''
+          : `${TEXTS.notSent} ${errorText(result.error)}`,
+        alert: true,
+      });
     }
     const answer = result.value;
     setPostTotals(postId, { average: answer.avgRating, count: answer.voteCount });
@@ -154,7 +182,15 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
         onAlreadyVoted={() => setMessage({ text: settings.alreadyVoted, alert: true })}
       />
       {markup.social && <SocialPanel html={markup.social.html} visible={shown === 'social'} socialRef={socialRef} />}
-      {markup.feedback && <FeedbackSlot markup={markup.feedback} feedback={feedback} visible={shown === 'feedback'} postId={postId} run={run} />}
+      {markup.feedback && (
+        <FeedbackSlot
+          markup={markup.feedback}
+          feedback={feedback}
+          visible={shown === 'feedback'}
+          postId={postId}
+          run={run}
+        />
+      )}
     </>
   );
 }

@@ -23,7 +23,11 @@ const postRating: WidgetModule = {
     await afterPress(host, '.js-rmp-rating-item');
     const postId = Number(host.dataset.postId);
     // Themes sometimes print the widgets twice (auto-insert and a shortcode): only the first stays.
-    if (Number.isInteger(postId) && document.querySelector(`.js-rmp-widgets-container--${postId}`) !== host && document.body.contains(host)) {
+    if (
+      Number.isInteger(postId) &&
+      document.querySelector(`.js-rmp-widgets-container--${postId}`) !== host &&
+      document.body.contains(host)
+    ) {
       host.remove();
       return undefined;
     }
@@ -34,11 +38,17 @@ const postRating: WidgetModule = {
     const initialPhase: Phase = settings.notVotable ? 'no-privilege' : rated ? 'has-rated' : 'open';
     const pending = initialPhase === 'has-rated' && settings.feedback ? readPendingFeedback(postId) : null;
 
-    const elements = [markup.rating, markup.social?.element, markup.feedback?.element].filter((element): element is HTMLElement => element instanceof HTMLElement);
+    const elements = [markup.rating, markup.social?.element, markup.feedback?.element].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement,
+    );
     const taken = takeOver(elements);
     let unmount: () => void;
     try {
-      unmount = mountReact(taken.container, createElement(RatingWidgets, { markup, settings, initialPhase, pending, run: context.run }), context);
+      unmount = mountReact(
+        taken.container,
+        createElement(RatingWidgets, { markup, settings, initialPhase, pending, run: context.run }),
+        context,
+      );
     } catch (error) {
       taken.restore();
       throw error;

@@ -2,7 +2,8 @@
  * What the server printed in a Rate My Post container, read once before the widget takes it over:
  * the site's own texts (titles, button labels, the results sentence) stay exactly as printed.
  */
-type ResultsPart = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'average' } | { readonly kind: 'count' };
+type ResultsPart =
+  { readonly kind: 'text'; readonly text: string } | { readonly kind: 'average' } | { readonly kind: 'count' };
 
 interface StarMarkup {
   readonly value: number;
@@ -46,7 +47,8 @@ interface SocialMarkup {
 const text = (root: ParentNode, selector: string) => root.querySelector(selector)?.textContent?.trim() ?? '';
 
 function readResultsParts(paragraph: Element | null): ResultsPart[] {
-  if (!paragraph) return [{ kind: 'average' }, { kind: 'text', text: ' / 5 (' }, { kind: 'count' }, { kind: 'text', text: ')' }];
+  if (!paragraph)
+    return [{ kind: 'average' }, { kind: 'text', text: ' / 5 (' }, { kind: 'count' }, { kind: 'text', text: ')' }];
   return [...paragraph.childNodes].map((node): ResultsPart => {
     if (node instanceof Element && node.matches('.js-rmp-avg-rating')) return { kind: 'average' };
     if (node instanceof Element && node.matches('.js-rmp-vote-count')) return { kind: 'count' };
@@ -66,7 +68,8 @@ export function readRatingMarkup(container: HTMLElement): RatingMarkup | null {
   const items = [...rating.querySelectorAll<HTMLElement>('.js-rmp-rating-item')];
   const title = rating.querySelector('.rmp-heading--title');
   const resultsParagraph = rating.querySelector('.js-rmp-results');
-  const hasVotes = resultsParagraph !== null && !resultsParagraph.classList.contains('rmp-rating-widget__results--hidden');
+  const hasVotes =
+    resultsParagraph !== null && !resultsParagraph.classList.contains('rmp-rating-widget__results--hidden');
   const feedback = container.querySelector<HTMLElement>('.js-rmp-feedback-widget');
   const social = container.querySelector<HTMLElement>('.js-rmp-social-widget');
   return {

@@ -7,7 +7,10 @@ export { averageIconClasses, formatAverage } from '../shared/rating-icons.ts';
 export type AfterVote = 'feedback' | 'social' | 'stay';
 
 /** Low ratings ask for feedback, high ones offer sharing, each only when switched on. */
-export function afterVote(rating: number, settings: { readonly positiveThreshold: number; readonly feedback: boolean; readonly social: boolean }): AfterVote {
+export function afterVote(
+  rating: number,
+  settings: { readonly positiveThreshold: number; readonly feedback: boolean; readonly social: boolean },
+): AfterVote {
   if (rating <= settings.positiveThreshold) return settings.feedback ? 'feedback' : 'stay';
   return settings.social ? 'social' : 'stay';
 }
@@ -19,7 +22,10 @@ export function secondsSince(startMs: number, nowMs: number): number {
 
 /** The server's reasons, one per line (shown in alert style). */
 export function joinErrors(errors: readonly string[]): string {
-  return errors.map((entry) => entry.trim()).filter(Boolean).join('\n');
+  return errors
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The accessible name of a star: its place, and the hover text when there is one. */

@@ -23,7 +23,10 @@ export function takeOver(elements: readonly HTMLElement[]): TakeOver {
       // Put back in reverse so each saved `next` sibling is in place again.
       for (const { element, parent, next } of [...places].reverse()) {
         if (!parent) continue;
-        parent.insertBefore(element, next && next.parentNode === parent ? next : container.parentNode === parent ? container : null);
+        parent.insertBefore(
+          element,
+          next && next.parentNode === parent ? next : container.parentNode === parent ? container : null,
+        );
       }
       container.remove();
     },

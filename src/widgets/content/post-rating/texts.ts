@@ -5,9 +5,11 @@ export const TEXTS = {
   voteWithButtonHint: 'Alege o stea, apoi apasă butonul de trimitere.',
   notVotable: 'Votul nu este disponibil pentru acest articol.',
   sending: 'Se trimite nota…',
-  turnstileWait: 'Nota ta se trimite imediat ce verificarea de securitate de mai sus se încheie. Dacă ți se cere, bifează căsuța.',
+  turnstileWait:
+    'Nota ta se trimite imediat ce verificarea de securitate de mai sus se încheie. Dacă ți se cere, bifează căsuța.',
   sendingFeedback: 'Se trimite feedbackul…',
-  feedbackTurnstileWait: 'Feedbackul tău se trimite imediat ce verificarea de securitate de mai sus se încheie. Dacă ți se cere, bifează căsuța.',
+  feedbackTurnstileWait:
+    'Feedbackul tău se trimite imediat ce verificarea de securitate de mai sus se încheie. Dacă ți se cere, bifează căsuța.',
   notSent: 'Nota nu a fost trimisă.',
   feedbackNotSent: 'Feedbackul nu a fost trimis; textul tău a rămas în căsuță.',
   submitFallback: 'Trimite nota',

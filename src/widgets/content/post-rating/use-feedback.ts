@@ -47,7 +47,14 @@ export function useFeedback(postId: number, settings: RatingSettings, initial: P
     const turnstileToken = turnstile.enabled ? (await turnstile.token()) || undefined : undefined;
     setWaiting(false);
     const token = turnstile.enabled ? undefined : await captchaToken(settings, 'RMPfeedback');
-    const result = await sendFeedback({ postId, feedback: draft, ratingId: vote.ratingId, ratingToken: vote.token, token, turnstileToken });
+    const result = await sendFeedback({
+      postId,
+      feedback: draft,
+      ratingId: vote.ratingId,
+      ratingToken: vote.token,
+      token,
+      turnstileToken,
+    });
     setSending(false);
     if (!result.ok || result.value.kind === 'refused') turnstile.renew();
     if (!result.ok) {

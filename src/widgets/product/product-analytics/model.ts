@@ -23,7 +23,11 @@ export interface EventContext {
 }
 
 export function toDecimalPrice(text: string, decimalSeparator = '.', thousandSeparator = ','): string {
-  const cleaned = text.replace(/[^\d.,-]/g, '').split(thousandSeparator).join('').replace(decimalSeparator, '.');
+  const cleaned = text
+    .replace(/[^\d.,-]/g, '')
+    .split(thousandSeparator)
+    .join('')
+    .replace(decimalSeparator, '.');
   const value = Number(cleaned);
   return cleaned !== '' && Number.isFinite(value) ? value.toFixed(2) : '';
 }

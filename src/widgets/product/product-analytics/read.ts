@@ -7,7 +7,11 @@ function jsonLdPrice(): string {
   for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
     try {
       const parsed: unknown = JSON.parse(script.textContent ?? '');
-      const graph: unknown[] = Array.isArray(parsed) ? parsed : isRecord(parsed) && Array.isArray(parsed['@graph']) ? parsed['@graph'] : [parsed];
+      const graph: unknown[] = Array.isArray(parsed)
+        ? parsed
+        : isRecord(parsed) && Array.isArray(parsed['@graph'])
+          ? parsed['@graph']
+          : [parsed];
       for (const node of graph) {
         if (typeof node !== 'object' || node === null || !('offers' in node)) continue;
         const offers: unknown = node.offers;
@@ -27,10 +31,15 @@ export function readProductView(host: HTMLElement): ProductViewInput | null {
   const id = Number(host.id.replace('product-', ''));
   if (!Number.isInteger(id) || id <= 0) return null;
   const name = host.querySelector('.product_title')?.textContent?.trim() ?? document.title;
-  const crumbs = [...document.querySelectorAll('.woocommerce-breadcrumb a, .breadcrumbs a')].map((link) => link.textContent?.trim() ?? '');
-  const type = [...host.classList].find((name) => name.startsWith('product-type-'))?.slice('product-type-'.length) ?? 'simple';
+  const crumbs = [...document.querySelectorAll('.woocommerce-breadcrumb a, .breadcrumbs a')].map(
+    (link) => link.textContent?.trim() ?? '',
+  );
+  const type =
+    [...host.classList].find((name) => name.startsWith('product-type-'))?.slice('product-type-'.length) ?? 'simple';
   const format = readPriceFormat();
-  const amount = host.querySelector('.summary .price .woocommerce-Price-amount, p.price .woocommerce-Price-amount')?.textContent ?? '';
+  const amount =
+    host.querySelector('.summary .price .woocommerce-Price-amount, p.price .woocommerce-Price-amount')?.textContent ??
+    '';
   return {
     id,
     name,

@@ -39,7 +39,9 @@ function createTimers(): { later(ms: number, run: () => void): void; clear(): vo
 
 /** Flatsome prints its own expand link (`a.zoom-button[href="#product-zoom"]`); without one, a trigger is made. */
 function lightboxTrigger(host: HTMLElement): { trigger: HTMLElement; printed: boolean } {
-  const printed = host.querySelector<HTMLElement>('a.zoom-button, a[href="#product-zoom"], .woocommerce-product-gallery__trigger');
+  const printed = host.querySelector<HTMLElement>(
+    'a.zoom-button, a[href="#product-zoom"], .woocommerce-product-gallery__trigger',
+  );
   const trigger = printed ?? document.createElement('button');
   if (!printed) {
     trigger.className = 'woocommerce-product-gallery__trigger';
@@ -54,7 +56,12 @@ function lightboxTrigger(host: HTMLElement): { trigger: HTMLElement; printed: bo
 }
 
 /** The trigger and a click on a slide's link (unless a click zooms) open the lightbox. */
-function listenLightbox(host: HTMLElement, trigger: HTMLElement, open: (returnTo: HTMLElement) => void, listen: Listen): void {
+function listenLightbox(
+  host: HTMLElement,
+  trigger: HTMLElement,
+  open: (returnTo: HTMLElement) => void,
+  listen: Listen,
+): void {
   const onTrigger = (event: Event) => {
     event.preventDefault();
     open(trigger);
@@ -87,7 +94,12 @@ const productGallery: WidgetModule = {
     let zoom: Zoom | undefined;
     const { later, clear: clearTimers } = createTimers();
     // The zoom follows the shown slide once it has settled (spec §9: zoom re-init delay).
-    const slider = createSlider(host, images, (index) => later(DEFAULTS.galleryZoomReinitMs, () => zoom?.attach(images[slider.current()] ?? images[index])), context.listen);
+    const slider = createSlider(
+      host,
+      images,
+      (index) => later(DEFAULTS.galleryZoomReinitMs, () => zoom?.attach(images[slider.current()] ?? images[index])),
+      context.listen,
+    );
     const setupZoom = (galleryWidth = host.getBoundingClientRect().width) => {
       zoom?.destroy();
       const mode = zoomMode({
@@ -105,7 +117,8 @@ const productGallery: WidgetModule = {
     const { trigger, printed } = lightboxTrigger(host);
     if (params.lightboxEnabled) {
       if (!printed) host.prepend(trigger);
-      const open = (returnTo: HTMLElement) => context.run(openLightbox(images.map(toLightboxItem), slider.current(), returnTo));
+      const open = (returnTo: HTMLElement) =>
+        context.run(openLightbox(images.map(toLightboxItem), slider.current(), returnTo));
       listenLightbox(host, trigger, open, context.listen);
     }
 

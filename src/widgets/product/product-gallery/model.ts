@@ -32,7 +32,11 @@ export function moveSlide(current: number, delta: number, count: number): number
 }
 
 /** Background position (percent) that puts the large image's point under the pointer. */
-export function zoomOrigin(pointerX: number, pointerY: number, rect: { left: number; top: number; width: number; height: number }): { x: number; y: number } {
+export function zoomOrigin(
+  pointerX: number,
+  pointerY: number,
+  rect: { left: number; top: number; width: number; height: number },
+): { x: number; y: number } {
   const clamp = (value: number) => Math.min(100, Math.max(0, value));
   return {
     x: clamp(((pointerX - rect.left) / Math.max(rect.width, 1)) * 100),

@@ -46,15 +46,24 @@ function markCarousel(host: HTMLElement, images: readonly GalleryImage[]): void 
 function createArrows(): { controls: HTMLElement; previous: HTMLButtonElement; next: HTMLButtonElement } {
   const controls = document.createElement('div');
   controls.className = 'vitrina-gallery-nav';
-  controls.style.cssText = 'position:absolute;left:0;right:0;top:50%;display:flex;justify-content:space-between;pointer-events:none;z-index:3';
+  controls.style.cssText =
+    'position:absolute;left:0;right:0;top:50%;display:flex;justify-content:space-between;pointer-events:none;z-index:3';
   const previous = button('vitrina-gallery-nav__prev flex-prev', 'Imaginea anterioară', '‹');
   const next = button('vitrina-gallery-nav__next flex-next', 'Imaginea următoare', '›');
-  for (const arrow of [previous, next]) arrow.style.cssText = 'pointer-events:auto;min-width:44px;min-height:44px;margin:0 4px;background:rgba(255,255,255,.85);border:0;border-radius:50%;font-size:24px;line-height:1;cursor:pointer';
+  for (const arrow of [previous, next])
+    arrow.style.cssText =
+      'pointer-events:auto;min-width:44px;min-height:44px;margin:0 4px;background:rgba(255,255,255,.85);border:0;border-radius:50%;font-size:24px;line-height:1;cursor:pointer';
   return { controls, previous, next };
 }
 
 /** One thumbnail as a button: in the theme's cell when it printed one, else in a new list item of `thumbs`. */
-function createThumb(image: GalleryImage, position: number, count: number, cell: HTMLElement | undefined, thumbs: HTMLElement): Thumb {
+function createThumb(
+  image: GalleryImage,
+  position: number,
+  count: number,
+  cell: HTMLElement | undefined,
+  thumbs: HTMLElement,
+): Thumb {
   const thumb = button('vitrina-gallery-thumb', `Arată imaginea ${position + 1} din ${count}`, '');
   thumb.style.cssText = 'padding:0;border:0;background:none;margin:0;display:block;width:100%';
   const existing = cell?.querySelector('img');
@@ -79,17 +88,29 @@ function createThumb(image: GalleryImage, position: number, count: number, cell:
 }
 
 /** The thumbnails: the theme's `.product-thumbnails` beside the gallery, else a list of its own. */
-function createThumbs(host: HTMLElement, images: readonly GalleryImage[]): { thumbs: HTMLElement; serverThumbs: HTMLElement | null; thumbButtons: Thumb[] } {
+function createThumbs(
+  host: HTMLElement,
+  images: readonly GalleryImage[],
+): { thumbs: HTMLElement; serverThumbs: HTMLElement | null; thumbButtons: Thumb[] } {
   const serverThumbs = host.parentElement?.querySelector<HTMLElement>(':scope > .product-thumbnails') ?? null;
   const thumbs = serverThumbs ?? document.createElement('ol');
   if (!serverThumbs) thumbs.className = 'flex-control-nav flex-control-thumbs';
-  const serverCells = serverThumbs ? [...serverThumbs.children].filter((cell): cell is HTMLElement => cell instanceof HTMLElement) : [];
-  const thumbButtons = images.map((image, position) => createThumb(image, position, images.length, serverCells[position], thumbs));
+  const serverCells = serverThumbs
+    ? [...serverThumbs.children].filter((cell): cell is HTMLElement => cell instanceof HTMLElement)
+    : [];
+  const thumbButtons = images.map((image, position) =>
+    createThumb(image, position, images.length, serverCells[position], thumbs),
+  );
   return { thumbs, serverThumbs, thumbButtons };
 }
 
 /** Shows the slide at `index` and marks its thumbnail. `hiddenByTheme`: the slides the theme's sheet hides. */
-function drawSlides(images: readonly GalleryImage[], thumbButtons: readonly Thumb[], hiddenByTheme: readonly boolean[], index: number): void {
+function drawSlides(
+  images: readonly GalleryImage[],
+  thumbButtons: readonly Thumb[],
+  hiddenByTheme: readonly boolean[],
+  index: number,
+): void {
   images.forEach(({ slide }, position) => {
     const shown = position === index;
     slide.hidden = !shown;
@@ -115,7 +136,12 @@ function restoreSlides(images: readonly GalleryImage[]): void {
   }
 }
 
-export function createSlider(host: HTMLElement, images: readonly GalleryImage[], onChange: (index: number) => void, listen: Listen): Slider {
+export function createSlider(
+  host: HTMLElement,
+  images: readonly GalleryImage[],
+  onChange: (index: number) => void,
+  listen: Listen,
+): Slider {
   // Removed by destroy(); the context would remove them at unmount anyway.
   const listeners = new AbortController();
   const { signal } = listeners;
@@ -149,7 +175,8 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     go(moveSlide(index, event.key === 'ArrowRight' ? 1 : -1, count));
-    if (document.activeElement instanceof HTMLElement && thumbs.contains(document.activeElement)) thumbButtons[index]?.thumb.focus();
+    if (document.activeElement instanceof HTMLElement && thumbs.contains(document.activeElement))
+      thumbButtons[index]?.thumb.focus();
   };
   listen(previous, 'click', () => go(moveSlide(index, -1, count)), { signal });
   listen(next, 'click', () => go(moveSlide(index, 1, count)), { signal });
@@ -157,7 +184,15 @@ export function createSlider(host: HTMLElement, images: readonly GalleryImage[],
     listen(host, 'keydown', onKeyDown, { signal });
     if (serverThumbs) listen(serverThumbs, 'keydown', onKeyDown, { signal });
   }
-  const stopSwipe = count > 1 ? enableSwipe(host, () => images[index]?.slide, (delta) => go(moveSlide(index, delta, count)), listen) : () => undefined;
+  const stopSwipe =
+    count > 1
+      ? enableSwipe(
+          host,
+          () => images[index]?.slide,
+          (delta) => go(moveSlide(index, delta, count)),
+          listen,
+        )
+      : () => undefined;
   drawSlides(images, thumbButtons, hiddenByTheme, index);
 
   return {

@@ -5,7 +5,18 @@ import type { GalleryImage } from './slides.ts';
  * Puts a variation's image into the first slide (and its thumbnail), remembering the original
  * attributes so hiding or resetting the variation brings the product's own image back.
  */
-const IMG_ATTRIBUTES = ['src', 'srcset', 'sizes', 'alt', 'title', 'data-caption', 'data-src', 'data-large_image', 'data-large_image_width', 'data-large_image_height'] as const;
+const IMG_ATTRIBUTES = [
+  'src',
+  'srcset',
+  'sizes',
+  'alt',
+  'title',
+  'data-caption',
+  'data-src',
+  'data-large_image',
+  'data-large_image_width',
+  'data-large_image_height',
+] as const;
 
 type Saved = Map<string, string | null>;
 

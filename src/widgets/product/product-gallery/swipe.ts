@@ -8,7 +8,12 @@ import { startsDrag, swipeStep } from './model.ts';
  * slide, or back. A drag swallows the click that ends it, so it never opens the lightbox; a tap
  * (under the threshold) stays a click. Buttons and arrow keys are unchanged.
  */
-export function enableSwipe(host: HTMLElement, shownSlide: () => HTMLElement | undefined, step: (delta: -1 | 1) => void, listen: Listen): () => void {
+export function enableSwipe(
+  host: HTMLElement,
+  shownSlide: () => HTMLElement | undefined,
+  step: (delta: -1 | 1) => void,
+  listen: Listen,
+): () => void {
   const listeners = new AbortController();
   const { signal } = listeners;
   const threshold = DEFAULTS.galleryDragThresholdPx;

@@ -22,7 +22,8 @@ function createLayer(): HTMLElement {
   const layer = document.createElement('div');
   layer.className = 'vitrina-zoom zoomImg';
   layer.setAttribute('aria-hidden', 'true');
-  layer.style.cssText = 'position:absolute;inset:0;background-repeat:no-repeat;opacity:0;pointer-events:none;transition:none;z-index:2';
+  layer.style.cssText =
+    'position:absolute;inset:0;background-repeat:no-repeat;opacity:0;pointer-events:none;transition:none;z-index:2';
   return layer;
 }
 
@@ -31,7 +32,8 @@ function createStatus(): HTMLElement {
   const status = document.createElement('div');
   status.className = 'vitrina-zoom__status';
   status.setAttribute('role', 'status');
-  status.style.cssText = 'position:absolute;left:0;right:0;bottom:0;padding:4px 8px;background:rgba(255,255,255,.9);color:#111;font-size:14px;z-index:3';
+  status.style.cssText =
+    'position:absolute;left:0;right:0;bottom:0;padding:4px 8px;background:rgba(255,255,255,.9);color:#111;font-size:14px;z-index:3';
   status.hidden = true;
   return status;
 }
@@ -59,7 +61,13 @@ interface ZoomHandlers {
 }
 
 /** Hover mode follows the pointer over the slide; tap mode toggles on a click. */
-function listenOnSlide(slide: HTMLElement, mode: ZoomMode, handlers: ZoomHandlers, listen: Listen, signal: AbortSignal): void {
+function listenOnSlide(
+  slide: HTMLElement,
+  mode: ZoomMode,
+  handlers: ZoomHandlers,
+  listen: Listen,
+  signal: AbortSignal,
+): void {
   if (mode === 'hover') {
     listen(slide, 'pointerenter', handlers.enter, { signal });
     listen(slide, 'pointermove', handlers.move, { signal });
@@ -89,18 +97,22 @@ export function createZoom(mode: ZoomMode, listen: Listen): Zoom {
     if (!src || src === loaded) return;
     status.hidden = false;
     status.textContent = ZOOM_LOADING;
-    probeLarge(src, (width, height) => {
-      if (target?.img?.dataset.large_image !== src) return;
-      loaded = src;
-      layer.style.backgroundImage = `url("${src.replace(/["\\\n]/g, "\\$&")}")`;
-      layer.style.backgroundSize = `${width}px ${height}px`;
-      status.hidden = true;
-      show(active);
-    }, () => {
-      status.textContent = ZOOM_FAILED;
-      clearTimeout(failTimer);
-      failTimer = setTimeout(() => (status.hidden = true), FAILURE_SHOWN_MS);
-    });
+    probeLarge(
+      src,
+      (width, height) => {
+        if (target?.img?.dataset.large_image !== src) return;
+        loaded = src;
+        layer.style.backgroundImage = `url("${src.replace(/["\\\n]/g, '\\$&')}")`;
+        layer.style.backgroundSize = `${width}px ${height}px`;
+        status.hidden = true;
+        show(active);
+      },
+      () => {
+        status.textContent = ZOOM_FAILED;
+        clearTimeout(failTimer);
+        failTimer = setTimeout(() => (status.hidden = true), FAILURE_SHOWN_MS);
+      },
+    );
   };
   const move = (event: PointerEvent) => {
     if (!target) return;

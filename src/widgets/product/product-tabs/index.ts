@@ -59,7 +59,8 @@ const productTabs: WidgetModule = {
     // WooCommerce's rating link and Customer Reviews' `[cusrev_reviews_rating]` one (frontend.js
     // clicks the reviews tab for `.cr-review-link`); both point at #reviews, which may already be the hash.
     const onReviewLink = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('a.woocommerce-review-link, a.cr-review-link')) return;
+      if (!(event.target instanceof Element) || !event.target.closest('a.woocommerce-review-link, a.cr-review-link'))
+        return;
       if (!tabs.ids.includes('reviews')) return;
       event.preventDefault();
       tabs.select('reviews');
@@ -73,7 +74,9 @@ const productTabs: WidgetModule = {
     const onQnaLink = (event: MouseEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest('a.cr-qna-link')) return;
       const block = document.querySelector('.cr-qna-block');
-      const id = block ? tabs.ids.find((candidate) => document.getElementById(`tab-${candidate}`)?.contains(block)) : undefined;
+      const id = block
+        ? tabs.ids.find((candidate) => document.getElementById(`tab-${candidate}`)?.contains(block))
+        : undefined;
       if (id === undefined) return;
       // A reviews scroll still pending from an earlier link would carry the page away from the block.
       clearTimeout(scrollTimer);

@@ -22,6 +22,7 @@ export function opensReviews({ hash, href }: PageLocation): boolean {
 /** Tab ids are the panel ids without `tab-`: description, reviews, additional_information. */
 export function initialTab(location: PageLocation, tabIds: readonly string[]): string | undefined {
   if (tabIds.includes('reviews') && opensReviews(location)) return 'reviews';
-  if (location.hash === '#tab-additional_information' && tabIds.includes('additional_information')) return 'additional_information';
+  if (location.hash === '#tab-additional_information' && tabIds.includes('additional_information'))
+    return 'additional_information';
   return tabIds[0];
 }

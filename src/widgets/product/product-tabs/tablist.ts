@@ -36,7 +36,8 @@ export function createTabList(host: HTMLElement): TabList | null {
   if (tabs.length === 0) return null;
 
   list.setAttribute('role', 'tablist');
-  if (!list.hasAttribute('aria-label') && !list.hasAttribute('aria-labelledby')) list.setAttribute('aria-label', 'Informații despre produs');
+  if (!list.hasAttribute('aria-label') && !list.hasAttribute('aria-labelledby'))
+    list.setAttribute('aria-label', 'Informații despre produs');
   for (const { id, anchor, item, panel } of tabs) {
     item.setAttribute('role', 'presentation');
     anchor.setAttribute('role', 'tab');
@@ -51,7 +52,8 @@ export function createTabList(host: HTMLElement): TabList | null {
   return {
     list,
     ids: tabs.map((tab) => tab.id),
-    indexOf: (target) => (target instanceof Element ? tabs.findIndex((tab) => tab.anchor.contains(target) || tab.item === target) : -1),
+    indexOf: (target) =>
+      target instanceof Element ? tabs.findIndex((tab) => tab.anchor.contains(target) || tab.item === target) : -1,
     select(id) {
       if (!byId(id)) return;
       for (const tab of tabs) {

@@ -47,17 +47,20 @@ export function watchBulkTable(form: HTMLFormElement, opacity: number, context: 
       table.style.opacity = String(opacity);
       // No theme class: the plugin's own look for a reload is the configured opacity.
       setBusy(table, true, null);
-      context.run(fetchBulkTable(productId).then((answer) => {
-        if (!gate.isCurrent(ticket)) return;
-        const current = scope.querySelector<HTMLElement>(TABLE) ?? table;
-        current.style.opacity = '';
-        setBusy(current, false, null);
-        if (answer.ok) replaceTable(current, answer.value);
-        else current.replaceChildren();
-      }));
+      context.run(
+        fetchBulkTable(productId).then((answer) => {
+          if (!gate.isCurrent(ticket)) return;
+          const current = scope.querySelector<HTMLElement>(TABLE) ?? table;
+          current.style.opacity = '';
+          setBusy(current, false, null);
+          if (answer.ok) replaceTable(current, answer.value);
+          else current.replaceChildren();
+        }),
+      );
     }, RELOAD_DELAY_MS);
   };
-  const parentId = () => form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value ?? form.dataset.product_id ?? null;
+  const parentId = () =>
+    form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value ?? form.dataset.product_id ?? null;
   const onShow = (event: Event) => reload(bulkTableProductId(detailOf(event)?.variationId));
   const onHide = () => reload(bulkTableProductId(parentId()));
   const listeners = new AbortController();

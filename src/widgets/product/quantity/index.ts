@@ -10,7 +10,12 @@ import { canStep, raiseToMin, stepQuantity, type QuantityAttributes } from './mo
 const LABELS = { minus: 'Scade cantitatea', plus: 'Crește cantitatea' } as const;
 
 function attributesOf(input: HTMLInputElement): QuantityAttributes {
-  return { value: input.value, min: input.getAttribute('min') ?? '', max: input.getAttribute('max') ?? '', step: input.getAttribute('step') ?? '' };
+  return {
+    value: input.value,
+    min: input.getAttribute('min') ?? '',
+    max: input.getAttribute('max') ?? '',
+    step: input.getAttribute('step') ?? '',
+  };
 }
 
 function createButton(direction: 'minus' | 'plus', input: HTMLInputElement): HTMLButtonElement {

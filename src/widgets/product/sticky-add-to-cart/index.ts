@@ -2,7 +2,8 @@ import type { WidgetModule } from '../../../runtime/types.ts';
 import { isAboveViewport } from './model.ts';
 
 const ACTIVE = 'sticky-add-to-cart--active';
-const FIXED = 'position:fixed;left:0;right:0;bottom:0;z-index:100;background:#fff;box-shadow:0 -2px 8px rgba(0,0,0,.15);padding:8px 16px';
+const FIXED =
+  'position:fixed;left:0;right:0;bottom:0;z-index:100;background:#fff;box-shadow:0 -2px 8px rgba(0,0,0,.15);padding:8px 16px';
 
 /**
  * Flatsome's sticky add-to-cart: `.sticky-add-to-cart-wrapper > .sticky-add-to-cart` (the form).
@@ -34,7 +35,8 @@ const stickyAddToCart: WidgetModule = {
         bar.setAttribute('role', 'region');
         bar.setAttribute('aria-label', 'Adaugă în coș');
         const after = followingTop();
-        if (before !== null && after !== null && after !== before) host.style.minHeight = `${height + before - after}px`;
+        if (before !== null && after !== null && after !== before)
+          host.style.minHeight = `${height + before - after}px`;
       } else {
         if (original === null) bar.removeAttribute('style');
         else bar.setAttribute('style', original);

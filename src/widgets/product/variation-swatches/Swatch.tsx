@@ -19,7 +19,17 @@ interface SwatchProps {
  * One Flatsome swatch drawn again as the server printed it (tag, classes, data attributes, inner
  * markup from the page itself, not from a response), plus its state classes and ARIA state.
  */
-export function Swatch({ swatch, role, on, disabled, tabIndex, onClick, onKeyDown, onMouseEnter, elementRef }: SwatchProps) {
+export function Swatch({
+  swatch,
+  role,
+  on,
+  disabled,
+  tabIndex,
+  onClick,
+  onKeyDown,
+  onMouseEnter,
+  elementRef,
+}: SwatchProps) {
   const label = swatch.innerHtml.replace(/<[^>]*>/g, '').trim() ? undefined : swatch.name;
   return createElement(swatch.tag, {
     ref: elementRef,

@@ -18,7 +18,9 @@ const variationSwatches: WidgetModule = {
     await afterPress(strip, '.ux-swatch');
     const form = strip.closest<HTMLFormElement>('form.variations_form');
     const attribute = strip.dataset.attribute_name ?? '';
-    const select = [...(form?.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]') ?? [])].find((candidate) => (candidate.dataset.attribute_name ?? candidate.name) === attribute);
+    const select = [...(form?.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]') ?? [])].find(
+      (candidate) => (candidate.dataset.attribute_name ?? candidate.name) === attribute,
+    );
     const productId = Number(form?.dataset.product_id ?? 0);
     if (!form || !select || !productId) return undefined;
     const label = select.id ? form.querySelector(`label[for="${CSS.escape(select.id)}"]`)?.textContent?.trim() : '';
@@ -29,7 +31,9 @@ const variationSwatches: WidgetModule = {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     };
     const swatches = readSwatches(strip);
-    return mountReact(strip, createElement(VariationSwatches, { productId, attribute, swatches, choose }), context, { removeContainer: false });
+    return mountReact(strip, createElement(VariationSwatches, { productId, attribute, swatches, choose }), context, {
+      removeContainer: false,
+    });
   },
 };
 

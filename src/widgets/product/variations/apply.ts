@@ -14,21 +14,20 @@ const HINTS: Record<ButtonState, string> = {
 
 export function toShown(productId: number, variation: Variation): ShownVariation {
   const image = variation.image;
-  const shownImage: VariationImage | null =
-    image?.src
-      ? {
-          src: image.src,
-          srcset: image.srcset ?? '',
-          sizes: image.sizes ?? '',
-          fullSrc: image.full_src ?? image.src,
-          fullWidth: image.full_src_w ?? 0,
-          fullHeight: image.full_src_h ?? 0,
-          thumbSrc: image.gallery_thumbnail_src ?? image.thumb_src ?? image.src,
-          alt: image.alt ?? '',
-          title: image.title ?? '',
-          caption: image.caption ?? '',
-        }
-      : null;
+  const shownImage: VariationImage | null = image?.src
+    ? {
+        src: image.src,
+        srcset: image.srcset ?? '',
+        sizes: image.sizes ?? '',
+        fullSrc: image.full_src ?? image.src,
+        fullWidth: image.full_src_w ?? 0,
+        fullHeight: image.full_src_h ?? 0,
+        thumbSrc: image.gallery_thumbnail_src ?? image.thumb_src ?? image.src,
+        alt: image.alt ?? '',
+        title: image.title ?? '',
+        caption: image.caption ?? '',
+      }
+    : null;
   return {
     productId,
     variationId: variation.variation_id,
@@ -74,13 +73,21 @@ export function renderIdentifiers(scope: ParentNode, variation: Variation | null
 }
 
 /** `text` says what HINTS cannot: the shop's no-match text, the failed request's message. */
-export function renderButton(button: HTMLButtonElement | null, hint: HTMLElement, state: ButtonState, text?: string): void {
+export function renderButton(
+  button: HTMLButtonElement | null,
+  hint: HTMLElement,
+  state: ButtonState,
+  text?: string,
+): void {
   hint.textContent = text ?? HINTS[state];
   hint.hidden = state === 'ready';
   if (!button) return;
   const blocked = state !== 'ready';
   button.classList.toggle('disabled', blocked);
-  button.classList.toggle('wc-variation-selection-needed', state === 'needs-choice' || state === 'asking' || state === 'no-match' || state === 'failed');
+  button.classList.toggle(
+    'wc-variation-selection-needed',
+    state === 'needs-choice' || state === 'asking' || state === 'no-match' || state === 'failed',
+  );
   button.classList.toggle('wc-variation-is-unavailable', state === 'out-of-stock' || state === 'unavailable');
   button.setAttribute('aria-disabled', String(blocked));
   if (blocked) button.setAttribute('aria-describedby', hint.id);
@@ -88,7 +95,11 @@ export function renderButton(button: HTMLButtonElement | null, hint: HTMLElement
 }
 
 /** A variation may carry its own quantity limits. */
-export function renderQuantityLimits(form: HTMLFormElement, variation: Variation | null, original: { min: string | null; max: string | null }): void {
+export function renderQuantityLimits(
+  form: HTMLFormElement,
+  variation: Variation | null,
+  original: { min: string | null; max: string | null },
+): void {
   const input = form.querySelector<HTMLInputElement>('input.qty, input[name="quantity"]');
   if (!input) return;
   const min = variation?.min_qty ?? original.min;

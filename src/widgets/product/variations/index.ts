@@ -50,7 +50,9 @@ const variations: WidgetModule = {
     const form = host;
     const printed = form.getAttribute('data-product_variations');
     const all = parseVariations(printed);
-    const productId = Number(form.dataset.product_id ?? form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value ?? 0);
+    const productId = Number(
+      form.dataset.product_id ?? form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value ?? 0,
+    );
     if ((!all && !asksServer(printed)) || !productId) return undefined;
     const session: VariationsSession = createSession(form, productId, all, context, () => update(session));
     const { selects, retry, reset } = session;

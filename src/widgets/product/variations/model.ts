@@ -35,13 +35,22 @@ function matchingVariations(variations: readonly Variation[], choice: Choice): V
 }
 
 /** The variation a complete choice selects, or null while any attribute is still empty. */
-export function findVariation(variations: readonly Variation[], choice: Choice, attributeNames: readonly string[]): Variation | null {
+export function findVariation(
+  variations: readonly Variation[],
+  choice: Choice,
+  attributeNames: readonly string[],
+): Variation | null {
   if (attributeNames.some((name) => !choice[name])) return null;
   return matchingVariations(variations, choice).find((variation) => variation.variation_is_active) ?? null;
 }
 
 /** An option is available when some active variation fits it together with the other chosen attributes. */
-export function isOptionAvailable(variations: readonly Variation[], choice: Choice, attributeName: string, value: string): boolean {
+export function isOptionAvailable(
+  variations: readonly Variation[],
+  choice: Choice,
+  attributeName: string,
+  value: string,
+): boolean {
   return variations.some((variation) => {
     if (!variation.variation_is_active) return false;
     const own = variation.attributes[attributeName];

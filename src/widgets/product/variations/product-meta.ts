@@ -8,8 +8,10 @@ import type { Variation } from './model.ts';
  * variation has none or is cleared.
  */
 const SKU = '.product_meta .sku';
-const WEIGHT = '.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value';
-const DIMENSIONS = '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value';
+const WEIGHT =
+  '.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value';
+const DIMENSIONS =
+  '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value';
 
 function setContent(element: HTMLElement, content: string): void {
   if (!element.hasAttribute('data-o_content')) element.setAttribute('data-o_content', element.textContent);

@@ -38,13 +38,19 @@ export function serverChoice(productId: number, answered: () => void, report: (e
     const controller = new AbortController();
     pending = { key, controller };
     known.set(key, { kind: 'asking' });
-    getVariation(productId, choice, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted || pending?.key !== key) return;
-      pending = null;
-      if (!result.ok) known.set(key, { kind: 'failed', error: result.error });
-      else known.set(key, result.value.found ? { kind: 'found', variation: result.value.variation } : { kind: 'no-match' });
-      answered();
-    }).catch(report);
+    getVariation(productId, choice, { signal: controller.signal })
+      .then((result) => {
+        if (controller.signal.aborted || pending?.key !== key) return;
+        pending = null;
+        if (!result.ok) known.set(key, { kind: 'failed', error: result.error });
+        else
+          known.set(
+            key,
+            result.value.found ? { kind: 'found', variation: result.value.variation } : { kind: 'no-match' },
+          );
+        answered();
+      })
+      .catch(report);
   };
 
   return {

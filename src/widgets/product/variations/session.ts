@@ -68,7 +68,13 @@ export function revealHint(session: VariationsSession): void {
 }
 
 /** Reads the form and adds the hint (and the retry button when the server is asked). `answered`: a server answer came. */
-export function createSession(form: HTMLFormElement, productId: number, all: Variation[] | null, context: WidgetContext, answered: () => void): VariationsSession {
+export function createSession(
+  form: HTMLFormElement,
+  productId: number,
+  all: Variation[] | null,
+  context: WidgetContext,
+  answered: () => void,
+): VariationsSession {
   // Too many variations to print: each complete choice is asked of the server, and no option can
   // be known unavailable beforehand (WooCommerce disables none either).
   const server = all ? null : serverChoice(productId, answered, context.report);
@@ -83,7 +89,16 @@ export function createSession(form: HTMLFormElement, productId: number, all: Var
   if (retry) hint.after(retry);
   const selectFor = (attribute: string) => selects.find((select) => attributeNameOf(select) === attribute);
   return {
-    form, productId, all, server, selects, single, unmarkSingle, button, hint, retry,
+    form,
+    productId,
+    all,
+    server,
+    selects,
+    single,
+    unmarkSingle,
+    button,
+    hint,
+    retry,
     names: selects.map(attributeNameOf),
     variationInput: form.querySelector<HTMLInputElement>('input[name="variation_id"]'),
     reset: form.querySelector<HTMLElement>('.reset_variations'),

@@ -12,7 +12,8 @@ export interface LightSwatches {
 }
 
 /** A strip whose React radio group (variation-swatches) is still on its way. */
-const waiting = (strip: Element | null): strip is HTMLElement => strip?.getAttribute('data-vitrina-state') === 'pending';
+const waiting = (strip: Element | null): strip is HTMLElement =>
+  strip?.getAttribute('data-vitrina-state') === 'pending';
 
 /**
  * One printed swatch marked as the React radio group draws it (ui/Swatch.tsx): same state classes,
@@ -24,7 +25,8 @@ export function markSwatch(swatch: HTMLElement, checked: boolean, disabled: bool
   swatch.setAttribute('role', 'radio');
   swatch.setAttribute('aria-checked', String(checked));
   swatch.setAttribute('aria-disabled', String(disabled));
-  if (!swatch.textContent?.trim()) swatch.setAttribute('aria-label', swatch.dataset.name || swatch.title || swatch.dataset.value || '');
+  if (!swatch.textContent?.trim())
+    swatch.setAttribute('aria-label', swatch.dataset.name || swatch.title || swatch.dataset.value || '');
   swatch.tabIndex = tabStopHere ? 0 : -1;
 }
 
@@ -35,7 +37,12 @@ export function markSwatch(swatch: HTMLElement, checked: boolean, disabled: bool
  * the arrows, Home and End move and choose as the group does. None is held for React: each is
  * answered here, once.
  */
-export function lightSwatches(form: HTMLFormElement, selectFor: (attribute: string) => HTMLSelectElement | undefined, allowDeselect: () => boolean, listen: Listen): LightSwatches {
+export function lightSwatches(
+  form: HTMLFormElement,
+  selectFor: (attribute: string) => HTMLSelectElement | undefined,
+  allowDeselect: () => boolean,
+  listen: Listen,
+): LightSwatches {
   for (const strip of form.querySelectorAll<HTMLElement>(STRIPS)) {
     if (!waiting(strip)) continue;
     const select = selectFor(strip.dataset.attribute_name ?? '');
@@ -45,7 +52,9 @@ export function lightSwatches(form: HTMLFormElement, selectFor: (attribute: stri
     strip.setAttribute('data-vitrina-light', '');
   }
   /** The swatch an event is about, with its strip, while the strip still waits for React. */
-  const waitingSwatch = (event: Event): { swatch: HTMLElement; strip: HTMLElement; select: HTMLSelectElement } | null => {
+  const waitingSwatch = (
+    event: Event,
+  ): { swatch: HTMLElement; strip: HTMLElement; select: HTMLSelectElement } | null => {
     const swatch = event.target instanceof Element ? event.target.closest<HTMLElement>(SWATCH) : null;
     const strip = swatch?.closest(STRIPS) ?? null;
     if (!swatch || !waiting(strip) || !form.contains(strip)) return null;
@@ -65,7 +74,8 @@ export function lightSwatches(form: HTMLFormElement, selectFor: (attribute: stri
     const found = waitingSwatch(event);
     if (!found) return;
     answered(event);
-    if (found.swatch.getAttribute('aria-disabled') !== 'true') pick(found.select, swatchClick(found.select.value, found.swatch.dataset.value ?? '', allowDeselect()));
+    if (found.swatch.getAttribute('aria-disabled') !== 'true')
+      pick(found.select, swatchClick(found.select.value, found.swatch.dataset.value ?? '', allowDeselect()));
   };
   // As the React group: an arrow (Home, End) moves focus to the next available swatch and checks it,
   // never unchecking. Focus moving is what the runtime remembers, so React gives it back to the same swatch.
@@ -74,7 +84,12 @@ export function lightSwatches(form: HTMLFormElement, selectFor: (attribute: stri
     if (!found) return;
     answered(event);
     const swatches = [...found.strip.querySelectorAll<HTMLElement>(SWATCH)];
-    const next = moveTarget(event.key, swatches.indexOf(found.swatch), swatches.length, (index) => swatches[index]?.getAttribute('aria-disabled') === 'true');
+    const next = moveTarget(
+      event.key,
+      swatches.indexOf(found.swatch),
+      swatches.length,
+      (index) => swatches[index]?.getAttribute('aria-disabled') === 'true',
+    );
     const target = next === null ? undefined : swatches[next];
     if (!target) return;
     target.focus();
@@ -82,11 +97,16 @@ export function lightSwatches(form: HTMLFormElement, selectFor: (attribute: stri
   };
   // On window, in the capture phase: before the runtime's hold at the document.
   listen(window, 'click', choose, { capture: true });
-  listen(window, 'keydown', (event) => {
-    if (!(event.target instanceof Element) || !event.target.matches(SWATCH)) return;
-    if (event.key === ' ' || event.key === 'Enter') choose(event);
-    else if (isMoveKey(event.key)) move(event);
-  }, { capture: true });
+  listen(
+    window,
+    'keydown',
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.matches(SWATCH)) return;
+      if (event.key === ' ' || event.key === 'Enter') choose(event);
+      else if (isMoveKey(event.key)) move(event);
+    },
+    { capture: true },
+  );
   return {
     draw(offers) {
       for (const strip of form.querySelectorAll<HTMLElement>(STRIPS)) {
@@ -96,7 +116,14 @@ export function lightSwatches(form: HTMLFormElement, selectFor: (attribute: stri
         const values = swatches.map((swatch) => swatch.dataset.value ?? '');
         const available = (value: string) => offer.available[value] ?? true;
         const stop = tabStop(values, offer.selected, available);
-        swatches.forEach((swatch, index) => markSwatch(swatch, values[index] !== '' && values[index] === offer.selected, !available(values[index] ?? ''), index === stop));
+        swatches.forEach((swatch, index) =>
+          markSwatch(
+            swatch,
+            values[index] !== '' && values[index] === offer.selected,
+            !available(values[index] ?? ''),
+            index === stop,
+          ),
+        );
       }
     },
   };

@@ -14,7 +14,11 @@ function offers(session: VariationsSession, current: Choice): Record<string, Att
   return Object.fromEntries(
     session.selects.map((select) => {
       const name = attributeNameOf(select);
-      const available = Object.fromEntries([...select.options].filter((option) => option.value !== '').map((option) => [option.value, canChoose(session, current, name, option.value)]));
+      const available = Object.fromEntries(
+        [...select.options]
+          .filter((option) => option.value !== '')
+          .map((option) => [option.value, canChoose(session, current, name, option.value)]),
+      );
       return [name, { selected: current[name] ?? '', available }];
     }),
   );
@@ -62,7 +66,9 @@ export function update(session: VariationsSession): void {
   const { server, names, retry } = session;
   const current = currentChoice(session);
   drawOffers(session, current);
-  const resolved: Resolved = server ? resolveAsked(server.lookup(current, names)) : resolvePrinted(session.all ?? [], current, names);
+  const resolved: Resolved = server
+    ? resolveAsked(server.lookup(current, names))
+    : resolvePrinted(session.all ?? [], current, names);
   renderButton(session.button, session.hint, resolved.state, resolved.text);
   // Not `hidden`: the theme's `.button` rule sets display and would keep it shown.
   if (retry) retry.style.display = resolved.state === 'failed' ? '' : 'none';

@@ -31,7 +31,9 @@ const reviewForm: WidgetModule = {
       if (!(event.target instanceof HTMLTextAreaElement)) return;
       event.preventDefault();
       const submitter = form.querySelector<HTMLElement>('#submit, [type="submit"]');
-      form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
+      form.requestSubmit(
+        submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined,
+      );
     };
     context.listen(form, 'submit', onSubmit, { capture: true });
     context.listen(form, 'keydown', onKeyDown);

@@ -9,7 +9,11 @@ const FALLBACK_LABELS = [1, 2, 3, 4, 5].map((value) => `${value} din 5 stele`);
  * the browser block the submit silently ("not focusable"), so the requirement moves to the group
  * and the widget checks it with the alert on submit.
  */
-export function replaceRatingSelect(select: HTMLSelectElement, labels: readonly string[], context: Pick<WidgetContext, 'name' | 'report'>): () => void {
+export function replaceRatingSelect(
+  select: HTMLSelectElement,
+  labels: readonly string[],
+  context: Pick<WidgetContext, 'name' | 'report'>,
+): () => void {
   const label = select.form?.querySelector<HTMLLabelElement>('label[for="rating"]') ?? null;
   if (label) label.id ||= 'comment-form-rating-label';
   const wasRequired = select.required;
@@ -24,7 +28,15 @@ export function replaceRatingSelect(select: HTMLSelectElement, labels: readonly 
     select.value = String(value);
     select.dispatchEvent(new Event('change', { bubbles: true }));
   };
-  const stars = <RatingStars initial={Number(select.value) || 0} onChoose={choose} labels={starLabels} labelledBy={label?.id} required={wasRequired} />;
+  const stars = (
+    <RatingStars
+      initial={Number(select.value) || 0}
+      onChoose={choose}
+      labels={starLabels}
+      labelledBy={label?.id}
+      required={wasRequired}
+    />
+  );
   const unmount = mountReact(container, stars, context);
   return () => {
     unmount();

@@ -21,7 +21,12 @@ export function mountAllReviewsForm(host: HTMLElement, context: WidgetContext): 
   const region = formRegion(wrap, opener, false, { element: host, className: 'cr-all-reviews-new-review' });
   // React takes the region over (design §5); the spec above keeps what the server printed.
   wrap.replaceChildren();
-  const unmountForm = mountReact(wrap, createElement(ReviewForm, { spec, open: region.open, onClose: region.close, closable: true, run: context.run }), context, { removeContainer: false });
+  const unmountForm = mountReact(
+    wrap,
+    createElement(ReviewForm, { spec, open: region.open, onClose: region.close, closable: true, run: context.run }),
+    context,
+    { removeContainer: false },
+  );
   context.listen(opener, 'click', (event) => {
     event.preventDefault();
     region.open.value = true;

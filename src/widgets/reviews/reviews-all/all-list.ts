@@ -66,7 +66,18 @@ export function mountAllReviews(host: HTMLElement, context: WidgetContext): () =
     state = { ...plan.state, page: state.page };
     refresh();
     requests.send({
-      load: (abort) => loadAllReviews({ attributes, rating: plan.state.rating, sort: plan.state.sort, search: plan.state.search.trim(), tags: plan.state.tags, page: plan.page }, { signal: abort }),
+      load: (abort) =>
+        loadAllReviews(
+          {
+            attributes,
+            rating: plan.state.rating,
+            sort: plan.state.sort,
+            search: plan.state.search.trim(),
+            tags: plan.state.tags,
+            page: plan.page,
+          },
+          { signal: abort },
+        ),
       apply: (answer) => apply(plan, answer),
       indicate: (busy) => {
         if (spinner && !plan.paged) setShown(spinner, busy);

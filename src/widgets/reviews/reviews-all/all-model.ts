@@ -28,7 +28,12 @@ export interface AllPlan {
  * (spec §4.5); picking a star clears the chosen tags, as the plugin does.
  */
 export function planAll(state: AllState, change: AllChange): AllPlan {
-  const fresh = (next: Partial<AllState>): AllPlan => ({ state: { ...state, ...next, page: 1 }, page: 0, append: false, paged: false });
+  const fresh = (next: Partial<AllState>): AllPlan => ({
+    state: { ...state, ...next, page: 1 },
+    page: 0,
+    append: false,
+    paged: false,
+  });
   switch (change.kind) {
     case 'rating':
       return fresh({ rating: change.rating, tags: [] });

@@ -12,7 +12,14 @@ export function enhancePagination(nav: HTMLElement): void {
     const page = Number(link.dataset.page) + 1;
     link.setAttribute('role', 'button');
     link.tabIndex = 0;
-    link.setAttribute('aria-label', link.classList.contains('prev') ? TEXTS.previousPage : link.classList.contains('next') ? TEXTS.nextPage : TEXTS.page(page));
+    link.setAttribute(
+      'aria-label',
+      link.classList.contains('prev')
+        ? TEXTS.previousPage
+        : link.classList.contains('next')
+          ? TEXTS.nextPage
+          : TEXTS.page(page),
+    );
   }
   for (const current of nav.querySelectorAll<HTMLElement>('.cr-page-numbers.current')) {
     current.setAttribute('aria-current', 'page');
@@ -23,7 +30,8 @@ export function enhancePagination(nav: HTMLElement): void {
 /** One delegated listener: the links are replaced with every answer. */
 export function listenForPages(nav: HTMLElement, context: WidgetContext, go: (page: number) => void): void {
   const follow = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('.cr-page-numbers-a[data-page]') : null;
+    const link =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('.cr-page-numbers-a[data-page]') : null;
     const page = Number(link?.dataset.page);
     if (!link || !Number.isInteger(page) || page < 0) return;
     event.preventDefault();

@@ -20,7 +20,10 @@ interface ClassicMediaProps {
  */
 export function ClassicMedia({ productId, nonce, onUnfinished, run }: ClassicMediaProps) {
   const id = useId();
-  const media = useMedia(useMemo(() => ({ kind: 'local', productId, nonce, captcha: '' }), [productId, nonce]), run);
+  const media = useMedia(
+    useMemo(() => ({ kind: 'local', productId, nonce, captcha: '' }), [productId, nonce]),
+    run,
+  );
   useEffect(() => {
     onUnfinished(media.unfinished);
   }, [media.unfinished, onUnfinished]);

@@ -40,7 +40,9 @@ export function ClassicStars({ initial, onChoose, labelId, errorId, required, in
         invalid={invalid.value}
         hoverable
         className="cr-review-form-rating-stars"
-        starClassName={(_star, state) => `cr-review-form-rating-inner${state.checked ? ' cr-review-form-rating-actv' : ''}${state.filled ? ' cr-rating-filled' : ''}`}
+        starClassName={(_star, state) =>
+          `cr-review-form-rating-inner${state.checked ? ' cr-review-form-rating-actv' : ''}${state.filled ? ' cr-rating-filled' : ''}`
+        }
         renderStar={(_star, state) => <StarImages filled={state.filled} />}
       />
       <div className="cr-review-form-rating-nbr" aria-hidden="true">

@@ -12,7 +12,8 @@ import { TEXTS } from '../shared/texts.ts';
 const TERMS_ALERT = 'Please tick the checkbox to proceed';
 
 let nextId = 1;
-const idFor = (element: Element, prefix: string): string => element.id || (element.id = `vitrina-cr-${prefix}-${nextId++}`);
+const idFor = (element: Element, prefix: string): string =>
+  element.id || (element.id = `vitrina-cr-${prefix}-${nextId++}`);
 
 interface Check {
   readonly fails: () => boolean;
@@ -31,31 +32,57 @@ function ratingChecks(form: HTMLFormElement, context: WidgetContext, unmounts: (
     const invalid: Signal<boolean> = signal(false);
     const stop = invalid.subscribe((on) => block.classList.toggle('cr-review-form-error', on));
     cont.replaceChildren();
-    unmounts.push(mountReact(cont, createElement(ClassicStars, { initial: Number(input.value) || 0, onChoose: (value: number) => { input.value = String(value); invalid.value = false; }, labelId: idFor(label, 'rl'), errorId: idFor(error, 're'), required, invalid }), context, { removeContainer: false }), stop);
+    unmounts.push(
+      mountReact(
+        cont,
+        createElement(ClassicStars, {
+          initial: Number(input.value) || 0,
+          onChoose: (value: number) => {
+            input.value = String(value);
+            invalid.value = false;
+          },
+          labelId: idFor(label, 'rl'),
+          errorId: idFor(error, 're'),
+          required,
+          invalid,
+        }),
+        context,
+        { removeContainer: false },
+      ),
+      stop,
+    );
     if (!required) return [];
-    return [{ fails: () => !(Number(input.value) >= 1), mark: (on) => (invalid.value = on), focus: () => cont.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus() }];
+    return [
+      {
+        fails: () => !(Number(input.value) >= 1),
+        mark: (on) => (invalid.value = on),
+        focus: () => cont.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus(),
+      },
+    ];
   });
 }
 
 function questionChecks(form: HTMLFormElement, context: WidgetContext): Check[] {
-  return [...form.querySelectorAll<HTMLElement>('.cr-onsite-question.cr-review-form-que-req')].flatMap((row): Check[] => {
-    const input = row.querySelector<HTMLInputElement>('input.cr-onsite-question-inp');
-    const error = row.querySelector('.cr-review-form-field-error');
-    if (!input || !error) return [];
-    input.setAttribute('aria-required', 'true');
-    const mark = (on: boolean) => {
-      row.classList.toggle('cr-review-form-error', on);
-      if (on) {
-        input.setAttribute('aria-invalid', 'true');
-        input.setAttribute('aria-describedby', idFor(error, 'qe'));
-      } else {
-        input.removeAttribute('aria-invalid');
-        input.removeAttribute('aria-describedby');
-      }
-    };
-    context.listen(input, 'input', () => mark(false));
-    return [{ fails: () => input.value.trim() === '', mark, focus: () => input.focus() }];
-  });
+  return [...form.querySelectorAll<HTMLElement>('.cr-onsite-question.cr-review-form-que-req')].flatMap(
+    (row): Check[] => {
+      const input = row.querySelector<HTMLInputElement>('input.cr-onsite-question-inp');
+      const error = row.querySelector('.cr-review-form-field-error');
+      if (!input || !error) return [];
+      input.setAttribute('aria-required', 'true');
+      const mark = (on: boolean) => {
+        row.classList.toggle('cr-review-form-error', on);
+        if (on) {
+          input.setAttribute('aria-invalid', 'true');
+          input.setAttribute('aria-describedby', idFor(error, 'qe'));
+        } else {
+          input.removeAttribute('aria-invalid');
+          input.removeAttribute('aria-describedby');
+        }
+      };
+      context.listen(input, 'input', () => mark(false));
+      return [{ fails: () => input.value.trim() === '', mark, focus: () => input.focus() }];
+    },
+  );
 }
 
 /**
@@ -70,7 +97,12 @@ export function mountClassicForm(form: HTMLFormElement, context: WidgetContext):
   const file = upload?.querySelector<HTMLInputElement>('#cr_review_image');
   const media = { unfinished: false };
   if (upload && file) {
-    const props = { productId: file.dataset.postid ?? '', nonce: file.dataset.nonce ?? '', onUnfinished: (unfinished: boolean) => (media.unfinished = unfinished), run: context.run };
+    const props = {
+      productId: file.dataset.postid ?? '',
+      nonce: file.dataset.nonce ?? '',
+      onUnfinished: (unfinished: boolean) => (media.unfinished = unfinished),
+      run: context.run,
+    };
     upload.replaceChildren();
     unmounts.push(mountReact(upload, createElement(ClassicMedia, props), context, { removeContainer: false }));
   }
@@ -115,11 +147,15 @@ export function mountClassicForm(form: HTMLFormElement, context: WidgetContext):
     block();
     const submitter = event.submitter;
     // A failing captcha script is reported, not left as an unhandled rejection.
-    context.run(bridge.execute(form).then((token) => {
-      if (!token) return window.alert(bridge.errorText());
-      captchaPassed = true;
-      form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
-    }));
+    context.run(
+      bridge.execute(form).then((token) => {
+        if (!token) return window.alert(bridge.errorText());
+        captchaPassed = true;
+        form.requestSubmit(
+          submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined,
+        );
+      }),
+    );
   };
   context.listen(form, 'submit', onSubmit, { capture: true });
   return () => {

@@ -28,7 +28,12 @@ const reviewsForm: WidgetModule = {
     const region = siblingRegion(box, list, opener, !closable);
     // React takes the region over (design §5); the spec above keeps what the server printed.
     wrap.replaceChildren();
-    const unmountForm = mountReact(wrap, createElement(ReviewForm, { spec, open: region.open, onClose: region.close, closable, run: context.run }), context, { removeContainer: false });
+    const unmountForm = mountReact(
+      wrap,
+      createElement(ReviewForm, { spec, open: region.open, onClose: region.close, closable, run: context.run }),
+      context,
+      { removeContainer: false },
+    );
     if (opener) context.listen(opener, 'click', () => (region.open.value = true));
     return () => {
       region.stop();

@@ -14,7 +14,8 @@ export interface GridAnswer {
 
 const gridAnswer: Decoder<GridAnswer> = (input, path) => {
   // The plugin's shortcode answers null when disabled, and a bare notice string when nothing is left.
-  const html: Decoder<string> = (value, at) => (value === null || value === false ? '' : typeof value === 'string' ? value : wrong(at, 'string', value));
+  const html: Decoder<string> = (value, at) =>
+    value === null || value === false ? '' : typeof value === 'string' ? value : wrong(at, 'string', value);
   return object({ html })(input, path);
 };
 
@@ -38,7 +39,9 @@ function jsonMessage(body: string): string | null {
  */
 export function bodyText(body: string): string {
   const message = jsonMessage(body) ?? body;
-  const text = /<[a-z!/]/i.test(message) ? (new DOMParser().parseFromString(message, 'text/html').body.textContent ?? '') : message;
+  const text = /<[a-z!/]/i.test(message)
+    ? (new DOMParser().parseFromString(message, 'text/html').body.textContent ?? '')
+    : message;
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -47,14 +50,30 @@ export function bodyText(body: string): string {
  * error whose message is that body's text: the plugin showed the server's response text under the
  * button (spec §8 "Grid load failure"). admin-ajax's bare `0` / `-1` say nothing and count as none.
  */
-export async function loadGridReviews(fields: readonly (readonly [string, string])[], options: CallOptions = {}): Promise<Result<GridAnswer>> {
-  const sent = await sendToAdminAjax({ url: readEndpoints().adminAjaxUrl, method: 'POST', body: new URLSearchParams(fields.map(([key, value]) => [key, value])), timeout: REVIEWS_TIMEOUT_MS, ...options }, 'ivole_show_more_grid_reviews');
+export async function loadGridReviews(
+  fields: readonly (readonly [string, string])[],
+  options: CallOptions = {},
+): Promise<Result<GridAnswer>> {
+  const sent = await sendToAdminAjax(
+    {
+      url: readEndpoints().adminAjaxUrl,
+      method: 'POST',
+      body: new URLSearchParams(fields.map(([key, value]) => [key, value])),
+      timeout: REVIEWS_TIMEOUT_MS,
+      ...options,
+    },
+    'ivole_show_more_grid_reviews',
+  );
   if (!sent.ok) return sent;
   const response = sent.value;
   if (!response.ok) {
     const body = await response.text().catch(() => '');
     const message = bodyText(body).slice(0, 500);
-    return fail(message === '' || message === '0' || message === '-1' ? { kind: 'http', status: response.status } : { kind: 'server', code: `http_${response.status}`, message });
+    return fail(
+      message === '' || message === '0' || message === '-1'
+        ? { kind: 'http', status: response.status }
+        : { kind: 'server', code: `http_${response.status}`, message },
+    );
   }
   return mapResult(await readJson(response), (value) => decode(gridAnswer, value));
 }

@@ -30,7 +30,8 @@ const reviewsGrid: WidgetModule = {
     listenForReadMore(host, context);
     const area = host.querySelector<HTMLElement>(':scope > .cr-show-more');
     const attributes = readAttributes(host);
-    if (area && !attributes) console.warn('[vitrina] reviews-grid: data-attributes is not a JSON object; "show more" is left as printed.');
+    if (area && !attributes)
+      console.warn('[vitrina] reviews-grid: data-attributes is not a JSON object; "show more" is left as printed.');
     const stopMore = area && attributes ? mountShowMore(host, area, attributes, masonry, context) : () => {};
     return () => {
       stopMore();

@@ -20,14 +20,18 @@ const HIDDEN_COLUMN = 'cr-reviews-grid-col-none';
 
 function outerHeight(element: HTMLElement): number {
   const style = getComputedStyle(element);
-  return element.getBoundingClientRect().height + (parseFloat(style.marginTop) || 0) + (parseFloat(style.marginBottom) || 0);
+  return (
+    element.getBoundingClientRect().height + (parseFloat(style.marginTop) || 0) + (parseFloat(style.marginBottom) || 0)
+  );
 }
 
 export function createMasonry(inner: HTMLElement, context: WidgetContext): Masonry {
   const columns = [1, 2, 3]
     .map((n) => inner.querySelector<HTMLElement>(`:scope > .cr-reviews-grid-col${n}`))
     .filter((column): column is HTMLElement => column !== null);
-  const shown = [...inner.querySelectorAll<HTMLElement>(':scope > .cr-review-card, :scope > .cr-reviews-grid-col > .cr-review-card')];
+  const shown = [
+    ...inner.querySelectorAll<HTMLElement>(':scope > .cr-review-card, :scope > .cr-reviews-grid-col > .cr-review-card'),
+  ];
   let count = 0;
 
   const visibleColumns = () => columns.slice(0, Math.min(count, columns.length));

@@ -31,7 +31,8 @@ export function enhanceImages(root: ParentNode): void {
     const author = authorOf(card);
     images.forEach((img, index) => {
       // The hidden ones (`image-row-img-none`) only feed the lightbox.
-      if (!img.classList.contains('image-row-img-none')) asButton(img, TEXTS.openImage(index + 1, images.length, author));
+      if (!img.classList.contains('image-row-img-none'))
+        asButton(img, TEXTS.openImage(index + 1, images.length, author));
     });
     const badge = row.querySelector<HTMLElement>('.image-row-count');
     if (badge) asButton(badge, TEXTS.allImages(images.length, author));
@@ -65,7 +66,8 @@ export function listenForImages(host: HTMLElement, context: WidgetContext): void
   };
   context.listen(host, 'click', open);
   context.listen(host, 'keydown', (event) => {
-    if (!(event instanceof KeyboardEvent) || !(event.target instanceof Element) || !event.target.matches(TRIGGER)) return undefined;
+    if (!(event instanceof KeyboardEvent) || !(event.target instanceof Element) || !event.target.matches(TRIGGER))
+      return undefined;
     return pressesButton(event, event.target) ? open(event) : undefined;
   });
   enhanceImages(host);

@@ -25,14 +25,16 @@ export function assignColumns(cardHeights: readonly number[], columnHeights: rea
   const heights = [...columnHeights];
   return cardHeights.map((height) => {
     let shortest = 0;
-    for (let column = 1; column < heights.length; column += 1) if (heights[column]! < heights[shortest]!) shortest = column;
+    for (let column = 1; column < heights.length; column += 1)
+      if (heights[column]! < heights[shortest]!) shortest = column;
     heights[shortest] = heights[shortest]! + height;
     return shortest;
   });
 }
 
 /** What `data-attributes` may hold: the block's settings as wp_json_encode printed them. */
-export type AttributeValue = string | number | boolean | null | readonly AttributeValue[] | { readonly [key: string]: AttributeValue };
+export type AttributeValue =
+  string | number | boolean | null | readonly AttributeValue[] | { readonly [key: string]: AttributeValue };
 export type Attributes = { readonly [key: string]: AttributeValue };
 
 export function isAttributes(value: unknown): value is Attributes {
@@ -48,9 +50,12 @@ export function bracketFields(prefix: string, value: AttributeValue): [string, s
   if (value === null) return [[prefix, '']];
   if (Array.isArray(value)) {
     const items = value as readonly AttributeValue[];
-    return items.flatMap((item, index) => bracketFields(typeof item === 'object' && item !== null ? `${prefix}[${index}]` : `${prefix}[]`, item));
+    return items.flatMap((item, index) =>
+      bracketFields(typeof item === 'object' && item !== null ? `${prefix}[${index}]` : `${prefix}[]`, item),
+    );
   }
-  if (typeof value === 'object') return Object.entries(value as Attributes).flatMap(([key, item]) => bracketFields(`${prefix}[${key}]`, item));
+  if (typeof value === 'object')
+    return Object.entries(value as Attributes).flatMap(([key, item]) => bracketFields(`${prefix}[${key}]`, item));
   return [[prefix, String(value)]];
 }
 
@@ -59,7 +64,11 @@ export function bracketFields(prefix: string, value: AttributeValue): [string, s
  * every product and shop review shown (product cards first, as the plugin collected them), so
  * the server never sends a card twice; `rating` is the summary bar's selected row (0 for all).
  */
-export function showMorePayload(attributes: Attributes, shown: { readonly product: readonly string[]; readonly shop: readonly string[] }, rating: number): [string, string][] {
+export function showMorePayload(
+  attributes: Attributes,
+  shown: { readonly product: readonly string[]; readonly shop: readonly string[] },
+  rating: number,
+): [string, string][] {
   const ids = [...shown.product, ...shown.shop].map(Number).filter((id) => Number.isInteger(id) && id > 0);
   return [
     ['action', 'ivole_show_more_grid_reviews'],

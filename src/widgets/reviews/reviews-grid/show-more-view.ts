@@ -20,7 +20,11 @@ export interface ShowMoreState {
  * colour (spec §8 "Grid load failure"), in the page from the start so screen readers hear it when
  * text arrives. Returns the drawing function for each new state.
  */
-export function drawShowMore(area: HTMLElement, onMore: () => void, context: WidgetContext): (state: ShowMoreState) => void {
+export function drawShowMore(
+  area: HTMLElement,
+  onMore: () => void,
+  context: WidgetContext,
+): (state: ShowMoreState) => void {
   const doc = area.ownerDocument;
   const button = doc.createElement('button');
   button.type = 'button';

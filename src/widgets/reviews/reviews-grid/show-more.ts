@@ -31,7 +31,9 @@ const idOf = (card: Element) => card.getAttribute('data-reviewid') ?? '';
 
 /** The summary bar's selected rating row, when the grid prints one (0 = every rating). */
 function selectedRating(host: HTMLElement): number {
-  const row = host.querySelector<HTMLElement>('.ivole-summaryBox.cr-grid-reviews-ajax .ivole-histogramRow-s a.cr-histogram-a[data-rating]');
+  const row = host.querySelector<HTMLElement>(
+    '.ivole-summaryBox.cr-grid-reviews-ajax .ivole-histogramRow-s a.cr-histogram-a[data-rating]',
+  );
   const rating = Number(row?.dataset.rating ?? '0');
   return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : 0;
 }
@@ -42,7 +44,13 @@ function selectedRating(host: HTMLElement): number {
  * them and announces how many arrived. A failure leaves every shown card in place and the button
  * ready for another try.
  */
-export function mountShowMore(host: HTMLElement, area: HTMLElement, attributes: Attributes, masonry: Masonry, context: WidgetContext): () => void {
+export function mountShowMore(
+  host: HTMLElement,
+  area: HTMLElement,
+  attributes: Attributes,
+  masonry: Masonry,
+  context: WidgetContext,
+): () => void {
   const button = area.querySelector('.cr-show-more-button');
   const original = [...area.childNodes];
   const draw = drawShowMore(area, () => context.run(load), context);
@@ -57,7 +65,8 @@ export function mountShowMore(host: HTMLElement, area: HTMLElement, attributes: 
     // A <template> parses inertly: nothing in the answer loads or runs until its cards are adopted.
     parsed.innerHTML = html;
     const offered = new Map<string, HTMLElement>();
-    for (const card of parsed.content.querySelectorAll<HTMLElement>('.cr-review-card')) if (!offered.has(idOf(card))) offered.set(idOf(card), card);
+    for (const card of parsed.content.querySelectorAll<HTMLElement>('.cr-review-card'))
+      if (!offered.has(idOf(card))) offered.set(idOf(card), card);
     const cards = freshIds([...offered.keys()], new Set(masonry.cards().map(idOf))).map((id) => offered.get(id)!);
     const count = parsed.content.querySelector('.cr-count-filtered-reviews');
     const ownCount = host.querySelector('.cr-count-filtered-reviews');
@@ -77,10 +86,14 @@ export function mountShowMore(host: HTMLElement, area: HTMLElement, attributes: 
     if (state.busy) return;
     set({ busy: true, error: '' });
     const cards = masonry.cards();
-    const payload = showMorePayload(attributes, {
-      product: cards.filter((card) => card.classList.contains('cr-card-product')).map(idOf),
-      shop: cards.filter((card) => card.classList.contains('cr-card-shop')).map(idOf),
-    }, selectedRating(host));
+    const payload = showMorePayload(
+      attributes,
+      {
+        product: cards.filter((card) => card.classList.contains('cr-card-product')).map(idOf),
+        shop: cards.filter((card) => card.classList.contains('cr-card-shop')).map(idOf),
+      },
+      selectedRating(host),
+    );
     try {
       const result = await loadGridReviews(payload, { signal: context.signal });
       if (!result.ok) {

@@ -6,7 +6,11 @@ import { findHistogramRows, markRow, wireRow } from '../shared/histogram.ts';
  * `?ivrating=N#tab-reviews` (spec §7.4; frontend.js 5.117 sets `cr_ajax_object.rating_filter`
  * on the URL). The selected row clears the filter.
  */
-export function mountNoAjaxHistogram(host: HTMLElement, context: WidgetContext, navigate: (url: string) => void = (url) => window.location.assign(url)): () => void {
+export function mountNoAjaxHistogram(
+  host: HTMLElement,
+  context: WidgetContext,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): () => void {
   const current = Number(new URL(window.location.href).searchParams.get('ivrating')) || 0;
   for (const row of findHistogramRows(host)) {
     markRow(row, row.rating === current);

@@ -18,7 +18,10 @@ export function mountList(host: HTMLElement, context: WidgetContext): () => void
   const list = host.querySelector<HTMLElement>('ol.cr-ajax-reviews-list');
   if (!list) return () => {};
   const productId = list.dataset.product ?? '';
-  const nonces = { list: host.dataset.nonce ?? '', filter: host.querySelector<HTMLElement>('.cr-summaryBox-ajax')?.dataset.nonce ?? '' };
+  const nonces = {
+    list: host.dataset.nonce ?? '',
+    filter: host.querySelector<HTMLElement>('.cr-summaryBox-ajax')?.dataset.nonce ?? '',
+  };
   const controls = findControls(host);
   const more = host.querySelector<HTMLButtonElement>('.cr-show-more-reviews-prd');
   const spinner = host.querySelector<HTMLElement>('.cr-show-more-review-spinner');
@@ -27,11 +30,20 @@ export function mountList(host: HTMLElement, context: WidgetContext): () => void
 
   // What the server printed, not what the controls hold now: a shopper may have chosen a sort or
   // typed a search while this code was on its way (see `adoptEarlyChoices`).
-  let state: ListState = { rating: printedRating(host), sort: printedSort(controls.sort), search: controls.search?.defaultValue ?? '', tags: [], pages: Number(host.dataset.page ?? '1') || 1 };
+  let state: ListState = {
+    rating: printedRating(host),
+    sort: printedSort(controls.sort),
+    search: controls.search?.defaultValue ?? '',
+    tags: [],
+    pages: Number(host.dataset.page ?? '1') || 1,
+  };
   const requests = latestRequests(list, context);
   const refresh = () => showSelection(controls, state.rating, state.tags);
 
-  const apply = (plan: PlannedQuery, answer: { page: number; html: string; showMoreLabel?: string; countRow?: string; lastPage: boolean }) => {
+  const apply = (
+    plan: PlannedQuery,
+    answer: { page: number; html: string; showMoreLabel?: string; countRow?: string; lastPage: boolean },
+  ) => {
     const outcome = outcomeOf(answer, plan.append);
     if (outcome.mode === 'ignore') return;
     const first = insertListHtml(list, answer.html, outcome.mode === 'append');
@@ -90,5 +102,6 @@ function printedSort(sort: HTMLSelectElement | null): string {
  */
 function adoptEarlyChoices(controls: ListControls, printed: ListState, change: (what: ListChange) => void): void {
   if (controls.sort && controls.sort.value !== printed.sort) change({ kind: 'sort', sort: controls.sort.value });
-  if (controls.search && controls.search.value.trim() !== printed.search.trim()) change({ kind: 'search', search: controls.search.value });
+  if (controls.search && controls.search.value.trim() !== printed.search.trim())
+    change({ kind: 'search', search: controls.search.value });
 }

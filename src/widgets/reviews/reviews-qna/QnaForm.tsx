@@ -63,10 +63,16 @@ export function QnaForm({ nonce, productId, questionId, defaults, open, onClose,
   const busy = flow.phase === 'submitting';
   const texts = answering ? QNA_TEXTS.answer : QNA_TEXTS.question;
   return (
-    <form ref={form} className="cr-qna-form-inner" noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => {
-      event.preventDefault();
-      run(flow.submit());
-    }}>
+    <form
+      ref={form}
+      className="cr-qna-form-inner"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        run(flow.submit());
+      }}
+    >
       <div className="cr-review-form-nav">
         <div className="cr-nav-left">
           <span id={`${id}-title`} ref={heading} tabIndex={-1} role="heading" aria-level={3}>
@@ -75,10 +81,45 @@ export function QnaForm({ nonce, productId, questionId, defaults, open, onClose,
         </div>
       </div>
       <div hidden={flow.phase === 'result'}>
-        <TextField id={`${id}-text`} field="text" className="cr-review-form-comment" label={texts.label} required multiline placeholder={texts.placeholder} value={draft.text} onChange={(value) => update('text', value)} error={flow.errors.text} disabled={busy} />
+        <TextField
+          id={`${id}-text`}
+          field="text"
+          className="cr-review-form-comment"
+          label={texts.label}
+          required
+          multiline
+          placeholder={texts.placeholder}
+          value={draft.text}
+          onChange={(value) => update('text', value)}
+          error={flow.errors.text}
+          disabled={busy}
+        />
         <div className="cr-review-form-ne">
-          <TextField id={`${id}-name`} field="name" className="cr-review-form-name" label={QNA_TEXTS.name} required autoComplete="name" value={draft.name} onChange={(value) => update('name', value)} error={flow.errors.name} disabled={busy} />
-          <TextField id={`${id}-email`} field="email" className="cr-review-form-email" label={QNA_TEXTS.email} required type="email" autoComplete="email" value={draft.email} onChange={(value) => update('email', value)} error={flow.errors.email} disabled={busy} />
+          <TextField
+            id={`${id}-name`}
+            field="name"
+            className="cr-review-form-name"
+            label={QNA_TEXTS.name}
+            required
+            autoComplete="name"
+            value={draft.name}
+            onChange={(value) => update('name', value)}
+            error={flow.errors.name}
+            disabled={busy}
+          />
+          <TextField
+            id={`${id}-email`}
+            field="email"
+            className="cr-review-form-email"
+            label={QNA_TEXTS.email}
+            required
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={(value) => update('email', value)}
+            error={flow.errors.email}
+            disabled={busy}
+          />
         </div>
         <div className="cr-review-form-buttons">
           <BusyButton type="submit" className="cr-review-form-submit" busy={busy}>

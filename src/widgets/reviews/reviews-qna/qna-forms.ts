@@ -20,7 +20,12 @@ export function mountAskForm(host: HTMLElement, { productId, nonce }: QnaIds, co
   const defaults = { name: name?.dataset.defval ?? '', email: email?.dataset.defval ?? '' };
   const region = formRegion(askWrap, asker, false, { element: host, className: 'cr-qna-new-q-form-open' });
   askWrap.replaceChildren();
-  const unmount = mountReact(askWrap, createElement(QnaForm, { nonce, productId, defaults, open: region.open, onClose: region.close, run: context.run }), context, { removeContainer: false });
+  const unmount = mountReact(
+    askWrap,
+    createElement(QnaForm, { nonce, productId, defaults, open: region.open, onClose: region.close, run: context.run }),
+    context,
+    { removeContainer: false },
+  );
   if (asker) context.listen(asker, 'click', () => (region.open.value = !region.open.value));
   return () => {
     unmount();
@@ -32,7 +37,8 @@ export function mountAskForm(host: HTMLElement, { productId, nonce }: QnaIds, co
 export function listenForAnswers(host: HTMLElement, { productId, nonce }: QnaIds, context: WidgetContext): () => void {
   let answer: { questionId: string; unmount: () => void; region: ReturnType<typeof formRegion> } | null = null;
   context.listen(host, 'click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('.cr-qna-ans-button') : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>('.cr-qna-ans-button') : null;
     const row = button?.closest<HTMLElement>('.cr-qna-list-q-b[data-question]');
     if (!button || !row) return;
     const questionId = row.dataset.question ?? '';
@@ -46,7 +52,19 @@ export function listenForAnswers(host: HTMLElement, { productId, nonce }: QnaIds
     wrap.className = 'cr-qna-new-a-form cr-qna-list-inl-answ';
     row.after(wrap);
     const region = formRegion(wrap, button, true, { element: row, className: 'cr-qna-ans-form-open' });
-    const unmount = mountReact(wrap, createElement(QnaForm, { nonce, productId: row.dataset.post ?? productId, questionId, defaults: { name: '', email: '' }, open: region.open, onClose: region.close, run: context.run }), context);
+    const unmount = mountReact(
+      wrap,
+      createElement(QnaForm, {
+        nonce,
+        productId: row.dataset.post ?? productId,
+        questionId,
+        defaults: { name: '', email: '' },
+        open: region.open,
+        onClose: region.close,
+        run: context.run,
+      }),
+      context,
+    );
     answer = { questionId, unmount, region };
   });
   return () => {

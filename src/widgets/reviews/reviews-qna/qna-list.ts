@@ -40,8 +40,18 @@ function showPage({ list, more, noResults }: QnaListParts, page: QnaPage, append
 }
 
 /** The questions list: "show more" and the search, newest query wins, a failure shown above the list with a retry. */
-export function mountQnaList(host: HTMLElement, list: HTMLElement, productId: string, context: WidgetContext): () => void {
-  const parts: QnaListParts = { host, list, more: host.querySelector('.cr-show-more-que'), noResults: host.querySelector('.cr-search-no-qna') };
+export function mountQnaList(
+  host: HTMLElement,
+  list: HTMLElement,
+  productId: string,
+  context: WidgetContext,
+): () => void {
+  const parts: QnaListParts = {
+    host,
+    list,
+    more: host.querySelector('.cr-show-more-que'),
+    noResults: host.querySelector('.cr-search-no-qna'),
+  };
   const spinner = host.querySelector<HTMLElement>('#cr-show-more-q-spinner');
   const status = signal<ListStatusState>({ error: '', retry: null });
   const statusHost = document.createElement('div');
@@ -59,7 +69,10 @@ export function mountQnaList(host: HTMLElement, list: HTMLElement, productId: st
     setBusy(list, true);
     if (spinner && append) setShown(spinner, true);
     try {
-      const result = await loadQuestions({ productId, page: append ? pages : 0, search: query, attributes: host.dataset.attributes ?? '' }, { signal: AbortSignal.any([mine.signal, context.signal]) });
+      const result = await loadQuestions(
+        { productId, page: append ? pages : 0, search: query, attributes: host.dataset.attributes ?? '' },
+        { signal: AbortSignal.any([mine.signal, context.signal]) },
+      );
       if (inFlight !== mine || (!result.ok && result.error.kind === 'aborted')) return;
       if (!result.ok) status.value = { error: QNA_TEXTS.listFailed, retry: () => context.run(load(append)) };
       else if (sameOrigin(readEndpoints().adminAjaxUrl, location.href) && result.value.page > 0) {
@@ -78,10 +91,15 @@ export function mountQnaList(host: HTMLElement, list: HTMLElement, productId: st
   };
 
   if (parts.more) context.listen(parts.more, 'click', () => load(true));
-  wireQnaSearch(host, () => query, (text) => {
-    query = text;
-    context.run(load(false));
-  }, context);
+  wireQnaSearch(
+    host,
+    () => query,
+    (text) => {
+      query = text;
+      context.run(load(false));
+    },
+    context,
+  );
   return () => {
     inFlight?.abort();
     unmountStatus();

@@ -15,7 +15,11 @@ export function decodeQnaDraft(value: unknown): QnaDraft | null {
   const text: unknown = Reflect.get(value, 'text');
   const name: unknown = Reflect.get(value, 'name');
   const email: unknown = Reflect.get(value, 'email');
-  return { text: typeof text === 'string' ? text : '', name: typeof name === 'string' ? name : '', email: typeof email === 'string' ? email : '' };
+  return {
+    text: typeof text === 'string' ? text : '',
+    name: typeof name === 'string' ? name : '',
+    email: typeof email === 'string' ? email : '',
+  };
 }
 
 /** Spec §5.2: text, name, a valid e-mail. */
@@ -27,8 +31,20 @@ export function validateQna(draft: QnaDraft, answering: boolean): FieldErrors {
   return errors;
 }
 
-export function toQnaSubmission(draft: QnaDraft, context: { nonce: string; productId: string; questionId?: string }, captcha: string): QnaSubmission {
-  return { nonce: context.nonce, productId: context.productId, questionId: context.questionId, text: draft.text.trim(), name: draft.name.trim(), email: draft.email.trim(), captcha };
+export function toQnaSubmission(
+  draft: QnaDraft,
+  context: { nonce: string; productId: string; questionId?: string },
+  captcha: string,
+): QnaSubmission {
+  return {
+    nonce: context.nonce,
+    productId: context.productId,
+    questionId: context.questionId,
+    text: draft.text.trim(),
+    name: draft.name.trim(),
+    email: draft.email.trim(),
+    captcha,
+  };
 }
 
 /** Q&A search waits 500 ms (spec §9); keys that do not change the text (arrows) start nothing. */

@@ -9,7 +9,12 @@ import { QNA_TEXTS } from './qna-texts.ts';
  * The Q & A search field: `onSearch` with the trimmed text 500 ms after the last change, at once on
  * Enter or on the clear button, and only when the text differs from `current()`.
  */
-export function wireQnaSearch(host: HTMLElement, current: () => string, onSearch: (text: string) => void, context: WidgetContext): void {
+export function wireQnaSearch(
+  host: HTMLElement,
+  current: () => string,
+  onSearch: (text: string) => void,
+  context: WidgetContext,
+): void {
   const search = host.querySelector<HTMLInputElement>('.cr-ajax-qna-search input');
   const clear = host.querySelector<HTMLElement>('.cr-ajax-qna-search .cr-clear-input');
   if (!search) return;
@@ -32,9 +37,15 @@ export function wireQnaSearch(host: HTMLElement, current: () => string, onSearch
     }
   });
   onAbort(context.signal, () => clearTimeout(timer));
-  if (clear) asButton(clear, QNA_TEXTS.clearSearch, () => {
-    search.value = '';
-    run();
-    search.focus();
-  }, context);
+  if (clear)
+    asButton(
+      clear,
+      QNA_TEXTS.clearSearch,
+      () => {
+        search.value = '';
+        run();
+        search.focus();
+      },
+      context,
+    );
 }

@@ -54,16 +54,18 @@ function dotList(dom: SliderDom, settings: SliderSettings) {
   const drawDots = (positions: number) => {
     if (drawn === positions) return;
     drawn = positions;
-    list.replaceChildren(...Array.from({ length: positions }, (_, index) => {
-      const item = document.createElement('li');
-      const dot = document.createElement('button');
-      dot.type = 'button';
-      dot.className = 'vitrina-rs-dot';
-      dot.setAttribute('aria-controls', dom.track.id);
-      dot.dataset['position'] = String(index);
-      item.append(dot);
-      return item;
-    }));
+    list.replaceChildren(
+      ...Array.from({ length: positions }, (_, index) => {
+        const item = document.createElement('li');
+        const dot = document.createElement('button');
+        dot.type = 'button';
+        dot.className = 'vitrina-rs-dot';
+        dot.setAttribute('aria-controls', dom.track.id);
+        dot.dataset['position'] = String(index);
+        item.append(dot);
+        return item;
+      }),
+    );
     if (settings.dots && positions > 1) dom.dots.append(list);
     else list.remove();
   };
@@ -88,7 +90,14 @@ function dotList(dom: SliderDom, settings: SliderSettings) {
  * The rotation stops at `signal`'s abort, the listeners go through `listen` (removed at unmount),
  * the inserted nodes go with `dom.restore()`.
  */
-export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: SliderSettings, signal: AbortSignal, listen: Listen, widthAtMount: number): void {
+export function drawCarousel(
+  region: HTMLElement,
+  dom: SliderDom,
+  settings: SliderSettings,
+  signal: AbortSignal,
+  listen: Listen,
+  widthAtMount: number,
+): void {
   let width = widthAtMount;
   const { track, slides } = dom;
   const count = slides.length;
@@ -119,7 +128,15 @@ export function drawCarousel(region: HTMLElement, dom: SliderDom, settings: Slid
   };
   const step = (by: number) => show(stepPosition(clampPosition(chosen, positions), by, positions, settings.infinite));
 
-  const rotation = createRotation({ region, track, signal, rotationButton, intervalMs: settings.autoplayMs, pauseOnHover: settings.pauseOnHover, onTick: () => step(1) });
+  const rotation = createRotation({
+    region,
+    track,
+    signal,
+    rotationButton,
+    intervalMs: settings.autoplayMs,
+    pauseOnHover: settings.pauseOnHover,
+    onTick: () => step(1),
+  });
   if (rotationButton) {
     rotationButton.textContent ||= START_ROTATION;
     listen(rotationButton, 'click', () => rotation.toggle());

@@ -31,7 +31,12 @@ export function buildSliderDom(host: HTMLElement, cards: readonly HTMLElement[])
   const keeper = attributeKeeper();
   const number = ++sliderCount;
   const prefix = host.id || `vitrina-reviews-slider-${number}`;
-  markCarousel(keeper, { region: host, label: CAROUSEL_LABEL, slides: cards, slideId: (index) => `${prefix}-slide-${index + 1}` });
+  markCarousel(keeper, {
+    region: host,
+    label: CAROUSEL_LABEL,
+    slides: cards,
+    slideId: (index) => `${prefix}-slide-${index + 1}`,
+  });
 
   const places = cards.map((card) => ({ card, next: card.nextSibling }));
   const viewport = document.createElement('div');
@@ -56,7 +61,10 @@ export function buildSliderDom(host: HTMLElement, cards: readonly HTMLElement[])
     if (!text || !more || !details) return [];
     if (!details.id) keeper.set(details, 'id', `${prefix}-more-${index + 1}`);
     // The plugin's links are `href="#"`; one real button (with aria-expanded) replaces both.
-    for (const link of [...more.querySelectorAll<HTMLElement>('a'), ...details.querySelectorAll<HTMLElement>('.cr-slider-read-less')]) {
+    for (const link of [
+      ...more.querySelectorAll<HTMLElement>('a'),
+      ...details.querySelectorAll<HTMLElement>('.cr-slider-read-less'),
+    ]) {
       link.hidden = true;
       keeper.onRestore(() => (link.hidden = false));
     }

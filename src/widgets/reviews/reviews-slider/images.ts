@@ -16,7 +16,13 @@ function cardItems(link: HTMLAnchorElement): { items: LightboxItem[]; index: num
   const items = links.map((each) => {
     const img = each.querySelector('img');
     const alt = img?.alt ?? '';
-    return { src: each.href, width: sizeOf(each, img, 'width'), height: sizeOf(each, img, 'height'), alt, caption: alt };
+    return {
+      src: each.href,
+      width: sizeOf(each, img, 'width'),
+      height: sizeOf(each, img, 'height'),
+      alt,
+      caption: alt,
+    };
   });
   return { items, index: Math.max(links.indexOf(link), 0) };
 }
@@ -29,10 +35,11 @@ function cardItems(link: HTMLAnchorElement): { items: LightboxItem[]; index: num
 export function listenForImages(host: HTMLElement, context: WidgetContext): void {
   if (!readReviewsConfig().lightbox) return;
   let opener: ReturnType<typeof loadOpener> | undefined;
-  const warm = () => (opener ??= loadOpener().catch((error: unknown) => {
-    opener = undefined; // tried again on the next touch
-    throw error;
-  }));
+  const warm = () =>
+    (opener ??= loadOpener().catch((error: unknown) => {
+      opener = undefined; // tried again on the next touch
+      throw error;
+    }));
   for (const type of ['pointerover', 'focusin'] as const) {
     context.listen(host, type, () => void warm().catch(() => undefined), { once: true });
   }

@@ -14,7 +14,9 @@ import { ensureSliderStyles } from './styles.ts';
  */
 const reviewsSlider: WidgetModule = {
   async mount(host, context) {
-    const cards = [...host.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('cr-review-card'));
+    const cards = [...host.children].filter(
+      (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('cr-review-card'),
+    );
     // The plugin's css/frontend.css (5.117) keeps the block invisible until slick marks it
     // initialised; slick does so with one slide too, so the class is what shows the block.
     if (cards.length < 2) return markInitialised(host);
@@ -25,7 +27,8 @@ const reviewsSlider: WidgetModule = {
     // Before anything below changes the page (reading it after would lay the page out again).
     const width = windowWidth();
     const settings = parseSlickSettings(host.getAttribute('data-slick'));
-    if (settings.autoplayMs !== null && prefersReducedMotion()) context.run(import('./editor-notice.ts').then(({ noticeStillSlider }) => noticeStillSlider()));
+    if (settings.autoplayMs !== null && prefersReducedMotion())
+      context.run(import('./editor-notice.ts').then(({ noticeStillSlider }) => noticeStillSlider()));
     const dom = buildSliderDom(host, cards);
     // Stops the rotation's timer (ui/rotation); the listeners go with the context.
     const listeners = new AbortController();

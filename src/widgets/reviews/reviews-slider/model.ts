@@ -60,7 +60,10 @@ export function parseSlickSettings(attribute: string | null): SliderSettings {
     }),
     infinite: raw['infinite'] !== false,
     dots: raw['dots'] === true,
-    autoplayMs: raw['autoplay'] === true ? Math.max(MIN_AUTOPLAY_MS, typeof speed === 'number' && Number.isFinite(speed) ? speed : SLICK_AUTOPLAY_MS) : null,
+    autoplayMs:
+      raw['autoplay'] === true
+        ? Math.max(MIN_AUTOPLAY_MS, typeof speed === 'number' && Number.isFinite(speed) ? speed : SLICK_AUTOPLAY_MS)
+        : null,
     pauseOnHover: raw['pauseOnHover'] !== false,
   };
 }
@@ -70,7 +73,9 @@ export function parseSlickSettings(attribute: string | null): SliderSettings {
  * still wider than the window; each breakpoint's settings override the base ones.
  */
 export function viewAt(settings: SliderSettings, width: number): SlickView {
-  const matching = settings.responsive.filter((breakpoint) => width < breakpoint.maxWidth).sort((a, b) => a.maxWidth - b.maxWidth)[0];
+  const matching = settings.responsive
+    .filter((breakpoint) => width < breakpoint.maxWidth)
+    .sort((a, b) => a.maxWidth - b.maxWidth)[0];
   return { ...settings.base, ...matching?.view };
 }
 

@@ -9,4 +9,10 @@ export const READ_LESS = 'Citește mai puțin';
 
 /** A dot shows the view that starts with that review. */
 export const goToPosition = (position: number, perView: number, count: number): string =>
-  perView > 1 ? format('Recenziile {from}–{to} din {count}', { from: position + 1, to: Math.min(position + perView, count), count }) : format('Recenzia {n} din {count}', { n: position + 1, count });
+  perView > 1
+    ? format('Recenziile {from}–{to} din {count}', {
+        from: position + 1,
+        to: Math.min(position + perView, count),
+        count,
+      })
+    : format('Recenzia {n} din {count}', { n: position + 1, count });

@@ -1,6 +1,9 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 
-interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-busy' | 'aria-disabled' | 'disabled'> {
+interface BusyButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-busy' | 'aria-disabled' | 'disabled'
+> {
   readonly busy: boolean;
 }
 

@@ -15,7 +15,19 @@ const RENDER_DELAY_MS = 50;
  * without solving it (spec §5.1, §8). A click or input inside it (a captcha drawn in the page, not
  * in a frame) clears the error; a framed one's clears on the next send.
  */
-export function CaptchaField({ id, widget, open, error, onTouched }: { id: string; widget: Element; open: boolean; error: string | undefined; onTouched: () => void }) {
+export function CaptchaField({
+  id,
+  widget,
+  open,
+  error,
+  onTouched,
+}: {
+  id: string;
+  widget: Element;
+  open: boolean;
+  error: string | undefined;
+  onTouched: () => void;
+}) {
   useEffect(() => {
     if (!open) return;
     const timer = setTimeout(() => {
@@ -28,7 +40,14 @@ export function CaptchaField({ id, widget, open, error, onTouched }: { id: strin
     return () => clearTimeout(timer);
   }, [open, widget]);
   return (
-    <div className={`cr-review-form-captcha${error ? ' cr-review-form-error' : ''}`} data-field="captcha" tabIndex={-1} aria-describedby={error ? id : undefined} onClick={onTouched} onInput={onTouched}>
+    <div
+      className={`cr-review-form-captcha${error ? ' cr-review-form-error' : ''}`}
+      data-field="captcha"
+      tabIndex={-1}
+      aria-describedby={error ? id : undefined}
+      onClick={onTouched}
+      onInput={onTouched}
+    >
       <Adopt node={widget} live />
       <FieldError id={id} error={error} />
     </div>

@@ -7,7 +7,12 @@ const BACK = (
 );
 const CLOSE = (
   <svg width="28" height="28" viewBox="0 0 28 28" fill="none" aria-hidden="true" focusable="false">
-    <path d="M8.61914 8.62009L19.381 19.3799M8.61914 19.3799L19.381 8.62009" stroke="currentColor" strokeMiterlimit="10" strokeLinejoin="round" />
+    <path
+      d="M8.61914 8.62009L19.381 19.3799M8.61914 19.3799L19.381 8.62009"
+      stroke="currentColor"
+      strokeMiterlimit="10"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -30,7 +35,13 @@ export function FormNav({ titleId, heading, title, closable, disabled, onClose }
     <div className="cr-review-form-nav">
       <div className="cr-nav-left">
         {closable && (
-          <button type="button" className="cr-nav-back" aria-label="Înapoi la recenzii" disabled={disabled} onClick={onClose}>
+          <button
+            type="button"
+            className="cr-nav-back"
+            aria-label="Înapoi la recenzii"
+            disabled={disabled}
+            onClick={onClose}
+          >
             {BACK}
           </button>
         )}
@@ -40,7 +51,13 @@ export function FormNav({ titleId, heading, title, closable, disabled, onClose }
       </div>
       {closable && (
         <div className="cr-nav-right">
-          <button type="button" className="cr-nav-close" aria-label="Închide formularul" disabled={disabled} onClick={onClose}>
+          <button
+            type="button"
+            className="cr-nav-close"
+            aria-label="Închide formularul"
+            disabled={disabled}
+            onClick={onClose}
+          >
             {CLOSE}
           </button>
         </div>

@@ -44,26 +44,45 @@ export function MediaField({ id, media, disabled }: { id: string; media: Media; 
           }}
         />
       </div>
-      <LiveRegion politeness="assertive" id={`${id}-message`} className={media.message ? 'cr-review-form-field-error cr-upload-error' : undefined}>
+      <LiveRegion
+        politeness="assertive"
+        id={`${id}-message`}
+        className={media.message ? 'cr-review-form-field-error cr-upload-error' : undefined}
+      >
         {media.message}
       </LiveRegion>
       {media.items.length > 0 && (
         <ul className="cr-form-item-media-preview" style={PREVIEW_SHOWN} aria-labelledby={`${id}-label`}>
           {media.items.map((item) => (
-            <li key={item.localId} className={`cr-upload-images-containers${item.status === 'ok' ? ' cr-upload-ok' : item.status === 'pending' ? ' cr-upload-pending' : ' cr-upload-delete-pending'}`}>
+            <li
+              key={item.localId}
+              className={`cr-upload-images-containers${item.status === 'ok' ? ' cr-upload-ok' : item.status === 'pending' ? ' cr-upload-pending' : ' cr-upload-delete-pending'}`}
+            >
               {item.preview ? <img src={item.preview} alt="" width={60} height={60} /> : null}
               <span className="cr-upload-name">{item.name}</span>
               {item.status === 'pending' && (
                 // The plugin's own bar box (css L1983: absolute, over the image), since its image fills the 108 px tile.
                 <span className="cr-upload-images-pbar">
-                  <progress className="cr-upload-progress" style={BAR} max={100} value={item.percent} aria-label={MEDIA_TEXTS.uploading(item.name)}>
+                  <progress
+                    className="cr-upload-progress"
+                    style={BAR}
+                    max={100}
+                    value={item.percent}
+                    aria-label={MEDIA_TEXTS.uploading(item.name)}
+                  >
                     {item.percent}%
                   </progress>
                 </span>
               )}
               {item.status === 'pending' && <span className="cr-upload-percent">{item.percent}%</span>}
               {item.status === 'deleting' && <span className="cr-upload-deleting">{MEDIA_TEXTS.deleting}</span>}
-              <button type="button" className="cr-upload-delete" disabled={disabled || item.status === 'deleting'} aria-label={MEDIA_TEXTS.remove(item.name)} onClick={() => media.remove(item.localId)}>
+              <button
+                type="button"
+                className="cr-upload-delete"
+                disabled={disabled || item.status === 'deleting'}
+                aria-label={MEDIA_TEXTS.remove(item.name)}
+                onClick={() => media.remove(item.localId)}
+              >
                 ×
               </button>
             </li>

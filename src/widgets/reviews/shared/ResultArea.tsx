@@ -26,7 +26,12 @@ export function ResultArea({ result, onContinue }: { result: FormResult | null; 
         {result?.message ?? ''}
       </LiveRegion>
       {result && (
-        <button ref={button} type="button" className={`cr-review-form-continue${result.success ? ' cr-review-form-continue-success' : ''}`} onClick={onContinue}>
+        <button
+          ref={button}
+          type="button"
+          className={`cr-review-form-continue${result.success ? ' cr-review-form-continue-success' : ''}`}
+          onClick={onContinue}
+        >
           {result.button}
         </button>
       )}

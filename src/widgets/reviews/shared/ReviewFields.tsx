@@ -40,7 +40,19 @@ export function ReviewFields({ id, spec, draft, update, errors, busy, media }: R
           disabled={busy}
         />
       ))}
-      <TextField id={`${id}-review`} field="review" className="cr-review-form-comment" label={spec.labels.review} required multiline placeholder={spec.labels.reviewPlaceholder} value={draft.review} onChange={(review) => update('review', { review })} error={errors.review} disabled={busy} />
+      <TextField
+        id={`${id}-review`}
+        field="review"
+        className="cr-review-form-comment"
+        label={spec.labels.review}
+        required
+        multiline
+        placeholder={spec.labels.reviewPlaceholder}
+        value={draft.review}
+        onChange={(review) => update('review', { review })}
+        error={errors.review}
+        disabled={busy}
+      />
       {spec.questions.map((question) => (
         <TextField
           key={question.name}
@@ -58,13 +70,47 @@ export function ReviewFields({ id, spec, draft, update, errors, busy, media }: R
       ))}
       {spec.media && <MediaField id={`${id}-media`} media={media} disabled={busy} />}
       <div className="cr-review-form-ne">
-        <TextField id={`${id}-name`} field="name" className="cr-review-form-name" label={spec.labels.name} required autoComplete="name" placeholder={spec.labels.namePlaceholder} value={draft.name} onChange={(name) => update('name', { name })} error={errors.name} disabled={busy} />
-        <TextField id={`${id}-email`} field="email" className="cr-review-form-email" label={spec.labels.email} required type="email" autoComplete="email" placeholder={spec.labels.emailPlaceholder} value={draft.email} onChange={(email) => update('email', { email })} error={errors.email} disabled={busy} />
+        <TextField
+          id={`${id}-name`}
+          field="name"
+          className="cr-review-form-name"
+          label={spec.labels.name}
+          required
+          autoComplete="name"
+          placeholder={spec.labels.namePlaceholder}
+          value={draft.name}
+          onChange={(name) => update('name', { name })}
+          error={errors.name}
+          disabled={busy}
+        />
+        <TextField
+          id={`${id}-email`}
+          field="email"
+          className="cr-review-form-email"
+          label={spec.labels.email}
+          required
+          type="email"
+          autoComplete="email"
+          placeholder={spec.labels.emailPlaceholder}
+          value={draft.email}
+          onChange={(email) => update('email', { email })}
+          error={errors.email}
+          disabled={busy}
+        />
       </div>
       {spec.terms && (
         <div className={`cr-review-form-terms${termsError ? ' cr-review-form-error' : ''}`} data-field="terms">
           <label>
-            <input type="checkbox" className="cr-review-form-checkbox" checked={draft.terms} disabled={busy} aria-invalid={termsError ? true : undefined} aria-describedby={termsError ? `${id}-terms-error` : undefined} onChange={(event) => update('terms', { terms: event.target.checked })} /> <PartsText parts={spec.terms} />
+            <input
+              type="checkbox"
+              className="cr-review-form-checkbox"
+              checked={draft.terms}
+              disabled={busy}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? `${id}-terms-error` : undefined}
+              onChange={(event) => update('terms', { terms: event.target.checked })}
+            />{' '}
+            <PartsText parts={spec.terms} />
           </label>
           <FieldError id={`${id}-terms-error`} error={termsError} />
         </div>

@@ -11,7 +11,14 @@ import type { ReviewFormSpec } from './form-spec.ts';
 import { useMedia } from './use-media.ts';
 import { ResultArea } from './ResultArea.tsx';
 import { ReviewFields } from './ReviewFields.tsx';
-import { decodeReviewDraft, emptyReviewDraft, reviewFieldOrder, toReviewSubmission, validateReview, type ReviewDraft } from './review-model.ts';
+import {
+  decodeReviewDraft,
+  emptyReviewDraft,
+  reviewFieldOrder,
+  toReviewSubmission,
+  validateReview,
+  type ReviewDraft,
+} from './review-model.ts';
 import { TEXTS } from './texts.ts';
 import { useSubmit } from './use-submit.ts';
 
@@ -31,8 +38,13 @@ export function ReviewForm({ spec, open, onClose, closable, run }: ReviewFormPro
   useSignals();
   const id = useId();
   const draftKey = `reviews:${spec.productId}:review`;
-  const [draft, setDraft] = useState<ReviewDraft>(() => readDraft(draftKey, decodeReviewDraft) ?? emptyReviewDraft(spec));
-  const media = useMedia(useMemo(() => ({ kind: 'media', productId: spec.productId, nonce: spec.nonce }), [spec.productId, spec.nonce]), run);
+  const [draft, setDraft] = useState<ReviewDraft>(
+    () => readDraft(draftKey, decodeReviewDraft) ?? emptyReviewDraft(spec),
+  );
+  const media = useMedia(
+    useMemo(() => ({ kind: 'media', productId: spec.productId, nonce: spec.nonce }), [spec.productId, spec.nonce]),
+    run,
+  );
   const heading = useRef<HTMLSpanElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const flow = useSubmit({
@@ -75,12 +87,39 @@ export function ReviewForm({ spec, open, onClose, closable, run }: ReviewFormPro
         run(flow.submit());
       }}
     >
-      <FormNav titleId={`${id}-title`} heading={heading} title={spec.title} closable={closable} disabled={busy} onClose={() => close('cancel')} />
+      <FormNav
+        titleId={`${id}-title`}
+        heading={heading}
+        title={spec.title}
+        closable={closable}
+        disabled={busy}
+        onClose={() => close('cancel')}
+      />
       <div hidden={flow.phase === 'result'}>
-        <ReviewFields id={id} spec={spec} draft={draft} update={update} errors={flow.errors} busy={busy} media={media} />
-        {spec.captchaWidget && <CaptchaField id={`${id}-captcha`} widget={spec.captchaWidget} open={isOpen} error={flow.errors.captcha} onTouched={() => flow.clearError('captcha')} />}
+        <ReviewFields
+          id={id}
+          spec={spec}
+          draft={draft}
+          update={update}
+          errors={flow.errors}
+          busy={busy}
+          media={media}
+        />
+        {spec.captchaWidget && (
+          <CaptchaField
+            id={`${id}-captcha`}
+            widget={spec.captchaWidget}
+            open={isOpen}
+            error={flow.errors.captcha}
+            onTouched={() => flow.clearError('captcha')}
+          />
+        )}
         <div className="cr-review-form-buttons">
-          <BusyButton type="submit" className={`cr-review-form-submit${busy ? ' cr-review-form-submit-busy' : ''}`} busy={busy}>
+          <BusyButton
+            type="submit"
+            className={`cr-review-form-submit${busy ? ' cr-review-form-submit-busy' : ''}`}
+            busy={busy}
+          >
             <span>{busy ? TEXTS.submitting : spec.submitLabel}</span>
           </BusyButton>
           {closable && (

@@ -56,13 +56,20 @@ export function showSelection(controls: ListControls, rating: number, tags: read
  * Wires every control to `change`. Search waits for a pause (Enter searches at once) and only
  * sends when the trimmed text differs from `currentSearch()`.
  */
-export function wireControls(controls: ListControls, context: WidgetContext, change: (what: ListChange) => void, currentSearch: () => string, refresh: () => void): void {
+export function wireControls(
+  controls: ListControls,
+  context: WidgetContext,
+  change: (what: ListChange) => void,
+  currentSearch: () => string,
+  refresh: () => void,
+): void {
   for (const row of controls.rows) wireRow(row, context, (rating) => change({ kind: 'rating', rating }));
   const seeAllLink = controls.seeAll?.querySelector('a');
-  if (seeAllLink) context.listen(seeAllLink, 'click', (event) => {
-    event.preventDefault();
-    change({ kind: 'rating', rating: 0 });
-  });
+  if (seeAllLink)
+    context.listen(seeAllLink, 'click', (event) => {
+      event.preventDefault();
+      change({ kind: 'rating', rating: 0 });
+    });
   const { sort, search, clear } = controls;
   if (sort) context.listen(sort, 'change', () => change({ kind: 'sort', sort: sort.value }));
   if (search) {
@@ -84,13 +91,19 @@ export function wireControls(controls: ListControls, context: WidgetContext, cha
     });
     onAbort(context.signal, () => clearTimeout(timer));
     if (clear) {
-      asButton(clear, TEXTS.clearSearch, () => {
-        search.value = '';
-        searchNow();
-        refresh();
-        search.focus();
-      }, context);
+      asButton(
+        clear,
+        TEXTS.clearSearch,
+        () => {
+          search.value = '';
+          searchNow();
+          refresh();
+          search.focus();
+        },
+        context,
+      );
     }
   }
-  for (const tag of controls.tags) asButton(tag, undefined, () => change({ kind: 'tag', tag: tag.dataset.crtagid ?? '' }), context);
+  for (const tag of controls.tags)
+    asButton(tag, undefined, () => change({ kind: 'tag', tag: tag.dataset.crtagid ?? '' }), context);
 }

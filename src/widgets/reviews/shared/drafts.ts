@@ -13,7 +13,8 @@ const PREFIX = 'vitrina:draft:';
 export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Fields that say who the shopper is: kept for the browser session only. */
-const PERSONAL = /^(name|author|e-?mail|phone|tel|telephone|billing_(first_name|last_name|email|phone)|shipping_(first_name|last_name|phone))$/i;
+const PERSONAL =
+  /^(name|author|e-?mail|phone|tel|telephone|billing_(first_name|last_name|email|phone)|shipping_(first_name|last_name|phone))$/i;
 
 interface Stored {
   readonly savedAt: number;
@@ -65,7 +66,10 @@ export function readDraft<T>(key: string, decode: (value: unknown) => T | null):
   const kept = readStored(store('local'), key, now);
   const personal = readStored(store('session'), key, now);
   if (kept === undefined && personal === undefined) return null;
-  const merged = isRecord(kept) || isRecord(personal) ? { ...(isRecord(kept) ? kept : {}), ...(isRecord(personal) ? personal : {}) } : kept;
+  const merged =
+    isRecord(kept) || isRecord(personal)
+      ? { ...(isRecord(kept) ? kept : {}), ...(isRecord(personal) ? personal : {}) }
+      : kept;
   try {
     return decode(merged);
   } catch {
@@ -101,7 +105,9 @@ export function sweepDrafts(now = Date.now()): void {
     const storage = store(kind);
     if (!storage) continue;
     try {
-      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null && key.startsWith(PREFIX));
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+        (key): key is string => key !== null && key.startsWith(PREFIX),
+      );
       for (const key of keys) readStored(storage, key.slice(PREFIX.length), now);
     } catch {
       /* storage unavailable */

@@ -30,7 +30,22 @@ interface TextFieldProps {
   readonly disabled?: boolean;
 }
 
-export function TextField({ id, field, className, label, required = false, value, onChange, error, multiline = false, type = 'text', autoComplete, placeholder, name, disabled }: TextFieldProps) {
+export function TextField({
+  id,
+  field,
+  className,
+  label,
+  required = false,
+  value,
+  onChange,
+  error,
+  multiline = false,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  name,
+  disabled,
+}: TextFieldProps) {
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -50,9 +65,20 @@ export function TextField({ id, field, className, label, required = false, value
         {required && ' *'}
       </label>
       {multiline ? (
-        <textarea {...common} rows={5} className="cr-review-form-comment-txt" onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          rows={5}
+          className="cr-review-form-comment-txt"
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} className={type === 'number' || field.startsWith('q:') ? 'cr-onsite-question-inp' : 'cr-review-form-txt'} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          className={type === 'number' || field.startsWith('q:') ? 'cr-onsite-question-inp' : 'cr-review-form-txt'}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       <FieldError id={errorId} error={error} />
     </div>
@@ -76,7 +102,17 @@ interface RatingFieldProps {
  * radio group as `.cr-review-form-rating-cont` (each star a `.cr-review-form-rating-inner`, the
  * chosen one `-actv`), the 'n/5' display, and `cr-review-form-error` on the block when unrated.
  */
-export function RatingField({ id, field, label, overall, required, value, onChange, error, disabled }: RatingFieldProps) {
+export function RatingField({
+  id,
+  field,
+  label,
+  overall,
+  required,
+  value,
+  onChange,
+  error,
+  disabled,
+}: RatingFieldProps) {
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const block = (
@@ -96,7 +132,9 @@ export function RatingField({ id, field, label, overall, required, value, onChan
         disabled={disabled}
         hoverable
         className={`cr-review-form-rating-cont${required ? ' cr-review-form-rating-req' : ''}`}
-        starClassName={(_star, state) => `cr-review-form-rating-inner${state.checked ? ' cr-review-form-rating-actv' : ''}${state.filled ? ' cr-rating-filled' : ''}`}
+        starClassName={(_star, state) =>
+          `cr-review-form-rating-inner${state.checked ? ' cr-review-form-rating-actv' : ''}${state.filled ? ' cr-rating-filled' : ''}`
+        }
         renderStar={(_star, state) => <StarImages filled={state.filled} />}
       />
       <div className="cr-review-form-rating-nbr" aria-hidden="true">

@@ -55,10 +55,18 @@ export interface ReviewFormSpec {
   readonly defaultEmail: string;
   readonly submitLabel: string;
   readonly cancelLabel: string;
-  readonly labels: { readonly review: string; readonly name: string; readonly email: string; readonly reviewPlaceholder: string; readonly namePlaceholder: string; readonly emailPlaceholder: string };
+  readonly labels: {
+    readonly review: string;
+    readonly name: string;
+    readonly email: string;
+    readonly reviewPlaceholder: string;
+    readonly namePlaceholder: string;
+    readonly emailPlaceholder: string;
+  };
 }
 
-const textOf = (root: ParentNode, selector: string, fallback: string): string => root.querySelector(selector)?.textContent?.trim() || fallback;
+const textOf = (root: ParentNode, selector: string, fallback: string): string =>
+  root.querySelector(selector)?.textContent?.trim() || fallback;
 const stripStar = (label: string): string => label.replace(/\s*\*\s*$/, '');
 
 function termsParts(wrap: HTMLElement): TextPart[] | null {
@@ -69,7 +77,9 @@ function termsParts(wrap: HTMLElement): TextPart[] | null {
     if (node instanceof HTMLInputElement) return;
     if (node instanceof HTMLAnchorElement) {
       const href = node.getAttribute('href') ?? '';
-      parts.push(/^(https?:|\/)/.test(href) ? { text: node.textContent ?? '', href } : { text: node.textContent ?? '' });
+      parts.push(
+        /^(https?:|\/)/.test(href) ? { text: node.textContent ?? '', href } : { text: node.textContent ?? '' },
+      );
       return;
     }
     if (node.nodeType === Node.TEXT_NODE) parts.push({ text: node.textContent ?? '' });
@@ -80,7 +90,9 @@ function termsParts(wrap: HTMLElement): TextPart[] | null {
 }
 
 function typeLabel(row: Element, own: Element | null): TypeLabel | null {
-  const hidden = [...row.querySelectorAll<HTMLInputElement>('input[type="hidden"][name^="cr_typ_lab_"]')].find((input) => input !== own);
+  const hidden = [...row.querySelectorAll<HTMLInputElement>('input[type="hidden"][name^="cr_typ_lab_"]')].find(
+    (input) => input !== own,
+  );
   return hidden ? { name: hidden.name, value: hidden.value } : null;
 }
 
@@ -89,28 +101,36 @@ function typeLabel(row: Element, own: Element | null): TypeLabel | null {
  * class-cr-custom-questions.php's ratings and questions).
  */
 export function readReviewFormSpec(wrap: HTMLElement): ReviewFormSpec {
-  const ratings = [...wrap.querySelectorAll<HTMLElement>('.cr-review-form-rating')].map((row): RatingSpec => {
-    const input = row.querySelector<HTMLInputElement>('input.cr-review-form-rating-inp');
-    return {
-      name: input?.name ?? '',
-      typeLabel: typeLabel(row, input),
-      label: stripStar(textOf(row, '.cr-review-form-rating-label', '')),
-      required: row.querySelector('.cr-review-form-rating-cont.cr-review-form-rating-req') !== null,
-      overall: row.closest('.cr-review-form-rating-overall') !== null,
-    };
-  }).filter((rating) => rating.name !== '');
-  const questions = [...wrap.querySelectorAll<HTMLElement>('.cr-onsite-question')].map((row): QuestionSpec => {
-    const input = row.querySelector<HTMLInputElement>('input.cr-onsite-question-inp');
-    return {
-      name: input?.name ?? '',
-      typeLabel: typeLabel(row, input),
-      label: stripStar(textOf(row, 'label', '')),
-      type: input?.type === 'number' ? 'number' : 'text',
-      required: row.classList.contains('cr-review-form-que-req'),
-    };
-  }).filter((question) => question.name !== '');
+  const ratings = [...wrap.querySelectorAll<HTMLElement>('.cr-review-form-rating')]
+    .map((row): RatingSpec => {
+      const input = row.querySelector<HTMLInputElement>('input.cr-review-form-rating-inp');
+      return {
+        name: input?.name ?? '',
+        typeLabel: typeLabel(row, input),
+        label: stripStar(textOf(row, '.cr-review-form-rating-label', '')),
+        required: row.querySelector('.cr-review-form-rating-cont.cr-review-form-rating-req') !== null,
+        overall: row.closest('.cr-review-form-rating-overall') !== null,
+      };
+    })
+    .filter((rating) => rating.name !== '');
+  const questions = [...wrap.querySelectorAll<HTMLElement>('.cr-onsite-question')]
+    .map((row): QuestionSpec => {
+      const input = row.querySelector<HTMLInputElement>('input.cr-onsite-question-inp');
+      return {
+        name: input?.name ?? '',
+        typeLabel: typeLabel(row, input),
+        label: stripStar(textOf(row, 'label', '')),
+        type: input?.type === 'number' ? 'number' : 'text',
+        required: row.classList.contains('cr-review-form-que-req'),
+      };
+    })
+    .filter((question) => question.name !== '');
   const captcha = wrap.querySelector('.cr-review-form-captcha');
-  const captchaKind = captcha ? (captcha.classList.contains('cr-review-form-captcha-invisible') ? 'invisible' : 'visible') : null;
+  const captchaKind = captcha
+    ? captcha.classList.contains('cr-review-form-captcha-invisible')
+      ? 'invisible'
+      : 'visible'
+    : null;
   const nameInput = wrap.querySelector<HTMLInputElement>('.cr-review-form-name input');
   const emailInput = wrap.querySelector<HTMLInputElement>('.cr-review-form-email input');
   const comment = wrap.querySelector<HTMLTextAreaElement>('.cr-review-form-comment-txt');
@@ -125,8 +145,11 @@ export function readReviewFormSpec(wrap: HTMLElement): ReviewFormSpec {
     media: wrap.querySelector('.cr-form-item-media') !== null,
     nonce: wrap.dataset.nonce ?? '',
     captcha: captchaKind,
-    captchaWidget: captchaKind === 'visible' ? (captcha?.querySelector(':scope > :not(.cr-review-form-field-error)') ?? null) : null,
-    captchaError: (captcha?.querySelector('.cr-review-form-field-error')?.textContent ?? '').replace(/^\s*\*\s*/, '').trim(),
+    captchaWidget:
+      captchaKind === 'visible' ? (captcha?.querySelector(':scope > :not(.cr-review-form-field-error)') ?? null) : null,
+    captchaError: (captcha?.querySelector('.cr-review-form-field-error')?.textContent ?? '')
+      .replace(/^\s*\*\s*/, '')
+      .trim(),
     defaultName: nameInput?.value ?? '',
     defaultEmail: emailInput?.value ?? '',
     submitLabel: textOf(wrap, '.cr-review-form-submit span', 'Trimite'),

@@ -42,8 +42,12 @@ export function markRow(row: HistogramRow, selected: boolean): void {
  * clears the filter, since 5.117's AJAX tab prints no "see all" link to do so.
  */
 export function wireRow(row: HistogramRow, context: WidgetContext, pick: (rating: number) => void): void {
-  const label = row.row.querySelector('.ivole-histogramCell1')?.textContent?.replace(/\s+/g, ' ').trim() || String(row.rating);
-  row.button.setAttribute('aria-label', TEXTS.filterBy(/^\d$/.test(label) ? `${label} ${label === '1' ? 'stea' : 'stele'}` : label));
+  const label =
+    row.row.querySelector('.ivole-histogramCell1')?.textContent?.replace(/\s+/g, ' ').trim() || String(row.rating);
+  row.button.setAttribute(
+    'aria-label',
+    TEXTS.filterBy(/^\d$/.test(label) ? `${label} ${label === '1' ? 'stea' : 'stele'}` : label),
+  );
   if (!isLink(row.button)) {
     row.button.setAttribute('role', 'button');
     row.button.tabIndex = 0;

@@ -19,7 +19,10 @@ export interface ListRequest<T> {
  * dropped), the list is marked busy meanwhile, and a failure shows the list's error line with a
  * retry of the same query (rendered above the list). What is already listed stays as it is.
  */
-export function latestRequests(list: HTMLElement, context: WidgetContext): { send: <T>(request: ListRequest<T>) => void; stop: () => void } {
+export function latestRequests(
+  list: HTMLElement,
+  context: WidgetContext,
+): { send: <T>(request: ListRequest<T>) => void; stop: () => void } {
   const status = signal<ListStatusState>({ error: '', retry: null });
   const statusHost = document.createElement('div');
   list.before(statusHost);

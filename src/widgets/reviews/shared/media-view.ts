@@ -24,14 +24,26 @@ function reviewItems(link: HTMLAnchorElement): { items: LightboxItem[]; index: n
   const links = [...group.querySelectorAll<HTMLAnchorElement>('.cr-comment-a')];
   const items = links.map((each) => {
     const img = each.querySelector('img');
-    return { src: each.href, width: sizeOf(each, img, 'width'), height: sizeOf(each, img, 'height'), alt: img?.alt ?? '', caption: img?.alt ?? '' };
+    return {
+      src: each.href,
+      width: sizeOf(each, img, 'width'),
+      height: sizeOf(each, img, 'height'),
+      alt: img?.alt ?? '',
+      caption: img?.alt ?? '',
+    };
   });
   return { items, index: Math.max(links.indexOf(link), 0) };
 }
 
 function stripItems(host: HTMLElement, chosen: HTMLImageElement): { items: LightboxItem[]; index: number } {
   const images = [...host.querySelectorAll<HTMLImageElement>(STRIP_IMAGE)];
-  const items = images.map((img) => ({ src: img.currentSrc || img.src, width: sizeOf(img, img, 'width'), height: sizeOf(img, img, 'height'), alt: img.alt, caption: img.alt }));
+  const items = images.map((img) => ({
+    src: img.currentSrc || img.src,
+    width: sizeOf(img, img, 'width'),
+    height: sizeOf(img, img, 'height'),
+    alt: img.alt,
+    caption: img.alt,
+  }));
   const slide = Number(chosen.dataset.slide);
   return { items, index: Number.isInteger(slide) && slide >= 0 ? slide : Math.max(images.indexOf(chosen), 0) };
 }
@@ -120,7 +132,11 @@ export function listenForMedia(host: HTMLElement, context: WidgetContext): void 
   context.listen(host, 'keydown', (event) => {
     if (!(event instanceof KeyboardEvent) || (event.key !== 'Enter' && event.key !== ' ')) return undefined;
     // Links open on Enter natively (a click); the bare images and icons need both keys.
-    if (!(event.target instanceof Element) || !event.target.matches(`${STRIP_IMAGE}, ol.commentlist .cr-comment-videoicon`)) return undefined;
+    if (
+      !(event.target instanceof Element) ||
+      !event.target.matches(`${STRIP_IMAGE}, ol.commentlist .cr-comment-videoicon`)
+    )
+      return undefined;
     return activate(event);
   });
   // The native controls play and pause the video themselves (their clicks never reach the page):

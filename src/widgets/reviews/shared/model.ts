@@ -44,17 +44,30 @@ export function toggleTag(tags: readonly string[], tag: string): string[] {
  */
 export function planQuery(state: ListState, change: ListChange, productId: string, nonces: Nonces): PlannedQuery {
   const next: ListState =
-    change.kind === 'rating' ? { ...state, rating: change.rating, pages: 0 }
-    : change.kind === 'sort' ? { ...state, sort: change.sort, pages: 0 }
-    : change.kind === 'search' ? { ...state, search: change.search, pages: 0 }
-    : change.kind === 'tag' ? { ...state, tags: toggleTag(state.tags, change.tag), pages: 0 }
-    : state;
-  const query: ReviewQuery = { productId, sort: next.sort, rating: next.rating, search: next.search.trim(), tags: next.tags, page: next.pages };
+    change.kind === 'rating'
+      ? { ...state, rating: change.rating, pages: 0 }
+      : change.kind === 'sort'
+        ? { ...state, sort: change.sort, pages: 0 }
+        : change.kind === 'search'
+          ? { ...state, search: change.search, pages: 0 }
+          : change.kind === 'tag'
+            ? { ...state, tags: toggleTag(state.tags, change.tag), pages: 0 }
+            : state;
+  const query: ReviewQuery = {
+    productId,
+    sort: next.sort,
+    rating: next.rating,
+    search: next.search.trim(),
+    tags: next.tags,
+    page: next.pages,
+  };
   const narrowed = query.search !== '' || query.tags.length > 0;
   const call: ListCall =
-    change.kind === 'sort' && !narrowed ? { kind: 'sort' }
-    : change.kind === 'rating' && !narrowed ? { kind: 'filter', nonce: nonces.filter }
-    : { kind: 'more', nonce: nonces.list };
+    change.kind === 'sort' && !narrowed
+      ? { kind: 'sort' }
+      : change.kind === 'rating' && !narrowed
+        ? { kind: 'filter', nonce: nonces.filter }
+        : { kind: 'more', nonce: nonces.list };
   return { state: next, call, query, append: change.kind === 'more' };
 }
 

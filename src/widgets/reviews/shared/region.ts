@@ -6,7 +6,12 @@ import { setShown } from './shown.ts';
  * jQuery does: 5.117's css/frontend.css sets `display` on these wrappers) with its opener's
  * `aria-expanded`; closing returns focus to the opener.
  */
-export function formRegion(wrap: HTMLElement, opener: HTMLElement | null, initiallyOpen = false, state?: { element: Element; className: string }): { open: Signal<boolean>; close: () => void; stop: () => void } {
+export function formRegion(
+  wrap: HTMLElement,
+  opener: HTMLElement | null,
+  initiallyOpen = false,
+  state?: { element: Element; className: string },
+): { open: Signal<boolean>; close: () => void; stop: () => void } {
   const open = signal(initiallyOpen);
   const stop = open.subscribe((value) => {
     setShown(wrap, value);
@@ -34,7 +39,12 @@ export function formRegion(wrap: HTMLElement, opener: HTMLElement | null, initia
  * the add-review button. Both are shown and hidden inline: css/frontend.css 5.117 L2585 hides the box
  * (`.cr-ajax-reviews-review-form { display: none }`), which `hidden = false` cannot undo.
  */
-export function siblingRegion(box: HTMLElement, list: HTMLElement, opener: HTMLElement | null, alwaysOpen: boolean): { open: Signal<boolean>; close: () => void; stop: () => void } {
+export function siblingRegion(
+  box: HTMLElement,
+  list: HTMLElement,
+  opener: HTMLElement | null,
+  alwaysOpen: boolean,
+): { open: Signal<boolean>; close: () => void; stop: () => void } {
   const open = signal(alwaysOpen);
   const stop = open.subscribe((value) => {
     setShown(box, value);

@@ -24,7 +24,8 @@ function pick<T>(source: unknown, keep: (value: unknown) => value is T): Record<
   return out;
 }
 
-const isStar = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+const isStar = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** A stored draft, checked field by field (storage is as untrusted as any input). */
@@ -42,7 +43,15 @@ export function decodeReviewDraft(value: unknown): ReviewDraft | null {
 
 /** Field keys in the order the form shows them (focus goes to the first invalid one). */
 export function reviewFieldOrder(spec: ReviewFormSpec): string[] {
-  return [...spec.ratings.map((rating) => `rating:${rating.name}`), 'review', ...spec.questions.map((question) => `q:${question.name}`), 'name', 'email', 'terms', 'captcha'];
+  return [
+    ...spec.ratings.map((rating) => `rating:${rating.name}`),
+    'review',
+    ...spec.questions.map((question) => `q:${question.name}`),
+    'name',
+    'email',
+    'terms',
+    'captcha',
+  ];
 }
 
 /**
@@ -50,11 +59,18 @@ export function reviewFieldOrder(spec: ReviewFormSpec): string[] {
  * visible captcha solved (`captchaAnswer`: what the captcha service holds for it, '' unsolved,
  * null when there is nothing to check).
  */
-export function validateReview(spec: ReviewFormSpec, draft: ReviewDraft, captchaAnswer: string | null = null): FieldErrors {
+export function validateReview(
+  spec: ReviewFormSpec,
+  draft: ReviewDraft,
+  captchaAnswer: string | null = null,
+): FieldErrors {
   const errors: Record<string, string> = {};
-  for (const rating of spec.ratings) if (rating.required && !isStar(draft.ratings[rating.name])) errors[`rating:${rating.name}`] = TEXTS.errors.rating;
+  for (const rating of spec.ratings)
+    if (rating.required && !isStar(draft.ratings[rating.name])) errors[`rating:${rating.name}`] = TEXTS.errors.rating;
   if (!isFilled(draft.review)) errors.review = TEXTS.errors.review;
-  for (const question of spec.questions) if (question.required && !isFilled(draft.answers[question.name])) errors[`q:${question.name}`] = TEXTS.errors.answerRequired;
+  for (const question of spec.questions)
+    if (question.required && !isFilled(draft.answers[question.name]))
+      errors[`q:${question.name}`] = TEXTS.errors.answerRequired;
   if (!isFilled(draft.name)) errors.name = TEXTS.errors.name;
   if (!isEmail(draft.email)) errors.email = TEXTS.errors.email;
   if (spec.terms && !draft.terms) errors.terms = TEXTS.errors.terms;
@@ -67,7 +83,12 @@ export function validateReview(spec: ReviewFormSpec, draft: ReviewDraft, captcha
  * every hidden input of each rating block and every input of each question, by name — the values
  * and their `cr_typ_lab_…` labels, without which the plugin saves no criterion or answer.
  */
-export function toReviewSubmission(spec: ReviewFormSpec, draft: ReviewDraft, media: readonly string[], captcha: string): ReviewSubmission {
+export function toReviewSubmission(
+  spec: ReviewFormSpec,
+  draft: ReviewDraft,
+  media: readonly string[],
+  captcha: string,
+): ReviewSubmission {
   const onsiteQuestions: Record<string, string> = {};
   for (const rating of spec.ratings) {
     const value = draft.ratings[rating.name];
@@ -112,6 +133,7 @@ export function resultOf(answer: { ok: true; value: SubmitAnswer } | { ok: false
   if (!answer.ok) return { success: false, message: TRANSPORT[answer.error.kind], button: TEXTS.ok };
   const { code, description, button } = answer.value;
   // Without a description the plugin shows its "third-party plugin" error, whatever the code.
-  if (description === undefined || description.trim() === '') return { success: false, message: TEXTS.unexpected, button: button?.trim() || TEXTS.ok };
+  if (description === undefined || description.trim() === '')
+    return { success: false, message: TEXTS.unexpected, button: button?.trim() || TEXTS.ok };
   return { success: code === 0, message: description, button: button?.trim() || TEXTS.ok };
 }

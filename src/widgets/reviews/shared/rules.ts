@@ -3,7 +3,8 @@
  * (legacy-contracts §11, behaviour 6): a local part, or a quoted one, @ a domain whose last label
  * has two or more letters, or an IP address in brackets.
  */
-const EMAIL_PATTERN = /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[\d{1,3}(\.\d{1,3}){3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+const EMAIL_PATTERN =
+  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[\d{1,3}(\.\d{1,3}){3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
 
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 export const isFilled = (value: string | undefined): boolean => (value ?? '').trim() !== '';

@@ -32,7 +32,9 @@ function useMediaItems() {
     setItems((current) => {
       const found = current.find((item) => item.localId === localId);
       if (found && change === null && found.preview) URL.revokeObjectURL(found.preview);
-      return change === null ? current.filter((item) => item.localId !== localId) : current.map((item) => (item.localId === localId ? { ...item, ...change } : item));
+      return change === null
+        ? current.filter((item) => item.localId !== localId)
+        : current.map((item) => (item.localId === localId ? { ...item, ...change } : item));
     });
   }, []);
   return { items, setItems, itemsRef, patch };
@@ -42,27 +44,35 @@ function useMediaItems() {
 function useUpload(variant: UploadVariant, patch: Patch, setMessage: (message: string) => void) {
   const controllers = useRef(new Map<number, AbortController>());
   useEffect(() => () => controllers.current.forEach((controller) => controller.abort()), []);
-  const upload = useCallback(async (item: MediaItem, file: File) => {
-    const controller = new AbortController();
-    controllers.current.set(item.localId, controller);
-    try {
-      const result = await uploadMedia(file, variant, { signal: controller.signal, onProgress: (percent) => patch(item.localId, { percent }) });
-      // Aborted by a delete or an unmount, which already took the item away.
-      if (!result.ok && result.error.kind === 'aborted') return;
-      const outcome = result.ok ? uploadOutcome(result.value, MEDIA_TEXTS.uploadFailed) : { ok: false as const, message: MEDIA_TEXTS.transport[result.error.kind] };
-      if (outcome.ok) {
-        patch(item.localId, { status: 'ok', percent: 100, attachment: outcome.attachment });
-        announce(MEDIA_TEXTS.uploaded(item.name));
-      } else {
-        patch(item.localId, null);
-        setMessage(outcome.message);
+  const upload = useCallback(
+    async (item: MediaItem, file: File) => {
+      const controller = new AbortController();
+      controllers.current.set(item.localId, controller);
+      try {
+        const result = await uploadMedia(file, variant, {
+          signal: controller.signal,
+          onProgress: (percent) => patch(item.localId, { percent }),
+        });
+        // Aborted by a delete or an unmount, which already took the item away.
+        if (!result.ok && result.error.kind === 'aborted') return;
+        const outcome = result.ok
+          ? uploadOutcome(result.value, MEDIA_TEXTS.uploadFailed)
+          : { ok: false as const, message: MEDIA_TEXTS.transport[result.error.kind] };
+        if (outcome.ok) {
+          patch(item.localId, { status: 'ok', percent: 100, attachment: outcome.attachment });
+          announce(MEDIA_TEXTS.uploaded(item.name));
+        } else {
+          patch(item.localId, null);
+          setMessage(outcome.message);
+        }
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+      } finally {
+        controllers.current.delete(item.localId);
       }
-    } catch (error) {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
-    } finally {
-      controllers.current.delete(item.localId);
-    }
-  }, [patch, variant, setMessage]);
+    },
+    [patch, variant, setMessage],
+  );
   return { upload, controllers };
 }
 
@@ -77,41 +87,57 @@ export function useMedia(variant: UploadVariant, run: Run): Media {
   const [message, setMessage] = useState('');
   const { upload, controllers } = useUpload(variant, patch, setMessage);
 
-  const add = useCallback((files: readonly File[]) => {
-    if (files.length === 0) return;
-    const problem = checkSelection(itemsRef.current.length, files, config);
-    if (problem) {
-      setMessage(problem);
-      return;
-    }
-    setMessage('');
-    const added = files.map((file): MediaItem => ({ localId: nextLocalId++, name: file.name, status: 'pending', percent: 0, preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : '' }));
-    setItems((current) => [...current, ...added]);
-    added.forEach((item, index) => run(upload(item, files[index]!).catch((error: unknown) => {
-      patch(item.localId, null);
-      throw error;
-    })));
-  }, [config, upload, patch, run, itemsRef, setItems]);
+  const add = useCallback(
+    (files: readonly File[]) => {
+      if (files.length === 0) return;
+      const problem = checkSelection(itemsRef.current.length, files, config);
+      if (problem) {
+        setMessage(problem);
+        return;
+      }
+      setMessage('');
+      const added = files.map((file): MediaItem => ({
+        localId: nextLocalId++,
+        name: file.name,
+        status: 'pending',
+        percent: 0,
+        preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : '',
+      }));
+      setItems((current) => [...current, ...added]);
+      added.forEach((item, index) =>
+        run(
+          upload(item, files[index]!).catch((error: unknown) => {
+            patch(item.localId, null);
+            throw error;
+          }),
+        ),
+      );
+    },
+    [config, upload, patch, run, itemsRef, setItems],
+  );
 
-  const remove = useCallback(async (localId: number) => {
-    const item = itemsRef.current.find((candidate) => candidate.localId === localId);
-    if (!item) return;
-    if (item.status === 'pending') {
-      controllers.current.get(localId)?.abort();
-      patch(localId, null);
-      return;
-    }
-    if (item.status !== 'ok' || !item.attachment) return;
-    patch(localId, { status: 'deleting' });
-    const result = await deleteMedia(item.attachment, variant, `cr-upload-images-containers`);
-    if (result.ok && result.value.code === 200) {
-      patch(localId, null);
-      announce(MEDIA_TEXTS.removed(item.name));
-    } else {
-      patch(localId, { status: 'ok' });
-      setMessage(MEDIA_TEXTS.deleteFailed);
-    }
-  }, [patch, variant, itemsRef, controllers]);
+  const remove = useCallback(
+    async (localId: number) => {
+      const item = itemsRef.current.find((candidate) => candidate.localId === localId);
+      if (!item) return;
+      if (item.status === 'pending') {
+        controllers.current.get(localId)?.abort();
+        patch(localId, null);
+        return;
+      }
+      if (item.status !== 'ok' || !item.attachment) return;
+      patch(localId, { status: 'deleting' });
+      const result = await deleteMedia(item.attachment, variant, `cr-upload-images-containers`);
+      if (result.ok && result.value.code === 200) {
+        patch(localId, null);
+        announce(MEDIA_TEXTS.removed(item.name));
+      } else {
+        patch(localId, { status: 'ok' });
+        setMessage(MEDIA_TEXTS.deleteFailed);
+      }
+    },
+    [patch, variant, itemsRef, controllers],
+  );
 
   const reset = useCallback(() => {
     controllers.current.forEach((controller) => controller.abort());

@@ -8,7 +8,12 @@ import { TEXTS } from './texts.ts';
  * Makes a plugin `span` act as a button for keyboards and screen readers (the plugin prints spans
  * and binds clicks). `label` names it when its content is only a glyph.
  */
-export function asButton(element: HTMLElement, label: string | undefined, onActivate: () => void, context: WidgetContext): void {
+export function asButton(
+  element: HTMLElement,
+  label: string | undefined,
+  onActivate: () => void,
+  context: WidgetContext,
+): void {
   element.setAttribute('role', 'button');
   element.tabIndex = 0;
   if (label) element.setAttribute('aria-label', label);
@@ -34,7 +39,10 @@ export function enhanceVotes(root: HTMLElement): void {
     const up = button.dataset.upvote === '1';
     button.setAttribute('role', 'button');
     button.tabIndex = 0;
-    button.setAttribute('aria-label', `${up ? TEXTS.voteUp : TEXTS.voteDown} (${countOf(container, up ? 'up' : 'down')})`);
+    button.setAttribute(
+      'aria-label',
+      `${up ? TEXTS.voteUp : TEXTS.voteDown} (${countOf(container, up ? 'up' : 'down')})`,
+    );
     button.setAttribute('aria-pressed', String(button.classList.contains('cr-voting-active')));
   }
 }

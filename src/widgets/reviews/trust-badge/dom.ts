@@ -34,7 +34,9 @@ function hideFromAssistiveTech(elements: Iterable<Element>): void {
 export function prepareParts({ host, compact, wide, close }: BadgeParts): void {
   if (!host.hasAttribute('role')) host.setAttribute('role', 'region');
   if (!host.hasAttribute('aria-label')) host.setAttribute('aria-label', TRUST_BADGE_TEXTS.region);
-  hideFromAssistiveTech(host.querySelectorAll('.cr-floatingbadge-background, .cr-floatingbadge-top > svg, .cr-floatingbadge-close svg'));
+  hideFromAssistiveTech(
+    host.querySelectorAll('.cr-floatingbadge-background, .cr-floatingbadge-top > svg, .cr-floatingbadge-close svg'),
+  );
   if (!wide.id) wide.id = `${host.id || 'cr_floatingtrustbadge'}-wide`;
   for (const control of [compact, close]) {
     control.setAttribute('role', 'button');
@@ -42,7 +44,9 @@ export function prepareParts({ host, compact, wide, close }: BadgeParts): void {
   }
   compact.setAttribute('aria-controls', wide.id);
   const compactStars = compact.querySelector<HTMLElement>('.badge__stars');
-  const widths = compactStars ? [...compactStars.querySelectorAll<HTMLElement>('.badge__star-fill-container')].map((fill) => fill.style.width) : [];
+  const widths = compactStars
+    ? [...compactStars.querySelectorAll<HTMLElement>('.badge__star-fill-container')].map((fill) => fill.style.width)
+    : [];
   const rating = ratingFromStarWidths(widths);
   if (compactStars && rating !== null) {
     compactStars.setAttribute('role', 'img');

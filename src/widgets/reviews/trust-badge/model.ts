@@ -25,7 +25,9 @@ export function nextState(state: BadgeState, event: BadgeEvent): BadgeState {
     case 'escape':
       return state.view === 'expanded' ? { view: 'compact', closeShown: true } : state;
     case 'close':
-      return state.view === 'expanded' ? { view: 'compact', closeShown: true } : { view: 'hidden', closeShown: state.closeShown };
+      return state.view === 'expanded'
+        ? { view: 'compact', closeShown: true }
+        : { view: 'hidden', closeShown: state.closeShown };
   }
 }
 

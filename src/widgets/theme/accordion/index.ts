@@ -91,7 +91,8 @@ const accordion: WidgetModule = {
       show(toggledIndex(open, index));
       if (open >= 0) writeHash(items[open]?.name ?? '');
     };
-    const indexOf = (target: EventTarget | null) => items.findIndex(({ title }) => target instanceof Node && title.contains(target));
+    const indexOf = (target: EventTarget | null) =>
+      items.findIndex(({ title }) => target instanceof Node && title.contains(target));
     context.listen(host, 'click', (event) => {
       const index = indexOf(event.target);
       if (index < 0) return;

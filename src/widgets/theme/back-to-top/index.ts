@@ -18,9 +18,14 @@ const backToTop: WidgetModule = {
       frame = 0;
       link.classList.toggle(ACTIVE_CLASS, showsBackToTop(window.scrollY, window.innerHeight));
     };
-    context.listen(window, 'scroll', () => {
-      if (frame === 0) frame = requestAnimationFrame(update);
-    }, { passive: true });
+    context.listen(
+      window,
+      'scroll',
+      () => {
+        if (frame === 0) frame = requestAnimationFrame(update);
+      },
+      { passive: true },
+    );
     context.listen(link, 'click', (event) => {
       event.preventDefault();
       animateScrollTo(0, DEFAULTS.themeScrollMs);

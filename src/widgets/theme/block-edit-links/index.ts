@@ -17,7 +17,11 @@ const blockEditLinks: WidgetModule = {
   mount(host, context) {
     if (!readFlatsomeTheme().canEditPages) return undefined;
     const menuItem = host.closest('li.menu-item');
-    const marker = { title: host.getAttribute('data-title'), link: host.getAttribute('data-link'), backend: host.getAttribute('data-backend') };
+    const marker = {
+      title: host.getAttribute('data-title'),
+      link: host.getAttribute('data-link'),
+      backend: host.getAttribute('data-backend'),
+    };
     const links = editLinks(marker, location.origin, menuIdFrom(menuItem?.id ?? null));
     if (links === null) return undefined;
     ensureBlockEditStyles();

@@ -41,5 +41,9 @@ export function editLinks(marker: MarkerData, origin: string, menuId: string | n
   const backend = navigableUrl(marker.backend ?? '', origin);
   if (builder === null && backend === null) return null;
   const title = marker.title?.trim() ?? '';
-  return { title: title === '' ? null : title, builderUrl: builder === null ? null : withMenuId(builder, menuId), backendUrl: backend };
+  return {
+    title: title === '' ? null : title,
+    builderUrl: builder === null ? null : withMenuId(builder, menuId),
+    backendUrl: backend,
+  };
 }

@@ -42,14 +42,19 @@ function arrow(back: boolean): SVGSVGElement {
  * plain DOM (design §8): a rotation button (first, as the pattern asks), previous / next buttons
  * and one button per slide. Only the current slide is shown. Returns the undo.
  */
-export function drawCarousel(controls: HTMLElement, { region, track, slides, options }: CarouselParts, listen: Listen): () => void {
+export function drawCarousel(
+  controls: HTMLElement,
+  { region, track, slides, options }: CarouselParts,
+  listen: Listen,
+): () => void {
   // The rotation (ui/rotation) stops with this signal; the buttons' listeners go with the widget.
   const rotationScope = new AbortController();
   const { signal } = rotationScope;
   const count = slides.length;
   let current = 0;
 
-  const rotationButton = options.autoPlayMs !== null ? button('vitrina-slider-rotation button is-small is-outline') : null;
+  const rotationButton =
+    options.autoPlayMs !== null ? button('vitrina-slider-rotation button is-small is-outline') : null;
   const previous = button('flickity-button flickity-prev-next-button previous', PREVIOUS);
   const next = button('flickity-button flickity-prev-next-button next', NEXT);
   previous.append(arrow(true));
@@ -89,7 +94,10 @@ export function drawCarousel(controls: HTMLElement, { region, track, slides, opt
     rotation.moved();
   };
   const rotation = createRotation({
-    region, track, signal, rotationButton,
+    region,
+    track,
+    signal,
+    rotationButton,
     intervalMs: options.autoPlayMs,
     pauseOnHover: options.pauseOnHover,
     onTick: () => show(stepTo(current, 1, count, true)),

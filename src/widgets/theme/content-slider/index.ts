@@ -25,7 +25,12 @@ const contentSlider: WidgetModule = {
     const number = ++sliderCount;
     const attributes = attributeKeeper();
     if (!host.id) attributes.set(host, 'id', `vitrina-slider-${number}`);
-    markCarousel(attributes, { region, label: CAROUSEL_LABEL, slides, slideId: (index) => `vitrina-slider-${number}-${index + 1}` });
+    markCarousel(attributes, {
+      region,
+      label: CAROUSEL_LABEL,
+      slides,
+      slideId: (index) => `vitrina-slider-${number}-${index + 1}`,
+    });
     // Flatsome drops its loading spinner once the slider runs.
     const spinners = [...region.querySelectorAll<HTMLElement>(':scope > .loading-spin')];
     spinners.forEach((spinner) => (spinner.hidden = true));

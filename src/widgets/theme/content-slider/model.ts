@@ -23,7 +23,11 @@ export function parseSliderOptions(attribute: string | null): SliderOptions {
   const options = isRecord(parsed) ? parsed : {};
   const autoPlay = options['autoPlay'];
   const autoPlayMs =
-    autoPlay === true ? FLICKITY_DEFAULT_AUTOPLAY_MS : typeof autoPlay === 'number' && Number.isFinite(autoPlay) && autoPlay > 0 ? Math.max(MIN_AUTOPLAY_MS, autoPlay) : null;
+    autoPlay === true
+      ? FLICKITY_DEFAULT_AUTOPLAY_MS
+      : typeof autoPlay === 'number' && Number.isFinite(autoPlay) && autoPlay > 0
+        ? Math.max(MIN_AUTOPLAY_MS, autoPlay)
+        : null;
   return {
     autoPlayMs,
     wrapAround: options['wrapAround'] === true,

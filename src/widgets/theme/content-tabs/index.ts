@@ -22,7 +22,9 @@ const contentTabs: WidgetModule = {
     if (!list) return undefined;
     const tabs: ContentTab[] = [];
     for (const link of list.querySelectorAll<HTMLAnchorElement>(':scope > li > a[href^="#"]')) {
-      const panel = host.querySelector<HTMLElement>(`.tab-panels > #${CSS.escape(hashId(link.getAttribute('href') ?? ''))}`);
+      const panel = host.querySelector<HTMLElement>(
+        `.tab-panels > #${CSS.escape(hashId(link.getAttribute('href') ?? ''))}`,
+      );
       if (panel && link.parentElement) tabs.push({ item: link.parentElement, link, panel });
     }
     if (tabs.length === 0) return undefined;
@@ -60,7 +62,8 @@ const contentTabs: WidgetModule = {
     // The browser scrolled to the panel while it was still hidden; the tabs are where it leads.
     if (tabForHash(hashId(location.hash), names) >= 0) host.scrollIntoView({ block: 'start' });
 
-    const indexOf = (target: EventTarget | null) => tabs.findIndex(({ link }) => target instanceof Node && link.contains(target));
+    const indexOf = (target: EventTarget | null) =>
+      tabs.findIndex(({ link }) => target instanceof Node && link.contains(target));
     context.listen(list, 'click', (event) => {
       const index = indexOf(event.target);
       if (index < 0) return;

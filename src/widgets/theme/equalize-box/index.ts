@@ -30,11 +30,12 @@ const equalizeBox: WidgetModule = {
   mount(row, context) {
     let frame = 0;
     let stopped = false;
-    const boxes = (): Box[] => [...row.querySelectorAll<HTMLElement>('.box-text')].map((text) => ({
-      text,
-      parts: EQUALIZED_PARTS.map((selector) => text.querySelector<HTMLElement>(selector)),
-      swatches: childMatching(text, SWATCHES),
-    }));
+    const boxes = (): Box[] =>
+      [...row.querySelectorAll<HTMLElement>('.box-text')].map((text) => ({
+        text,
+        parts: EQUALIZED_PARTS.map((selector) => text.querySelector<HTMLElement>(selector)),
+        swatches: childMatching(text, SWATCHES),
+      }));
     const clear = (all: readonly Box[]) => {
       for (const { text, parts, swatches } of all) {
         clearSpacers(text);
@@ -71,9 +72,14 @@ const equalizeBox: WidgetModule = {
     };
     context.listen(window, 'resize', schedule, { passive: true });
     // Image load events do not bubble: heard in the capture phase, for every image in the row.
-    context.listen(row, 'load', (event) => {
-      if (event.target instanceof HTMLImageElement) schedule();
-    }, { capture: true });
+    context.listen(
+      row,
+      'load',
+      (event) => {
+        if (event.target instanceof HTMLImageElement) schedule();
+      },
+      { capture: true },
+    );
     context.listen(document, AGAIN_EVENT, schedule);
     if (document.fonts) context.run(document.fonts.ready.then(schedule));
     // A box whose content grows past its min-height (swatches drawn, a price redrawn) lines the row up again.

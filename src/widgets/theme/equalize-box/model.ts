@@ -57,8 +57,14 @@ export interface BoxPlan {
 
 /** Per box: the room the others in its row give this optional element when it has none. */
 function spacers(heights: readonly (number | null)[], perRow: number, disablePerRow: boolean): (number | null)[] {
-  const tallest = tallestPerRow(heights.map((height) => height ?? 0), perRow, disablePerRow);
-  return heights.map((height, index) => (height === null && (tallest[index] ?? 0) > 0 ? tallest[index] ?? null : null));
+  const tallest = tallestPerRow(
+    heights.map((height) => height ?? 0),
+    perRow,
+    disablePerRow,
+  );
+  return heights.map((height, index) =>
+    height === null && (tallest[index] ?? 0) > 0 ? (tallest[index] ?? null) : null,
+  );
 }
 
 /**
@@ -66,24 +72,47 @@ function spacers(heights: readonly (number | null)[], perRow: number, disablePer
  * grows by what its parts grow and by its swatch spacer, and the texts are then lined up by the same rows.
  */
 export function planRow(boxes: readonly BoxMeasure[], perRow: number, disablePerRow = false): BoxPlan[] {
-  const swatchesTallest = tallestPerRow(boxes.map((box) => box.swatches ?? 0), perRow, disablePerRow);
-  const swatchesSpacers = spacers(boxes.map((box) => box.swatches), perRow, disablePerRow);
-  const ratingSpacers = spacers(boxes.map((box) => box.rating), perRow, disablePerRow);
+  const swatchesTallest = tallestPerRow(
+    boxes.map((box) => box.swatches ?? 0),
+    perRow,
+    disablePerRow,
+  );
+  const swatchesSpacers = spacers(
+    boxes.map((box) => box.swatches),
+    perRow,
+    disablePerRow,
+  );
+  const ratingSpacers = spacers(
+    boxes.map((box) => box.rating),
+    perRow,
+    disablePerRow,
+  );
   const partTargets = EQUALIZED_PARTS.map((_, part) => {
     const present = boxes.map((box) => box.parts[part] ?? null);
-    const targets = tallestPerRow(present.map((height) => height ?? 0), perRow, disablePerRow);
-    return present.map((height, box) => (height === null ? null : targets[box] ?? null));
+    const targets = tallestPerRow(
+      present.map((height) => height ?? 0),
+      perRow,
+      disablePerRow,
+    );
+    return present.map((height, box) => (height === null ? null : (targets[box] ?? null)));
   });
-  const grown = boxes.map((box, index) => box.text + ((swatchesTallest[index] ?? 0) - (box.swatches ?? 0)) + EQUALIZED_PARTS.reduce((sum, _, part) => {
-    const height = box.parts[part];
-    const target = partTargets[part]?.[index];
-    return height === null || height === undefined || target === null || target === undefined ? sum : sum + (target - height);
-  }, 0));
+  const grown = boxes.map(
+    (box, index) =>
+      box.text +
+      ((swatchesTallest[index] ?? 0) - (box.swatches ?? 0)) +
+      EQUALIZED_PARTS.reduce((sum, _, part) => {
+        const height = box.parts[part];
+        const target = partTargets[part]?.[index];
+        return height === null || height === undefined || target === null || target === undefined
+          ? sum
+          : sum + (target - height);
+      }, 0),
+  );
   const textTargets = tallestPerRow(grown, perRow, disablePerRow);
   return boxes.map((_, index) => ({
     parts: EQUALIZED_PARTS.map((__, part) => partTargets[part]?.[index] ?? null),
     text: textTargets[index] ?? null,
-    swatches: boxes[index]?.swatches === null ? null : swatchesTallest[index] ?? null,
+    swatches: boxes[index]?.swatches === null ? null : (swatchesTallest[index] ?? null),
     swatchesSpacer: swatchesSpacers[index] ?? null,
     ratingSpacer: ratingSpacers[index] ?? null,
   }));

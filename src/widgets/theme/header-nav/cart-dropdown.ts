@@ -36,7 +36,10 @@ export function prepareCartOpener(li: HTMLElement, openItem: Signal<HTMLElement 
     undo: () => {
       stop();
       if (createdId) menu.removeAttribute('id');
-      for (const [name, value] of [['aria-expanded', saved.expanded], ['aria-controls', saved.controls]] as const) {
+      for (const [name, value] of [
+        ['aria-expanded', saved.expanded],
+        ['aria-controls', saved.controls],
+      ] as const) {
         if (value === null) link.removeAttribute(name);
         else link.setAttribute(name, value);
       }

@@ -4,14 +4,16 @@ import { nextMenuIndex } from './model.ts';
 
 /** The links and disclosure buttons of one top-level menu row, in order (search fields excluded). */
 function topLevelEntries(row: HTMLElement): HTMLElement[] {
-  return [...row.querySelectorAll<HTMLElement>(':scope > li > a[href], :scope > li > .nav-dropdown-toggle-slot > button')].filter(
-    (element) => element.getClientRects().length > 0,
-  );
+  return [
+    ...row.querySelectorAll<HTMLElement>(':scope > li > a[href], :scope > li > .nav-dropdown-toggle-slot > button'),
+  ].filter((element) => element.getClientRects().length > 0);
 }
 
 /** Up and down inside an open sub-menu. */
 function moveInMenu(item: DropdownItem, target: HTMLElement, event: KeyboardEvent): void {
-  const links = [...item.menu.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element.getClientRects().length > 0);
+  const links = [...item.menu.querySelectorAll<HTMLElement>('a[href], button')].filter(
+    (element) => element.getClientRects().length > 0,
+  );
   const next = nextMenuIndex(links.indexOf(target), event.key, links.length, 'column');
   if (next === null) return;
   event.preventDefault();

@@ -15,7 +15,10 @@ interface DropdownToggleOptions {
  * button shows or hides the sub-menu and says whether it is open. Plain DOM (design §8: a widget
  * that only enhances printed markup brings no React). Returns the undo.
  */
-export function createDropdownToggle(slot: HTMLElement, { item, menuId, label, openItem, onToggle, listen }: DropdownToggleOptions): () => void {
+export function createDropdownToggle(
+  slot: HTMLElement,
+  { item, menuId, label, openItem, onToggle, listen }: DropdownToggleOptions,
+): () => void {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'nav-dropdown-toggle';

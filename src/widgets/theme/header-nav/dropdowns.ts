@@ -39,7 +39,12 @@ function quietLink(link: HTMLAnchorElement, restore: Restore): void {
 }
 
 /** A disclosure button after each parent link of the header's menus. */
-function addMenuToggles(state: DropdownState, header: HTMLElement, { unmounts, restore }: { unmounts: Restore; restore: Restore }, context: WidgetContext): void {
+function addMenuToggles(
+  state: DropdownState,
+  header: HTMLElement,
+  { unmounts, restore }: { unmounts: Restore; restore: Restore },
+  context: WidgetContext,
+): void {
   for (const li of header.querySelectorAll<HTMLElement>(`.header-nav ${ITEM_SELECTOR}`)) {
     const link = li.querySelector<HTMLAnchorElement>(':scope > a');
     const menu = li.querySelector<HTMLElement>(MENU_SELECTOR);
@@ -49,7 +54,16 @@ function addMenuToggles(state: DropdownState, header: HTMLElement, { unmounts, r
     quietLink(link, restore);
     const label = submenuToggleLabel(link.textContent?.trim() ?? '');
     const onToggle = (item: HTMLElement) => toggleDropdown(state, item);
-    unmounts.push(createDropdownToggle(slot, { item: li, menuId: menu.id, label, openItem: state.openItem, onToggle, listen: context.listen }));
+    unmounts.push(
+      createDropdownToggle(slot, {
+        item: li,
+        menuId: menu.id,
+        label,
+        openItem: state.openItem,
+        onToggle,
+        listen: context.listen,
+      }),
+    );
     const button = slot.querySelector<HTMLElement>('button');
     if (button) state.items.push({ li, menu, opener: button, isCart: false });
   }
@@ -74,10 +88,15 @@ function listenItems(state: DropdownState, context: WidgetContext): void {
       if (event.pointerType === 'mouse') openDropdown(state, item.li, true);
     });
     context.listen(item.li, 'pointerleave', (event) => {
-      if (event.pointerType === 'mouse' && state.openedByHover && state.openItem.value === item.li) openDropdown(state, null);
+      if (event.pointerType === 'mouse' && state.openedByHover && state.openItem.value === item.li)
+        openDropdown(state, null);
     });
     context.listen(item.li, 'focusout', (event) => {
-      if (state.openItem.value === item.li && !(event.relatedTarget instanceof Node && item.li.contains(event.relatedTarget))) openDropdown(state, null);
+      if (
+        state.openItem.value === item.li &&
+        !(event.relatedTarget instanceof Node && item.li.contains(event.relatedTarget))
+      )
+        openDropdown(state, null);
     });
   }
 }
@@ -112,7 +131,9 @@ export function enhanceDropdowns(header: HTMLElement, context: WidgetContext): (
 
   // The mini-cart's light half opens the cart before this mounts (the pointer or focus is on it):
   // taken over open, so mounting closes nothing under the shopper's pointer or focus.
-  const openAlready = state.items.find((item) => item.li.classList.contains(OPEN_CLASS) && item.li.matches(':hover, :focus-within'));
+  const openAlready = state.items.find(
+    (item) => item.li.classList.contains(OPEN_CLASS) && item.li.matches(':hover, :focus-within'),
+  );
   if (openAlready) openDropdown(state, openAlready.li, !openAlready.li.contains(document.activeElement));
 
   const stopClasses = effect(() => {

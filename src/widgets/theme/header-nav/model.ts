@@ -32,7 +32,13 @@ export interface StickyState {
 /** A few pixels of jitter (touch scrolling, rubber-banding) must not flip the hidden state. */
 const SCROLL_JITTER_PX = 4;
 
-export function stickyState({ scrollY, previousScrollY, threshold, hideOnScroll, wasHidden }: StickyInput): StickyState {
+export function stickyState({
+  scrollY,
+  previousScrollY,
+  threshold,
+  hideOnScroll,
+  wasHidden,
+}: StickyInput): StickyState {
   const stuck = scrollY > threshold;
   if (!stuck || !hideOnScroll) return { stuck, hidden: false };
   const delta = scrollY - previousScrollY;
@@ -40,4 +46,3 @@ export function stickyState({ scrollY, previousScrollY, threshold, hideOnScroll,
   if (delta < -SCROLL_JITTER_PX) return { stuck, hidden: false };
   return { stuck, hidden: wasHidden };
 }
-

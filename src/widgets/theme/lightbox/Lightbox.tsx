@@ -7,9 +7,21 @@ import { ImageView, VideoView } from './LightboxViews.tsx';
 import type { VideoEmbed } from './model.ts';
 
 export type LightboxContent =
-  | { readonly kind: 'image'; readonly src: string; readonly alt: string; readonly caption: string; readonly label: string }
+  | {
+      readonly kind: 'image';
+      readonly src: string;
+      readonly alt: string;
+      readonly caption: string;
+      readonly label: string;
+    }
   | { readonly kind: 'video'; readonly embed: VideoEmbed; readonly label: string }
-  | { readonly kind: 'inline'; readonly element: HTMLElement; readonly side: OffCanvasSide | null; readonly label: string; readonly labelledBy?: string };
+  | {
+      readonly kind: 'inline';
+      readonly element: HTMLElement;
+      readonly side: OffCanvasSide | null;
+      readonly label: string;
+      readonly labelledBy?: string;
+    };
 
 interface LightboxProps {
   readonly content: Signal<LightboxContent | null>;
@@ -25,20 +37,39 @@ export function Lightbox({ content, closing, onClose }: LightboxProps) {
   const removing = closing.value ? ' mfp-removing' : '';
   if (shown?.kind === 'inline') return <InlineLightbox content={shown} onClose={onClose} removing={removing} />;
   return (
-    <Dialog open={shown !== null} onClose={onClose} label={shown?.label} className={`vitrina-lightbox vitrina-lightbox--${shown?.kind ?? 'closed'}${removing}`}>
+    <Dialog
+      open={shown !== null}
+      onClose={onClose}
+      label={shown?.label}
+      className={`vitrina-lightbox vitrina-lightbox--${shown?.kind ?? 'closed'}${removing}`}
+    >
       {shown?.kind === 'image' && <ImageView src={shown.src} alt={shown.alt} caption={shown.caption} />}
       {shown?.kind === 'video' && <VideoView embed={shown.embed} title={shown.label} />}
     </Dialog>
   );
 }
 
-function InlineLightbox({ content, onClose, removing }: { readonly content: Extract<LightboxContent, { kind: 'inline' }>; readonly onClose: () => void; readonly removing: string }) {
+function InlineLightbox({
+  content,
+  onClose,
+  removing,
+}: {
+  readonly content: Extract<LightboxContent, { kind: 'inline' }>;
+  readonly onClose: () => void;
+  readonly removing: string;
+}) {
   const slot = useAdoptedElement(content.element);
   const body = <div ref={slot} className="vitrina-lightbox-inline" />;
   const naming = { label: content.labelledBy ? undefined : content.label, labelledBy: content.labelledBy };
   if (content.side) {
     return (
-      <OffCanvas open onClose={onClose} side={content.side} {...naming} className={`vitrina-lightbox vitrina-lightbox--off-canvas${removing}`}>
+      <OffCanvas
+        open
+        onClose={onClose}
+        side={content.side}
+        {...naming}
+        className={`vitrina-lightbox vitrina-lightbox--off-canvas${removing}`}
+      >
         {body}
       </OffCanvas>
     );

@@ -18,7 +18,20 @@ export function ImageView({ src, alt, caption }: ImageViewProps) {
     <figure className="vitrina-lightbox-image" style={{ margin: 0, textAlign: 'center' }}>
       <Busy busy={state === 'loading'} label={IMAGE_LOADING}>
         {state !== 'error' && (
-          <img src={src} alt={alt} onLoad={() => setState('loaded')} onError={() => setState('error')} style={{ maxWidth: '100%', maxHeight: '80vh', minWidth: 120, minHeight: 120, display: 'block', margin: '0 auto' }} />
+          <img
+            src={src}
+            alt={alt}
+            onLoad={() => setState('loaded')}
+            onError={() => setState('error')}
+            style={{
+              maxWidth: '100%',
+              maxHeight: '80vh',
+              minWidth: 120,
+              minHeight: 120,
+              display: 'block',
+              margin: '0 auto',
+            }}
+          />
         )}
       </Busy>
       <LiveRegion politeness="assertive" as="p" className="vitrina-lightbox-error">
@@ -39,10 +52,27 @@ export function VideoView({ embed, title }: VideoViewProps) {
   const frame = { width: 'min(900px, 85vw)', aspectRatio: '16 / 9', border: 0, display: 'block' } as const;
   if (embed.kind === 'file') {
     return (
-      <video className="vitrina-lightbox-video" src={embed.src} controls autoPlay playsInline style={frame} aria-label={title}>
+      <video
+        className="vitrina-lightbox-video"
+        src={embed.src}
+        controls
+        autoPlay
+        playsInline
+        style={frame}
+        aria-label={title}
+      >
         {VIDEO_UNSUPPORTED}
       </video>
     );
   }
-  return <iframe className="vitrina-lightbox-video" src={embed.src} title={title} allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowFullScreen style={frame} />;
+  return (
+    <iframe
+      className="vitrina-lightbox-video"
+      src={embed.src}
+      title={title}
+      allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+      allowFullScreen
+      style={frame}
+    />
+  );
 }

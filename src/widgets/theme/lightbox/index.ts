@@ -41,7 +41,11 @@ const lightbox: WidgetModule = {
       clearTimeout(removal);
       removal = undefined;
       closing.value = false;
-      unmountReact ??= mountReact(document.createElement('div'), createElement(Lightbox, { content, closing, onClose: close }), context);
+      unmountReact ??= mountReact(
+        document.createElement('div'),
+        createElement(Lightbox, { content, closing, onClose: close }),
+        context,
+      );
       content.value = next;
     };
 
@@ -86,7 +90,13 @@ function contentFor(host: HTMLElement): (() => LightboxContent | null) | null {
     return () => {
       const img = host.querySelector('img');
       const alt = img?.alt ?? '';
-      return { kind: 'image', src: host.href, alt, caption: host.title || alt, label: host.title || alt || IMAGE_LABEL };
+      return {
+        kind: 'image',
+        src: host.href,
+        alt,
+        caption: host.title || alt,
+        label: host.title || alt || IMAGE_LABEL,
+      };
     };
   }
   const id = inlineTargetId(host.getAttribute('data-open'), host.getAttribute('href'));
@@ -109,7 +119,11 @@ function openGallery(gallery: HTMLElement, event: MouseEvent, context: WidgetCon
   event.preventDefault();
   const items: LightboxItem[] = links.map((link) => {
     const img = link.querySelector('img');
-    const size = declaredSize(link.getAttribute('data-size'), Number(img?.getAttribute('width')) || 0, Number(img?.getAttribute('height')) || 0);
+    const size = declaredSize(
+      link.getAttribute('data-size'),
+      Number(img?.getAttribute('width')) || 0,
+      Number(img?.getAttribute('height')) || 0,
+    );
     return { src: link.href, ...size, alt: img?.alt ?? '', caption: link.title || img?.alt || '' };
   });
   context.run(openLightbox(items, clicked, links[clicked] ?? null));

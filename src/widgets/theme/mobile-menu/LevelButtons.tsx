@@ -10,7 +10,14 @@ interface OpenLevelButtonProps {
 /** Opens a sub-level; it says which one and whether it is the level shown. */
 export function OpenLevelButton({ name, menuId, expanded, onOpen }: OpenLevelButtonProps) {
   return (
-    <button type="button" className="toggle nav-slide-toggle" aria-label={openLevelLabel(name)} aria-expanded={expanded} aria-controls={menuId} onClick={onOpen}>
+    <button
+      type="button"
+      className="toggle nav-slide-toggle"
+      aria-label={openLevelLabel(name)}
+      aria-expanded={expanded}
+      aria-controls={menuId}
+      onClick={onOpen}
+    >
       <span aria-hidden="true">›</span>
     </button>
   );

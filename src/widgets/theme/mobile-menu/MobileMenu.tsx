@@ -57,7 +57,15 @@ export function MobileMenu({ host, open, path, side, label, levels, onOpenLevel,
       </OffCanvas>
       {levels.map((level) => (
         <Fragment key={level.menu.id}>
-          {createPortal(<OpenLevelButton name={level.name} menuId={level.menu.id} expanded={shown.includes(level)} onOpen={() => openLevel(level)} />, level.toggleSlot)}
+          {createPortal(
+            <OpenLevelButton
+              name={level.name}
+              menuId={level.menu.id}
+              expanded={shown.includes(level)}
+              onOpen={() => openLevel(level)}
+            />,
+            level.toggleSlot,
+          )}
           {createPortal(<BackButton name={level.name} onBack={() => back(level)} />, level.backSlot)}
         </Fragment>
       ))}

@@ -51,13 +51,22 @@ const mobileMenu: WidgetModule = {
     const container = document.createElement('div');
     container.className = 'vitrina-mobile-menu-root';
     host.after(container);
-    const unmountReact = mountReact(container, createElement(MobileMenu, {
-      host, open, path, side, levels,
-      label: readFlatsomeTheme().mainMenuLabel,
-      onOpenLevel: (level: Level) => (path.value = openLevel(path.value, level, (candidate) => parentLevel(levels, candidate))),
-      onBack: () => (path.value = closeLevel(path.value)),
-      onClose: () => setOpen(false),
-    }), context);
+    const unmountReact = mountReact(
+      container,
+      createElement(MobileMenu, {
+        host,
+        open,
+        path,
+        side,
+        levels,
+        label: readFlatsomeTheme().mainMenuLabel,
+        onOpenLevel: (level: Level) =>
+          (path.value = openLevel(path.value, level, (candidate) => parentLevel(levels, candidate))),
+        onBack: () => (path.value = closeLevel(path.value)),
+        onClose: () => setOpen(false),
+      }),
+      context,
+    );
 
     return () => {
       setOpen(false);

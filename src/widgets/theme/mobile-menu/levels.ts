@@ -35,5 +35,10 @@ export function prepareLevels(host: HTMLElement): { levels: Level[]; undo: () =>
 
 /** The level whose sub-menu holds this level's item (null at the top). */
 export function parentLevel(levels: readonly Level[], level: Level): Level | null {
-  return levels.find((candidate) => candidate.menu.contains(level.item) && candidate !== level && candidate.menu === level.item.parentElement) ?? null;
+  return (
+    levels.find(
+      (candidate) =>
+        candidate.menu.contains(level.item) && candidate !== level && candidate.menu === level.item.parentElement,
+    ) ?? null
+  );
 }

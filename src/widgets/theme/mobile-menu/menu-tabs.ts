@@ -42,7 +42,10 @@ export function enhanceMenuTabs(host: HTMLElement, onChange: () => void, listen:
       wrappers[position]!.hidden = !selected;
     });
   };
-  const initial = Math.max(0, tabs.findIndex((tab) => tab.parentElement?.classList.contains('active')));
+  const initial = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.parentElement?.classList.contains('active')),
+  );
   select(initial);
 
   listen(list, 'click', (event) => {

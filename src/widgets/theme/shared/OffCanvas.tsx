@@ -40,5 +40,10 @@ interface OffCanvasProps {
 /** A modal side panel: everything the Dialog does (focus in, Tab wraps, Escape, backdrop, focus back). */
 export function OffCanvas({ side, className, ...props }: OffCanvasProps) {
   if (props.open) ensureOffCanvasStyles();
-  return <Dialog {...props} className={['vitrina-off-canvas', `vitrina-off-canvas--${side}`, className].filter(Boolean).join(' ')} />;
+  return (
+    <Dialog
+      {...props}
+      className={['vitrina-off-canvas', `vitrina-off-canvas--${side}`, className].filter(Boolean).join(' ')}
+    />
+  );
 }

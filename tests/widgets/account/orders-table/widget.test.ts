@@ -6,7 +6,8 @@ import { runWidgets, stopWidgets } from '../../product/product-page-runtime.ts';
 let observer: MutationObserver | undefined;
 afterEach(() => stopWidgets(observer));
 
-const TABLE = '<div class="woocommerce-MyAccount-content"><table class="woocommerce-orders-table shop_table" style="color: red"><tr><td>#10001</td></tr></table><p id="after">după</p></div>';
+const TABLE =
+  '<div class="woocommerce-MyAccount-content"><table class="woocommerce-orders-table shop_table" style="color: red"><tr><td>#10001</td></tr></table><p id="after">după</p></div>';
 
 describe('orders table (spec §2.8)', () => {
   it('wraps the table in div.touch-scroll-table that scrolls sideways, in the same place', async () => {
@@ -35,7 +36,10 @@ describe('orders table (spec §2.8)', () => {
   });
 
   it('moves the table’s vertical margins to the wrapper, so nothing below moves', () => {
-    expect(moveMargins({ marginTop: '0px', marginBottom: '20.8px' })).toEqual({ wrapper: { marginTop: '0px', marginBottom: '20.8px' }, table: { marginTop: '0px', marginBottom: '0px' } });
+    expect(moveMargins({ marginTop: '0px', marginBottom: '20.8px' })).toEqual({
+      wrapper: { marginTop: '0px', marginBottom: '20.8px' },
+      table: { marginTop: '0px', marginBottom: '0px' },
+    });
   });
 
   it.each([

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPasswordStrengthParams } from '../../../../src/widgets/account/shared/config/passwords.ts';
 import { createContext, type OwnedContext } from '../../../../src/runtime/context.ts';
-import { watchStrength, type StrengthController } from '../../../../src/widgets/account/password-strength/controller.ts';
+import {
+  watchStrength,
+  type StrengthController,
+} from '../../../../src/widgets/account/password-strength/controller.ts';
 import { forgetEstimator } from '../../../../src/widgets/account/password-strength/load-estimator.ts';
 
 let controller: StrengthController | undefined;
@@ -33,13 +36,21 @@ afterEach(() => {
   forgetEstimator();
 });
 
-const REGISTER = '<form class="woocommerce-form-register register"><input type="password" id="reg_password" name="password"><button type="submit" name="register">Înregistrare</button></form>';
-const EDIT = '<form class="edit-account"><input id="account_first_name" value="Ana"><input type="password" id="password_1"><input type="password" id="password_2"><button type="submit">Salvează</button></form>';
+const REGISTER =
+  '<form class="woocommerce-form-register register"><input type="password" id="reg_password" name="password"><button type="submit" name="register">Înregistrare</button></form>';
+const EDIT =
+  '<form class="edit-account"><input id="account_first_name" value="Ana"><input type="password" id="password_1"><input type="password" id="password_2"><button type="submit">Salvează</button></form>';
 
 describe('the strength controller', () => {
   it('is hidden and blocks nothing until the shopper types', () => {
     const register = form(REGISTER);
-    controller = watchStrength({ field: register.querySelector('input')!, confirmation: null, params: readPasswordStrengthParams(), onCheckout: false, context });
+    controller = watchStrength({
+      field: register.querySelector('input')!,
+      confirmation: null,
+      params: readPasswordStrengthParams(),
+      onCheckout: false,
+      context,
+    });
     expect(controller.view.value).toBeNull();
     expect(register.querySelector('button')!.disabled).toBe(false);
   });
@@ -48,7 +59,13 @@ describe('the strength controller', () => {
     const register = form(REGISTER);
     const field = register.querySelector('input')!;
     const button = register.querySelector('button')!;
-    controller = watchStrength({ field, confirmation: null, params: readPasswordStrengthParams(), onCheckout: false, context });
+    controller = watchStrength({
+      field,
+      confirmation: null,
+      params: readPasswordStrengthParams(),
+      onCheckout: false,
+      context,
+    });
     type(field, 'parola');
     expect(controller.view.value).toEqual({ className: 'unknown', text: 'Putere parolă necunoscută', showHint: false });
     expect(button.disabled).toBe(false);
@@ -68,8 +85,17 @@ describe('the strength controller', () => {
 
   it('says Nu se potrivesc while the confirmation differs, from either field', async () => {
     const edit = form(EDIT);
-    const [first, second] = [edit.querySelector<HTMLInputElement>('#password_1')!, edit.querySelector<HTMLInputElement>('#password_2')!];
-    controller = watchStrength({ field: first, confirmation: second, params: readPasswordStrengthParams(), onCheckout: false, context });
+    const [first, second] = [
+      edit.querySelector<HTMLInputElement>('#password_1')!,
+      edit.querySelector<HTMLInputElement>('#password_2')!,
+    ];
+    controller = watchStrength({
+      field: first,
+      confirmation: second,
+      params: readPasswordStrengthParams(),
+      onCheckout: false,
+      context,
+    });
     type(first, 'Zâmbet-de-Tei-42!');
     await estimated();
     type(second, 'Zâmbet-de-Tei-43!');
@@ -79,23 +105,45 @@ describe('the strength controller', () => {
   });
 
   it('on checkout blocks only with stop_checkout on', async () => {
-    const checkout = form('<form class="checkout"><input type="password" id="account_password"><button type="submit" id="place_order">Plasează comanda</button></form>');
+    const checkout = form(
+      '<form class="checkout"><input type="password" id="account_password"><button type="submit" id="place_order">Plasează comanda</button></form>',
+    );
     const field = checkout.querySelector('input')!;
-    controller = watchStrength({ field, confirmation: null, params: readPasswordStrengthParams(), onCheckout: true, context });
+    controller = watchStrength({
+      field,
+      confirmation: null,
+      params: readPasswordStrengthParams(),
+      onCheckout: true,
+      context,
+    });
     type(field, 'abc');
     await estimated();
     expect(checkout.querySelector('button')!.disabled).toBe(false);
     controller.stop();
-    controller = watchStrength({ field, confirmation: null, params: { ...readPasswordStrengthParams(), stopCheckout: true }, onCheckout: true, context });
+    controller = watchStrength({
+      field,
+      confirmation: null,
+      params: { ...readPasswordStrengthParams(), stopCheckout: true },
+      onCheckout: true,
+      context,
+    });
     type(field, 'abcd');
     await estimated();
     expect(checkout.querySelector('button')!.disabled).toBe(true);
   });
 
   it('gives back the buttons it disabled when stopped, and leaves buttons disabled by others alone', async () => {
-    const register = form(`${REGISTER.replace('</form>', '<button type="submit" id="other" disabled>Alt</button></form>')}`);
+    const register = form(
+      `${REGISTER.replace('</form>', '<button type="submit" id="other" disabled>Alt</button></form>')}`,
+    );
     const field = register.querySelector('input')!;
-    controller = watchStrength({ field, confirmation: null, params: readPasswordStrengthParams(), onCheckout: false, context });
+    controller = watchStrength({
+      field,
+      confirmation: null,
+      params: readPasswordStrengthParams(),
+      onCheckout: false,
+      context,
+    });
     type(field, 'abc');
     await estimated();
     expect(register.querySelector<HTMLButtonElement>('button[name="register"]')!.disabled).toBe(true);
@@ -110,7 +158,13 @@ describe('the strength controller', () => {
   it('counts the name typed above the password against it', async () => {
     const edit = form(EDIT);
     const first = edit.querySelector<HTMLInputElement>('#password_1')!;
-    controller = watchStrength({ field: first, confirmation: null, params: readPasswordStrengthParams(), onCheckout: false, context });
+    controller = watchStrength({
+      field: first,
+      confirmation: null,
+      params: readPasswordStrengthParams(),
+      onCheckout: false,
+      context,
+    });
     edit.querySelector<HTMLInputElement>('#account_first_name')!.value = 'Crinolina';
     type(first, 'Crinolina2026');
     await estimated();

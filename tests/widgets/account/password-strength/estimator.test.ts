@@ -8,8 +8,10 @@ describe('the estimator chunk (@zxcvbn-ts/core with the interim word list)', () 
   it('scores common and short passwords below 3 and long random ones 3 or more', async () => {
     const estimate = await loadEstimator();
     expect(estimate).not.toBeNull();
-    for (const weak of ['parola', 'parola123', '123456', 'qwerty', 'abc', 'Password1']) expect(estimate!(weak, []), weak).toBeLessThan(3);
-    for (const strong of ['Zâmbet-de-Tei-42!', 'k8#Vq2!mRz7$wP', 'cal verde sare gardul 1987?']) expect(estimate!(strong, []), strong).toBeGreaterThanOrEqual(3);
+    for (const weak of ['parola', 'parola123', '123456', 'qwerty', 'abc', 'Password1'])
+      expect(estimate!(weak, []), weak).toBeLessThan(3);
+    for (const strong of ['Zâmbet-de-Tei-42!', 'k8#Vq2!mRz7$wP', 'cal verde sare gardul 1987?'])
+      expect(estimate!(strong, []), strong).toBeGreaterThanOrEqual(3);
   });
 
   it('counts words from the page and profile against the password', async () => {
@@ -36,7 +38,7 @@ describe('the QWERTY graph (spatial patterns)', () => {
 
   it('rates keyboard walks that are in no word list as weak', async () => {
     const estimate = await loadEstimator();
-    const walks = ['tyuiop[]', 'xcvbnm,./', 'hjkl;\'', 'ertyuiop', '5tgb6yhn'];
+    const walks = ['tyuiop[]', 'xcvbnm,./', "hjkl;'", 'ertyuiop', '5tgb6yhn'];
     for (const walk of walks) expect(estimate!(walk, []), walk).toBeLessThan(3);
   });
 });

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STRENGTH_LABELS_RO } from '../../../../src/widgets/account/shared/config/passwords.ts';
-import { blocksSubmit, disallowedWords, meterView, strengthOf, type Strength } from '../../../../src/widgets/account/password-strength/model.ts';
+import {
+  blocksSubmit,
+  disallowedWords,
+  meterView,
+  strengthOf,
+  type Strength,
+} from '../../../../src/widgets/account/password-strength/model.ts';
 
 const ERROR = 'Te rog introdu o parolă mai puternică.';
 
@@ -55,9 +61,15 @@ describe('spec §5.10: submit rule', () => {
 
 describe('spec §5.10: words that count against a password', () => {
   it('splits on non-word characters, drops words under 4 characters and repeats', () => {
-    expect(disallowedWords(['Contul meu – Vitrina', 'http://127.0.0.1/contul-meu/editare-cont/', 'Ana', 'ana.popescu@example.ro', 'Vitrina'])).toEqual([
-      'Contul', 'Vitrina', 'http', 'contul', 'editare', 'cont', 'popescu', 'example',
-    ]);
+    expect(
+      disallowedWords([
+        'Contul meu – Vitrina',
+        'http://127.0.0.1/contul-meu/editare-cont/',
+        'Ana',
+        'ana.popescu@example.ro',
+        'Vitrina',
+      ]),
+    ).toEqual(['Contul', 'Vitrina', 'http', 'contul', 'editare', 'cont', 'popescu', 'example']);
   });
   it('keeps Romanian words whole', () => {
     expect(disallowedWords(['Ștefănescu Țuțuianu'])).toEqual(['Ștefănescu', 'Țuțuianu']);

@@ -10,7 +10,8 @@ afterEach(async () => {
   forgetEstimator();
 });
 
-const REGISTER = '<form class="woocommerce-form-register register"><p class="form-row"><label for="reg_password">Parolă</label><input type="password" class="woocommerce-Input" id="reg_password" name="password"></p><button type="submit" name="register">Înregistrare</button></form>';
+const REGISTER =
+  '<form class="woocommerce-form-register register"><p class="form-row"><label for="reg_password">Parolă</label><input type="password" class="woocommerce-Input" id="reg_password" name="password"></p><button type="submit" name="register">Înregistrare</button></form>';
 
 const meter = () => document.querySelector('.vitrina-password-strength [role="status"]')!;
 const field = () => document.querySelector<HTMLInputElement>('#reg_password')!;
@@ -33,9 +34,13 @@ describe('password strength through the runtime (spec §4.12, §5.10)', () => {
   it('shows the estimate, the error and the hint for a weak password and disables submit', async () => {
     observer = await runWidgets(['password-strength'], REGISTER);
     type('parola');
-    await vi.waitFor(() => expect(meter().className).toMatch(/woocommerce-password-strength (short|bad)/), { timeout: 5000 });
+    await vi.waitFor(() => expect(meter().className).toMatch(/woocommerce-password-strength (short|bad)/), {
+      timeout: 5000,
+    });
     expect(meter().textContent).toMatch(/ - Te rog introdu o parolă mai puternică\.$/);
-    expect(document.querySelector('small.woocommerce-password-hint')?.textContent).toMatch(/^Sugestie: parola ar trebui/);
+    expect(document.querySelector('small.woocommerce-password-hint')?.textContent).toMatch(
+      /^Sugestie: parola ar trebui/,
+    );
     expect(document.querySelector<HTMLButtonElement>('button[name="register"]')!.disabled).toBe(true);
     type('');
     await vi.waitFor(() => expect(meter().textContent).toBe(''), { timeout: 15_000 });
@@ -46,7 +51,10 @@ describe('password strength through the runtime (spec §4.12, §5.10)', () => {
   it('removes the meter and gives the button back when unmounted', async () => {
     observer = await runWidgets(['password-strength'], REGISTER);
     type('abc');
-    await vi.waitFor(() => expect(document.querySelector<HTMLButtonElement>('button[name="register"]')!.disabled).toBe(true), { timeout: 5000 });
+    await vi.waitFor(
+      () => expect(document.querySelector<HTMLButtonElement>('button[name="register"]')!.disabled).toBe(true),
+      { timeout: 5000 },
+    );
     const form = document.querySelector('form')!;
     const button = form.querySelector('button')!;
     field().closest('p')!.remove();
@@ -61,7 +69,9 @@ describe('password strength through the runtime (spec §4.12, §5.10)', () => {
     try {
       observer = await runWidgets(['password-strength'], REGISTER);
       type('abc');
-      await vi.waitFor(() => expect(meter().textContent).toMatch(/^<img src=x onerror="window.hacked=1">/), { timeout: 15_000 });
+      await vi.waitFor(() => expect(meter().textContent).toMatch(/^<img src=x onerror="window.hacked=1">/), {
+        timeout: 15_000,
+      });
       expect(document.querySelector('.vitrina-password-strength img')).toBeNull();
     } finally {
       delete globals.pwsL10n;

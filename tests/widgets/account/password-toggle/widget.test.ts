@@ -4,7 +4,8 @@ import { runWidgets, stopWidgets } from '../../product/product-page-runtime.ts';
 let observer: MutationObserver | undefined;
 afterEach(() => stopWidgets(observer));
 
-const LOGIN = '<form class="woocommerce-form-login login"><p class="form-row"><label for="password">Parolă</label><input type="password" class="woocommerce-Input woocommerce-Input--password input-text" name="password" id="password" value=""></p><button type="submit">Autentificare</button></form>';
+const LOGIN =
+  '<form class="woocommerce-form-login login"><p class="form-row"><label for="password">Parolă</label><input type="password" class="woocommerce-Input woocommerce-Input--password input-text" name="password" id="password" value=""></p><button type="submit">Autentificare</button></form>';
 
 const button = () => document.querySelector<HTMLButtonElement>('button.show-password-input')!;
 const field = () => document.querySelector<HTMLInputElement>('#password')!;
@@ -62,7 +63,10 @@ describe('password show/hide (spec §2.8)', () => {
   });
 
   it('leaves a password field in a span outside WooCommerce (a contact form) alone', async () => {
-    observer = await runWidgets(['password-toggle'], '<form class="wpcf7-form"><p><span class="wpcf7-form-control-wrap"><input type="password" name="secret" id="secret"></span></p></form>');
+    observer = await runWidgets(
+      ['password-toggle'],
+      '<form class="wpcf7-form"><p><span class="wpcf7-form-control-wrap"><input type="password" name="secret" id="secret"></span></p></form>',
+    );
     expect(document.querySelector('button.show-password-input')).toBeNull();
     expect(document.querySelector('#secret')!.parentElement!.className).toBe('wpcf7-form-control-wrap');
   });

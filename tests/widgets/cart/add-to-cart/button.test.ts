@@ -29,7 +29,9 @@ describe('§4.1 button: idle → loading → added, and the "Vezi coșul" link (
     markAdded(button, true, NOT_CART);
     expect(button.getAttribute('aria-busy')).not.toBe('true');
     expect(button.classList.contains('added')).toBe(true);
-    expect(links().map((link) => [link.href, link.textContent, link.previousElementSibling])).toEqual([[NOT_CART.cartUrl, VIEW_CART_TEXT, button]]);
+    expect(links().map((link) => [link.href, link.textContent, link.previousElementSibling])).toEqual([
+      [NOT_CART.cartUrl, VIEW_CART_TEXT, button],
+    ]);
   });
 
   it.each([
@@ -55,7 +57,7 @@ describe('§4.1 button: idle → loading → added, and the "Vezi coșul" link (
     expect(links()).toHaveLength(2);
   });
 
-  it('without fragments in the answer the button is not marked added (the original\'s updateButton)', () => {
+  it("without fragments in the answer the button is not marked added (the original's updateButton)", () => {
     const [button] = page();
     markAdded(button, false, NOT_CART);
     expect(button.classList.contains('added')).toBe(false);

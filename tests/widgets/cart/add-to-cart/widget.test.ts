@@ -14,7 +14,12 @@ let observer: MutationObserver | undefined;
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
-  globals.wc_add_to_cart_params = { cart_url: '/cos/', is_cart: '', i18n_view_cart: 'Vezi coșul', cart_redirect_after_add: 'no' };
+  globals.wc_add_to_cart_params = {
+    cart_url: '/cos/',
+    is_cart: '',
+    i18n_view_cart: 'Vezi coșul',
+    cart_redirect_after_add: 'no',
+  };
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
@@ -40,7 +45,12 @@ describe('add to cart (§4.1) through the runtime', () => {
     expect(button().getAttribute('aria-busy')).toBe('true');
     await vi.waitFor(() => expect(button().classList.contains('added')).toBe(true), { timeout: 15_000 });
     const body = new URLSearchParams(server.seen[0]!.body);
-    expect([server.seen[0]!.url.searchParams.get('wc-ajax'), body.get('product_id'), body.get('quantity'), body.get('product_sku')]).toEqual(['add_to_cart', '42', '1', 'TRI-1']);
+    expect([
+      server.seen[0]!.url.searchParams.get('wc-ajax'),
+      body.get('product_id'),
+      body.get('quantity'),
+      body.get('product_sku'),
+    ]).toEqual(['add_to_cart', '42', '1', 'TRI-1']);
     expect(button().getAttribute('aria-busy')).toBeNull();
     expect(document.querySelector('.cart-icon strong')!.textContent).toBe('1');
     expect(button().nextElementSibling?.textContent).toBe(VIEW_CART_TEXT);
@@ -51,7 +61,9 @@ describe('add to cart (§4.1) through the runtime', () => {
     fakeServer(json({ error: true, product_url: '/p/tricou/' }));
     observer = await runWidgets(['add-to-cart'], PAGE);
     press();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/p/tricou/', location.href).href), { timeout: 15_000 });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/p/tricou/', location.href).href), {
+      timeout: 15_000,
+    });
     expect(button().classList.contains('added')).toBe(false);
   });
 
@@ -59,7 +71,14 @@ describe('add to cart (§4.1) through the runtime', () => {
     const server = fakeServer(new Response('error', { status: 500 }), json(ADDED));
     observer = await runWidgets(['add-to-cart'], PAGE);
     press();
-    await vi.waitFor(() => expect(server.seen.map((seen) => seen.url.searchParams.get('wc-ajax'))).toEqual(['add_to_cart', 'get_refreshed_fragments']), { timeout: 15_000 });
+    await vi.waitFor(
+      () =>
+        expect(server.seen.map((seen) => seen.url.searchParams.get('wc-ajax'))).toEqual([
+          'add_to_cart',
+          'get_refreshed_fragments',
+        ]),
+      { timeout: 15_000 },
+    );
     expect(button().getAttribute('aria-busy')).toBeNull();
     expect(button().classList.contains('added')).toBe(false);
     expect(liveRegion()).toContain(ADD_FAILED_TEXT);

@@ -5,7 +5,11 @@ import { cacheSnapshot, otherTabChangedCart } from '../../../../src/widgets/cart
 
 /** A cart storage whose tab stored `storedHash` and whose shared (localStorage) hash is `sharedHash`. */
 function storage(storedHash: string | null, sharedHash: string | null): CartStorage {
-  return { read: () => ({ storedFragments: '{}', storedHash, created: '1' }), sharedHash: () => sharedHash, save: () => undefined };
+  return {
+    read: () => ({ storedFragments: '{}', storedHash, created: '1' }),
+    sharedHash: () => sharedHash,
+    save: () => undefined,
+  };
 }
 
 describe('§4.2 a refresh happens when the cart hash changes in another tab', () => {
@@ -28,10 +32,22 @@ describe('§4.2 a refresh happens when the cart hash changes in another tab', ()
 describe('§4.2 the cache decision reads the stored record and the cookies', () => {
   const cookies = { cookieHash: 'abc', itemsInCart: '1' };
   it('with storage: its record and the cookies', () => {
-    expect(cacheSnapshot(storage('abc', 'abc'), cookies)).toEqual({ storageAvailable: true, storedFragments: '{}', storedHash: 'abc', created: '1', ...cookies });
+    expect(cacheSnapshot(storage('abc', 'abc'), cookies)).toEqual({
+      storageAvailable: true,
+      storedFragments: '{}',
+      storedHash: 'abc',
+      created: '1',
+      ...cookies,
+    });
   });
 
   it('if browser storage is unavailable: no record, so fragments are always refreshed', () => {
-    expect(cacheSnapshot(null, cookies)).toEqual({ storageAvailable: false, storedFragments: null, storedHash: null, created: null, ...cookies });
+    expect(cacheSnapshot(null, cookies)).toEqual({
+      storageAvailable: false,
+      storedFragments: null,
+      storedHash: null,
+      created: null,
+      ...cookies,
+    });
   });
 });

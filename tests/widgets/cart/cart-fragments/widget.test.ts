@@ -17,7 +17,8 @@ vi.mock('../../../../src/widgets/cart/cart-fragments/state/restore.ts', () => ({
 }));
 
 // The mini-cart's content area as WooCommerce prints it (templates/cart/mini-cart.php inside the widget's div).
-const PAGE = '<div class="widget_shopping_cart"><div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list"><li class="woocommerce-mini-cart-item mini_cart_item">Tricou</li></ul></div></div>';
+const PAGE =
+  '<div class="widget_shopping_cart"><div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list"><li class="woocommerce-mini-cart-item mini_cart_item">Tricou</li></ul></div></div>';
 const FRAGMENTS = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">Tricou</div>' };
 let stop: (() => void) | undefined;
 const { default: cartFragments } = await import('../../../../src/widgets/cart/cart-fragments/index.ts');
@@ -76,10 +77,13 @@ describe('cart-fragments on body (§4.2)', () => {
   it.each([
     ['a fragment-refresh event', () => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'))],
     ['a cart-updated event', () => document.body.dispatchEvent(new CustomEvent('updated_wc_div'))],
-    ['the cart hash changing in another tab', () => {
-      localStorage.setItem('wc_cart_hash', 'def');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash', newValue: 'def' }));
-    }],
+    [
+      'the cart hash changing in another tab',
+      () => {
+        localStorage.setItem('wc_cart_hash', 'def');
+        window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash', newValue: 'def' }));
+      },
+    ],
   ])('a refresh also happens on %s', async (_case, happen) => {
     storeValidCache();
     await mount(PAGE);

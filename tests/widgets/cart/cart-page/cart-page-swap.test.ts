@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { outerWooCommerce, pickCartTotals, planCartPageSwap } from '../../../../src/widgets/cart/cart-page/cart-page-swap.ts';
+import {
+  outerWooCommerce,
+  pickCartTotals,
+  planCartPageSwap,
+} from '../../../../src/widgets/cart/cart-page/cart-page-swap.ts';
 
-const parse = (body: string) => new DOMParser().parseFromString(`<!doctype html><html><body>${body}</body></html>`, 'text/html');
-const FORM = '<form class="woocommerce-cart-form" action="/cos/" method="post"><input class="qty" name="cart[a][qty]" value="2"></form>';
+const parse = (body: string) =>
+  new DOMParser().parseFromString(`<!doctype html><html><body>${body}</body></html>`, 'text/html');
+const FORM =
+  '<form class="woocommerce-cart-form" action="/cos/" method="post"><input class="qty" name="cart[a][qty]" value="2"></form>';
 const TOTALS = '<div class="cart-collaterals"><div class="cart_totals"><h2>Total coș</h2></div></div>';
 const NOTICES = '<div class="woocommerce-notices-wrapper"><div class="woocommerce-message">Coș actualizat.</div></div>';
 
@@ -17,7 +23,11 @@ describe('what an answered cart page puts in place of the page’s own regions',
   });
 
   it('an emptied cart: the whole outer .woocommerce block (Flatsome nests a second one)', () => {
-    const plan = planCartPageSwap(parse('<div class="woocommerce"><div class="woocommerce"><p class="cart-empty">Coșul tău este gol.</p></div></div>'));
+    const plan = planCartPageSwap(
+      parse(
+        '<div class="woocommerce"><div class="woocommerce"><p class="cart-empty">Coșul tău este gol.</p></div></div>',
+      ),
+    );
     expect(plan?.kind).toBe('emptied');
     if (plan?.kind !== 'emptied') return;
     expect(plan.block.startsWith('<div class="woocommerce"><div class="woocommerce">')).toBe(true);

@@ -11,13 +11,15 @@ const context: WidgetContext = {
   report: (error) => {
     throw error;
   },
-  listen: (target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) => target.addEventListener(type, handler, { ...options, signal: controller.signal }),
+  listen: (target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) =>
+    target.addEventListener(type, handler, { ...options, signal: controller.signal }),
   run: (task) => void (typeof task === 'function' ? task() : task),
   signal: controller.signal,
 };
 
 // WooCommerce 9.x templates/cart/cart.php: the cart form, one qty input per line, the update button; templates/cart/cart-totals.php.
-const row = (key: string, qty: number) => `<tr><td class="product-quantity"><input type="number" class="input-text qty text" name="cart[${key}][qty]" value="${qty}"></td></tr>`;
+const row = (key: string, qty: number) =>
+  `<tr><td class="product-quantity"><input type="number" class="input-text qty text" name="cart[${key}][qty]" value="${qty}"></td></tr>`;
 const page = (a: number, b: number) =>
   `<form class="woocommerce-cart-form" action="/cos/" method="post"><table>${row('aaa', a)}${row('bbb', b)}</table><button type="submit" name="update_cart" value="Actualizează coșul" disabled aria-disabled="true">Actualizează coșul</button></form><div class="cart_totals"></div>`;
 const qty = (key: string) => document.querySelector<HTMLInputElement>(`input[name="cart[${key}][qty]"]`)!;

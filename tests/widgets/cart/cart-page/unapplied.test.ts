@@ -8,9 +8,12 @@ import { calculationNotApplied, updateNotApplied } from '../../../../src/widgets
  */
 const page = (notices: string, quantities: Record<string, string>) =>
   `<html><body><div class="woocommerce"><div class="woocommerce-notices-wrapper">${notices}</div>` +
-  `<form class="woocommerce-cart-form">${Object.entries(quantities).map(([key, value]) => `<input class="qty" name="cart[${key}][qty]" value="${value}">`).join('')}</form>` +
+  `<form class="woocommerce-cart-form">${Object.entries(quantities)
+    .map(([key, value]) => `<input class="qty" name="cart[${key}][qty]" value="${value}">`)
+    .join('')}</form>` +
   '<div class="cart_totals"></div></div></body></html>';
-const sent = (quantities: Record<string, string>) => new URLSearchParams(Object.entries(quantities).map(([key, value]) => [`cart[${key}][qty]`, value]));
+const sent = (quantities: Record<string, string>) =>
+  new URLSearchParams(Object.entries(quantities).map(([key, value]) => [`cart[${key}][qty]`, value]));
 const UPDATED = '<div class="woocommerce-message" role="alert">Coșul a fost actualizat.</div>';
 
 describe('an update the answered page does not show', () => {
@@ -25,7 +28,12 @@ describe('an update the answered page does not show', () => {
 
   it('a notice, whatever the quantities (WooCommerce changed or refused them and said why): applied', () => {
     expect(updateNotApplied(page(UPDATED, { a1: '1' }), sent({ a1: '4' }))).toBe(false);
-    expect(updateNotApplied(page('<ul class="woocommerce-error"><li>Stoc insuficient.</li></ul>', { a1: '3' }), sent({ a1: '9' }))).toBe(false);
+    expect(
+      updateNotApplied(
+        page('<ul class="woocommerce-error"><li>Stoc insuficient.</li></ul>', { a1: '3' }),
+        sent({ a1: '9' }),
+      ),
+    ).toBe(false);
   });
 
   it('a line no longer listed (set to 0) and an empty field (WooCommerce skips it) say nothing', () => {
@@ -34,7 +42,9 @@ describe('an update the answered page does not show', () => {
   });
 
   it('an emptied cart or a page that is no cart is left to the swap', () => {
-    expect(updateNotApplied('<html><body><p class="cart-empty">Coșul tău este gol.</p></body></html>', sent({ a1: '0' }))).toBe(false);
+    expect(
+      updateNotApplied('<html><body><p class="cart-empty">Coșul tău este gol.</p></body></html>', sent({ a1: '0' })),
+    ).toBe(false);
   });
 });
 
@@ -44,7 +54,13 @@ describe('a calculator post the answered page does not show', () => {
   });
 
   it('a notice, success or error: applied', () => {
-    expect(calculationNotApplied(page('<div class="woocommerce-message">Costurile de livrare au fost actualizate.</div>', { a1: '1' }))).toBe(false);
-    expect(calculationNotApplied(page('<ul class="woocommerce-error"><li>Alege o țară validă.</li></ul>', { a1: '1' }))).toBe(false);
+    expect(
+      calculationNotApplied(
+        page('<div class="woocommerce-message">Costurile de livrare au fost actualizate.</div>', { a1: '1' }),
+      ),
+    ).toBe(false);
+    expect(
+      calculationNotApplied(page('<ul class="woocommerce-error"><li>Alege o țară validă.</li></ul>', { a1: '1' })),
+    ).toBe(false);
   });
 });

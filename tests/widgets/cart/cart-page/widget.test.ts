@@ -30,7 +30,8 @@ function type(value: string): void {
   quantity().value = value;
   quantity().dispatchEvent(new Event('input', { bubbles: true }));
 }
-const enter = () => quantity().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+const enter = () =>
+  quantity().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
 
 describe('cart page (§2.5): the update cart button', () => {
   it('waits for a quantity change, then is usable', async () => {
@@ -42,13 +43,24 @@ describe('cart page (§2.5): the update cart button', () => {
   });
 
   it('Enter in a quantity posts the form with update_cart and swaps in the answered cart, without a page load', async () => {
-    const server = fakeServer(new Response(`<html><body class="woocommerce-cart">${cartPage(2, '98 lei')}</body></html>`, { headers: { 'Content-Type': 'text/html' } }));
+    const server = fakeServer(
+      new Response(`<html><body class="woocommerce-cart">${cartPage(2, '98 lei')}</body></html>`, {
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
     await mount(cartPage(1, '49 lei'));
     type('2');
     enter();
-    await vi.waitFor(() => expect(document.querySelector('.order-total')?.textContent).toBe('98 lei'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(document.querySelector('.order-total')?.textContent).toBe('98 lei'), {
+      timeout: 15_000,
+    });
     const body = new URLSearchParams(server.seen[0]!.body);
-    expect([server.seen[0]!.method, body.get('cart[abc][qty]'), body.get('update_cart'), body.get('woocommerce-cart-nonce')]).toEqual(['POST', '2', 'Actualizează coșul', 'n0nce']);
+    expect([
+      server.seen[0]!.method,
+      body.get('cart[abc][qty]'),
+      body.get('update_cart'),
+      body.get('woocommerce-cart-nonce'),
+    ]).toEqual(['POST', '2', 'Actualizează coșul', 'n0nce']);
     expect(update().disabled).toBe(true);
     expect(document.activeElement).toBe(quantity());
   });
@@ -58,17 +70,33 @@ describe('cart page (§2.5): the update cart button', () => {
     await mount(cartPage(1, '49 lei'));
     type('5');
     enter();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')?.textContent).toContain(TEXTS.notUpdated), { timeout: 15_000 });
+    await vi.waitFor(
+      () =>
+        expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')?.textContent).toContain(
+          TEXTS.notUpdated,
+        ),
+      { timeout: 15_000 },
+    );
     expect(quantity().value).toBe('5');
     expect(document.querySelector('.order-total')?.textContent).toBe('49 lei');
   });
 
   it('an answer that is not a cart page (a login wall) swaps nothing and says so', async () => {
-    fakeServer(new Response('<html><body><form class="woocommerce-form-login"></form></body></html>', { headers: { 'Content-Type': 'text/html' } }));
+    fakeServer(
+      new Response('<html><body><form class="woocommerce-form-login"></form></body></html>', {
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
     await mount(cartPage(1, '49 lei'));
     type('3');
     enter();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')?.textContent).toContain(TEXTS.notUpdated), { timeout: 15_000 });
+    await vi.waitFor(
+      () =>
+        expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')?.textContent).toContain(
+          TEXTS.notUpdated,
+        ),
+      { timeout: 15_000 },
+    );
     expect([quantity().value, document.querySelector('.order-total')?.textContent]).toEqual(['3', '49 lei']);
   });
 });

@@ -5,7 +5,10 @@ import { runWidgets, stopWidgets } from '../../product/product-page-runtime.ts';
 import { settle } from '../../../runtime/helpers.ts';
 
 const server = vi.hoisted(() => {
-  const state: { sent: DiscountSwapFields[]; answer: Result<DiscountSwapAnswer> } = { sent: [], answer: { ok: true, value: { success: true, data: 1 } } };
+  const state: { sent: DiscountSwapFields[]; answer: Result<DiscountSwapAnswer> } = {
+    sent: [],
+    answer: { ok: true, value: { success: true, data: 1 } },
+  };
   return state;
 });
 vi.mock('../../../../src/widgets/cart/shared/state/actions.ts', () => ({
@@ -44,7 +47,7 @@ function countUpdate(event: Event): void {
 const control = () => document.querySelector<HTMLElement>('.awdr_change_product')!;
 
 describe('discount swap control (§2.5)', () => {
-  it('the plugin\'s span becomes a keyboard-usable button', async () => {
+  it("the plugin's span becomes a keyboard-usable button", async () => {
     observer = await runWidgets(['discount-swap'], PAGE);
     expect([control().getAttribute('role'), control().tabIndex]).toEqual(['button', 0]);
   });
@@ -69,7 +72,10 @@ describe('discount swap control (§2.5)', () => {
 
   it('the gift select sends its swap on change', async () => {
     // The fixture shop's gift select (fixtures/server/render/cart-page.ts giftRow).
-    observer = await runWidgets(['discount-swap'], `<form><select class="awdr-change-free-product" data-rule_id="r-9" data-parent_id="0"><option value="11" data-pid="11">A</option><option value="12" data-pid="12">B</option></select><button name="update_cart" disabled>Actualizează</button></form>`);
+    observer = await runWidgets(
+      ['discount-swap'],
+      `<form><select class="awdr-change-free-product" data-rule_id="r-9" data-parent_id="0"><option value="11" data-pid="11">A</option><option value="12" data-pid="12">B</option></select><button name="update_cart" disabled>Actualizează</button></form>`,
+    );
     const select = document.querySelector('select')!;
     select.value = '12';
     select.dispatchEvent(new Event('change', { bubbles: true }));

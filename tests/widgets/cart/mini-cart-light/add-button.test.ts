@@ -4,11 +4,16 @@ import type { Listen } from '../../../../src/runtime/types.ts';
 
 describe('mini-cart-light: the add button busy before the add-to-cart chunk', () => {
   let controller: AbortController;
-  const listen = ((target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) =>
-    target.addEventListener(type, handler as EventListener, { ...options, signal: controller.signal })) as Listen;
+  const listen = ((
+    target: EventTarget,
+    type: string,
+    handler: (event: Event) => unknown,
+    options?: AddEventListenerOptions,
+  ) => target.addEventListener(type, handler as EventListener, { ...options, signal: controller.signal })) as Listen;
   const button = () => document.querySelector<HTMLElement>('a.add_to_cart_button')!;
   const busy = () => button().classList.contains('loading') && button().getAttribute('aria-busy') === 'true';
-  const key = (name: string) => button().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+  const key = (name: string) =>
+    button().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
   beforeEach(() => {
     controller = new AbortController();

@@ -33,7 +33,8 @@ describe('mini-cart-light: when it answers', () => {
 
 describe('mini-cart-light: the header dropdown before the header script', () => {
   let controller: AbortController;
-  const listen = ((target: EventTarget, type: string, handler: (event: Event) => unknown) => target.addEventListener(type, handler as EventListener, { signal: controller.signal })) as Listen;
+  const listen = ((target: EventTarget, type: string, handler: (event: Event) => unknown) =>
+    target.addEventListener(type, handler as EventListener, { signal: controller.signal })) as Listen;
 
   beforeEach(() => {
     controller = new AbortController();
@@ -52,7 +53,9 @@ describe('mini-cart-light: the header dropdown before the header script', () => 
     expect(link.getAttribute('aria-expanded')).toBe('true');
     link.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
     expect(document.activeElement?.textContent).toBe('A');
-    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    document.activeElement!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+    );
     expect(item.classList.contains('current-dropdown')).toBe(false);
     expect(document.activeElement).toBe(link);
     document.querySelector('#header')!.setAttribute('data-vitrina-state', 'mounted');

@@ -50,7 +50,10 @@ describe('§4.2 mini-cart remove', () => {
     await answer(true);
     expect(done).toEqual([true]);
     // WooCommerce's cart live region, written a second later as the original did.
-    await vi.waitFor(() => expect(document.querySelector('.widget_shopping_cart_live_region')?.textContent).toBe(REMOVED_TEXT), { timeout: 3000 });
+    await vi.waitFor(
+      () => expect(document.querySelector('.widget_shopping_cart_live_region')?.textContent).toBe(REMOVED_TEXT),
+      { timeout: 3000 },
+    );
     expect(assign).not.toHaveBeenCalled();
   });
 

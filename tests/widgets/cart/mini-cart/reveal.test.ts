@@ -10,7 +10,10 @@ const HEADER = `<header id="header" class="header has-sticky sticky-hide-on-scro
 
 let reveal: ReturnType<typeof createDropdownReveal>;
 const item = () => document.querySelector<HTMLElement>('li.cart-item')!;
-const open = () => [item().classList.contains('current-dropdown'), item().querySelector(':scope > a')!.getAttribute('aria-expanded')];
+const open = () => [
+  item().classList.contains('current-dropdown'),
+  item().querySelector(':scope > a')!.getAttribute('aria-expanded'),
+];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -61,7 +64,7 @@ describe('§4.1 after an add, the mini-cart dropdown reveals for 5000 ms', () =>
     expect(open()[0]).toBe(true);
   });
 
-  it('the default time is the spec\'s 5000 ms', () => {
+  it("the default time is the spec's 5000 ms", () => {
     reveal.dispose();
     reveal = createDropdownReveal(item(), createContext('mini-cart', document.body).listen);
     reveal.reveal();

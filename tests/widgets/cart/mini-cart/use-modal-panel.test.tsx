@@ -26,7 +26,8 @@ function Harness({ panel }: { readonly panel: HTMLElement }) {
 }
 
 function setup() {
-  document.body.innerHTML = '<main id="page"></main><div id="cart-popup" aria-label="printed"><a href="#x">Vezi coșul</a></div>';
+  document.body.innerHTML =
+    '<main id="page"></main><div id="cart-popup" aria-label="printed"><a href="#x">Vezi coșul</a></div>';
   const panel = document.getElementById('cart-popup')!;
   render(<Harness panel={panel} />);
   const opener = document.getElementById('opener')!;
@@ -38,7 +39,12 @@ function setup() {
 describe('useModalPanel', () => {
   it('makes the printed panel the named modal dialog, with focus on it and the page inert', () => {
     const { panel } = setup();
-    expect([panel.getAttribute('role'), panel.getAttribute('aria-modal'), panel.getAttribute('aria-label'), panel.getAttribute('tabindex')]).toEqual(['dialog', 'true', 'Coș', '-1']);
+    expect([
+      panel.getAttribute('role'),
+      panel.getAttribute('aria-modal'),
+      panel.getAttribute('aria-label'),
+      panel.getAttribute('tabindex'),
+    ]).toEqual(['dialog', 'true', 'Coș', '-1']);
     expect(document.activeElement).toBe(panel);
     expect(document.getElementById('page')!.inert).toBe(true);
   });
@@ -46,7 +52,12 @@ describe('useModalPanel', () => {
   it('Escape closes: attributes back as printed, the page live again', () => {
     const { panel } = setup();
     key(panel, 'Escape');
-    expect([panel.getAttribute('role'), panel.getAttribute('aria-modal'), panel.getAttribute('aria-label'), panel.getAttribute('tabindex')]).toEqual([null, null, 'printed', null]);
+    expect([
+      panel.getAttribute('role'),
+      panel.getAttribute('aria-modal'),
+      panel.getAttribute('aria-label'),
+      panel.getAttribute('tabindex'),
+    ]).toEqual([null, null, 'printed', null]);
     expect(document.getElementById('page')!.inert).toBe(false);
   });
 

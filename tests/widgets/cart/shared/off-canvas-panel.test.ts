@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { hideOffCanvasPanel, showOffCanvasPanel } from '../../../../src/widgets/cart/shared/off-canvas-panel.ts';
 
 beforeEach(() => {
-  document.body.innerHTML = '<a href="/cos/" data-open="#cart-popup">Coș</a><div id="cart-popup" class="mfp-hide" style="color: red;"></div>';
+  document.body.innerHTML =
+    '<a href="/cos/" data-open="#cart-popup">Coș</a><div id="cart-popup" class="mfp-hide" style="color: red;"></div>';
 });
 
 describe('ui/off-canvas-panel: the off-canvas cart shown by the light half, then by React', () => {

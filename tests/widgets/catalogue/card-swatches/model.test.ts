@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clickOutcome, productLinkWith, attributeOf, hoverOutcome } from '../../../../src/widgets/catalogue/card-swatches/model.ts';
+import {
+  clickOutcome,
+  productLinkWith,
+  attributeOf,
+  hoverOutcome,
+} from '../../../../src/widgets/catalogue/card-swatches/model.ts';
 
 describe('§4.9 swatches in product lists', () => {
   it.each([
@@ -14,7 +19,12 @@ describe('§4.9 swatches in product lists', () => {
 
   it.each([
     ['adds ?{attribute_name}={value}', '/produs/blugi/', 'rosu', '/produs/blugi/?attribute_pa_culoare=rosu'],
-    ['replaces an earlier choice', '/produs/blugi/?attribute_pa_culoare=alb', 'rosu', '/produs/blugi/?attribute_pa_culoare=rosu'],
+    [
+      'replaces an earlier choice',
+      '/produs/blugi/?attribute_pa_culoare=alb',
+      'rosu',
+      '/produs/blugi/?attribute_pa_culoare=rosu',
+    ],
     ['removes it on deselect', '/produs/blugi/?attribute_pa_culoare=alb', null, '/produs/blugi/'],
     ['keeps other parameters', '/produs/blugi/?x=1', 'rosu', '/produs/blugi/?x=1&attribute_pa_culoare=rosu'],
   ] as const)('product link %s', (_rule, href, value, expected) => {
@@ -24,8 +34,12 @@ describe('§4.9 swatches in product lists', () => {
 
 describe('card links that cannot be parsed (issue 9)', () => {
   it('an unparsable product link is left as it is instead of throwing', () => {
-    expect(() => productLinkWith('http://[::1/produs/', 'attribute_pa_culoare', 'rosu', 'https://shop.ro')).not.toThrow();
-    expect(productLinkWith('http://[::1/produs/', 'attribute_pa_culoare', 'rosu', 'https://shop.ro')).toBe('http://[::1/produs/');
+    expect(() =>
+      productLinkWith('http://[::1/produs/', 'attribute_pa_culoare', 'rosu', 'https://shop.ro'),
+    ).not.toThrow();
+    expect(productLinkWith('http://[::1/produs/', 'attribute_pa_culoare', 'rosu', 'https://shop.ro')).toBe(
+      'http://[::1/produs/',
+    );
   });
 });
 

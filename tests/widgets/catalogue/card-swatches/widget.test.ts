@@ -36,21 +36,27 @@ async function mount(href: string): Promise<void> {
   await settle();
   // On the intent trigger (design §8): the pointer over the strip is the shopper's first touch.
   document.querySelector('.ux-swatches-in-loop')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
-  await vi.waitFor(() => expect(document.querySelector('.ux-swatches-in-loop')?.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 5000 });
+  await vi.waitFor(
+    () => expect(document.querySelector('.ux-swatches-in-loop')?.getAttribute('data-vitrina-state')).toBe('mounted'),
+    { timeout: 5000 },
+  );
   // React renders the strip after mount.
-  await vi.waitFor(() => expect(document.querySelector('.ux-swatch[data-value="rosu"]')?.getAttribute('aria-pressed')).toBe('true'), { timeout: 15_000 });
+  await vi.waitFor(
+    () => expect(document.querySelector('.ux-swatch[data-value="rosu"]')?.getAttribute('aria-pressed')).toBe('true'),
+    { timeout: 15_000 },
+  );
 }
 
 describe('card-swatches links (design §7)', () => {
-  it.each([['javascript:', 'javascript:alert(1)'], ['another origin', 'https://evil.example/produs/x/']])(
-    "a selected swatch with 'open product' does not follow a %s link",
-    async (_case, href) => {
-      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-      await mount(href);
-      document.querySelector<HTMLElement>('.ux-swatch[data-value="rosu"]')?.click();
-      expect(assign).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['another origin', 'https://evil.example/produs/x/'],
+  ])("a selected swatch with 'open product' does not follow a %s link", async (_case, href) => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await mount(href);
+    document.querySelector<HTMLElement>('.ux-swatch[data-value="rosu"]')?.click();
+    expect(assign).not.toHaveBeenCalled();
+  });
 
   it('an unparsable card link: choosing a swatch does not throw and leaves the link as it was', async () => {
     await mount('http://[::1/produs/');
@@ -58,7 +64,10 @@ describe('card-swatches links (design §7)', () => {
     const onError = (event: ErrorEvent) => errors.push(event.error);
     window.addEventListener('error', onError);
     document.querySelector<HTMLElement>('.ux-swatch[data-value="negru"]')?.click();
-    await vi.waitFor(() => expect(document.querySelector('.ux-swatch[data-value="negru"]')?.getAttribute('aria-pressed')).toBe('true'), { timeout: 15_000 });
+    await vi.waitFor(
+      () => expect(document.querySelector('.ux-swatch[data-value="negru"]')?.getAttribute('aria-pressed')).toBe('true'),
+      { timeout: 15_000 },
+    );
     window.removeEventListener('error', onError);
     expect(errors).toEqual([]);
     expect(document.querySelector('.box-image a')?.getAttribute('href')).toBe('http://[::1/produs/');

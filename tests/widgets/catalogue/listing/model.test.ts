@@ -4,8 +4,18 @@ import { addToCartHref, raisedQuantity } from '../../../../src/widgets/catalogue
 
 describe('§2.1 add-to-cart links', () => {
   it.each([
-    ['a bare query becomes the current path plus it', '?add-to-cart=12', '/produse/page/2/', '/produse/page/2/?add-to-cart=12'],
-    ['an absolute same-origin link too', 'https://shop.ro/?add-to-cart=12&quantity=2', '/produse/', '/produse/?add-to-cart=12&quantity=2'],
+    [
+      'a bare query becomes the current path plus it',
+      '?add-to-cart=12',
+      '/produse/page/2/',
+      '/produse/page/2/?add-to-cart=12',
+    ],
+    [
+      'an absolute same-origin link too',
+      'https://shop.ro/?add-to-cart=12&quantity=2',
+      '/produse/',
+      '/produse/?add-to-cart=12&quantity=2',
+    ],
     ['a product link is left alone', '/produs/blugi/', '/produse/', null],
     ['another origin is left alone', 'https://evil.example/?add-to-cart=1', '/produse/', null],
   ] as const)('%s', (_rule, href, path, expected) => {

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showTick, stateAfter, submitsAtOnce, tickedBy } from '../../../../src/widgets/catalogue/product-filter-light/model.ts';
+import {
+  showTick,
+  stateAfter,
+  submitsAtOnce,
+  tickedBy,
+} from '../../../../src/widgets/catalogue/product-filter-light/model.ts';
 import { TicksAhead } from '../../../../src/widgets/catalogue/product-filter-light/ticks.ts';
 
 let host: HTMLElement;

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { NO_PRICE, parseRangeOption, parseSlider, parseTextPrice, sliderAutoSubmits, toBaseCurrency, type PriceRange } from '../../../../src/widgets/catalogue/product-filter/filter-price.ts';
+import {
+  NO_PRICE,
+  parseRangeOption,
+  parseSlider,
+  parseTextPrice,
+  sliderAutoSubmits,
+  toBaseCurrency,
+  type PriceRange,
+} from '../../../../src/widgets/catalogue/product-filter/filter-price.ts';
 
 describe('§5.8 text price filter', () => {
   it.each<[string, string, string, PriceRange]>([

@@ -22,7 +22,13 @@ let observer: MutationObserver;
 const reported: unknown[] = [];
 
 function start(globals: Record<string, unknown>): void {
-  Object.assign(window, { woof_current_values: '{}', woof_is_permalink: 1, swoof_search_slug: 'swoof', woof_current_page_link: 'http://localhost:3000/produse/', ...globals });
+  Object.assign(window, {
+    woof_current_values: '{}',
+    woof_is_permalink: 1,
+    swoof_search_slug: 'swoof',
+    woof_current_page_link: 'http://localhost:3000/produse/',
+    ...globals,
+  });
   document.body.innerHTML = PANEL;
   observer = startRuntime({ registry: registry.filter((row) => row.name === 'product-filter'), isEnabled: () => true });
 }
@@ -38,13 +44,22 @@ afterEach(() => {
   observer.disconnect();
   document.body.innerHTML = '';
   const globals = window as unknown as Record<string, unknown>;
-  for (const name of ['woof_current_values', 'woof_is_permalink', 'swoof_search_slug', 'woof_current_page_link', 'woof_is_ajax']) delete globals[name];
+  for (const name of [
+    'woof_current_values',
+    'woof_is_permalink',
+    'swoof_search_slug',
+    'woof_current_page_link',
+    'woof_is_ajax',
+  ])
+    delete globals[name];
   vi.unstubAllGlobals();
 });
 
 async function tickAndSubmit(): Promise<void> {
   await settle();
-  await vi.waitFor(() => expect(document.querySelector('.woof')?.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 15_000 });
+  await vi.waitFor(() => expect(document.querySelector('.woof')?.getAttribute('data-vitrina-state')).toBe('mounted'), {
+    timeout: 15_000,
+  });
   const box = document.getElementById('c1') as HTMLInputElement;
   box.checked = true;
   box.dispatchEvent(new Event('change', { bubbles: true }));
@@ -61,17 +76,27 @@ describe('product-filter navigation (design §7)', () => {
     start({ woof_current_page_link: pageLink });
     await tickAndSubmit();
     // The failure line is DOM-drawn on the signal's change; the loading popup (React) has ended.
-    await vi.waitFor(() => expect(document.querySelector('.woof_vitrina_error')?.textContent).toBe(FILTER_FAILED_TEXT), { timeout: 15_000 });
-    await vi.waitFor(() => expect(document.getElementById('woof_html_buffer')?.textContent).toBe(''), { timeout: 15_000 });
+    await vi.waitFor(
+      () => expect(document.querySelector('.woof_vitrina_error')?.textContent).toBe(FILTER_FAILED_TEXT),
+      { timeout: 15_000 },
+    );
+    await vi.waitFor(() => expect(document.getElementById('woof_html_buffer')?.textContent).toBe(''), {
+      timeout: 15_000,
+    });
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('in AJAX mode, a page link on another origin is never pushed to history (pushState would throw)', async () => {
     const push = vi.spyOn(history, 'pushState');
-    const server = fakeServer(json({ products: '<ul class="products"></ul>', form: '<div class="woof_redraw_zone"></div>' }));
+    const server = fakeServer(
+      json({ products: '<ul class="products"></ul>', form: '<div class="woof_redraw_zone"></div>' }),
+    );
     start({ woof_current_page_link: 'https://evil.example/produse/', woof_is_ajax: 1 });
     await tickAndSubmit();
-    await vi.waitFor(() => expect(document.querySelector('.woof_vitrina_error')?.textContent).toBe(FILTER_FAILED_TEXT), { timeout: 15_000 });
+    await vi.waitFor(
+      () => expect(document.querySelector('.woof_vitrina_error')?.textContent).toBe(FILTER_FAILED_TEXT),
+      { timeout: 15_000 },
+    );
     expect(push).not.toHaveBeenCalled();
     expect(server.seen).toHaveLength(0);
     expect(reported).toEqual([]);
@@ -82,6 +107,9 @@ describe('product-filter navigation (design §7)', () => {
     start({});
     await tickAndSubmit();
     // The submit waits its turn behind the press (a task or more on a busy machine).
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/produse/?swoof=1&pa_culoare=rosu'), { timeout: 15_000 });
+    await vi.waitFor(
+      () => expect(assign).toHaveBeenCalledWith('http://localhost:3000/produse/?swoof=1&pa_culoare=rosu'),
+      { timeout: 15_000 },
+    );
   });
 });

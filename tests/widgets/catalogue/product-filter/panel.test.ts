@@ -21,21 +21,40 @@ describe('mounting the panel keeps the printed layout', () => {
     localStorage.setItem('vitrina:woof-nested', JSON.stringify({ woof_term_4: true }));
     document.body.innerHTML = `<div class="woof"><ul class="woof_list">${nestedItem(1, true)}${nestedItem(2, false)}${nestedItem(3, true, true)}${nestedItem(4, true)}</ul></div>`;
     enhanceToggles(document.querySelector<HTMLElement>('.woof')!, config);
-    const state = [...document.querySelectorAll<HTMLElement>('ul.woof_childs_list')].map((list) => ({ hidden: list.hidden, display: list.style.display }));
+    const state = [...document.querySelectorAll<HTMLElement>('ul.woof_childs_list')].map((list) => ({
+      hidden: list.hidden,
+      display: list.style.display,
+    }));
     expect(state).toEqual([
       { hidden: true, display: '' },
       { hidden: false, display: '' },
       { hidden: false, display: '' },
       { hidden: false, display: '' },
     ]);
-    expect([...document.querySelectorAll('button.woof_childs_list_opener')].map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'true', 'true']);
+    expect(
+      [...document.querySelectorAll('button.woof_childs_list_opener')].map((b) => b.getAttribute('aria-expanded')),
+    ).toEqual(['false', 'true', 'true', 'true']);
   });
 
   it('the slider takes the input box, writes the range into the heading line and reports the chosen range', () => {
     document.body.innerHTML = `<div class="woof_container_inner"><h4>Preț</h4><input class="woof_range_slider" data-min="0" data-max="500" data-min-now="0" data-max-now="500" data-slider-postfix=" lei"></div>`;
     const input = document.querySelector<HTMLInputElement>('input.woof_range_slider')!;
     const onChange = vi.fn();
-    const slider = enhanceSlider(input, { rate: 1 }, onChange, { decimals: 2, decimalSeparator: '.', thousandSeparator: ',', symbol: 'lei', position: 'right_space', hideCents: false, rate: 1 }, createContext('product-filter', document.body).listen);
+    const slider = enhanceSlider(
+      input,
+      { rate: 1 },
+      onChange,
+      {
+        decimals: 2,
+        decimalSeparator: '.',
+        thousandSeparator: ',',
+        symbol: 'lei',
+        position: 'right_space',
+        hideCents: false,
+        rate: 1,
+      },
+      createContext('product-filter', document.body).listen,
+    );
     expect(input.hidden).toBe(true);
     expect(slider.element.previousElementSibling).toBe(input);
     expect(slider.element.style.height).not.toBe('');

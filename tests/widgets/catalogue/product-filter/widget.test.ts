@@ -33,7 +33,14 @@ beforeEach(() => {
   setReporter((error) => {
     throw error;
   });
-  Object.assign(window, { woof_current_values: '{"pa_culoare":"negru"}', woof_is_permalink: 1, swoof_search_slug: 'swoof', woof_current_page_link: 'http://localhost:3000/produse/', woof_lang: { clear_all: 'Șterge tot' }, woof_filter_titles: { pa_culoare: 'Culoare' } });
+  Object.assign(window, {
+    woof_current_values: '{"pa_culoare":"negru"}',
+    woof_is_permalink: 1,
+    swoof_search_slug: 'swoof',
+    woof_current_page_link: 'http://localhost:3000/produse/',
+    woof_lang: { clear_all: 'Șterge tot' },
+    woof_filter_titles: { pa_culoare: 'Culoare' },
+  });
   document.body.innerHTML = PANEL;
   observer = startRuntime({ registry: registry.filter((row) => row.name === 'product-filter'), isEnabled: () => true });
 });
@@ -49,7 +56,9 @@ async function mounted(): Promise<void> {
   await settle();
   // The filter's logic and its React come on the first touch (design §8): the pointer over the form.
   document.querySelector('.woof')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
-  await vi.waitFor(() => expect(document.querySelector('.woof')?.getAttribute('data-vitrina-state')).toBe('mounted'), { timeout: 15_000 });
+  await vi.waitFor(() => expect(document.querySelector('.woof')?.getAttribute('data-vitrina-state')).toBe('mounted'), {
+    timeout: 15_000,
+  });
   // The runtime writes `mounted` and lets the held touch go in the next task (lifecycle.ts); a click
   // made in between is held and played again after, so the tests start once that task has run.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -99,13 +108,20 @@ describe('product-filter widget', () => {
     await vi.waitFor(() => expect(chipLabels()).toContain('10.00 lei – 90.00 lei'), { timeout: 15_000 });
     from.value = '100';
     from.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() => expect(chipLabels().some((label) => label?.includes('lei'))).toBe(false), { timeout: 15_000 });
+    await vi.waitFor(() => expect(chipLabels().some((label) => label?.includes('lei'))).toBe(false), {
+      timeout: 15_000,
+    });
     expect(to.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('SKU autocomplete: an APG combobox, 3+ characters, suggestions as text, arrows and Enter pick', async () => {
     await mounted();
-    const server = fakeServer(json([{ name: '<b>AB-123</b>', type: 'Tricou' }, { name: 'AB-124', type: 'Tricou' }]));
+    const server = fakeServer(
+      json([
+        { name: '<b>AB-123</b>', type: 'Tricou' },
+        { name: 'AB-124', type: 'Tricou' },
+      ]),
+    );
     const input = document.querySelector<HTMLInputElement>('input.woof_show_sku_search');
     if (!input) throw new Error('fixture');
     // The combobox is React's: its half comes after the logic mounts, on the touch in mounted().
@@ -130,24 +146,46 @@ describe('product-filter widget', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-    await vi.waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id), { timeout: 15_000 });
+    await vi.waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id), {
+      timeout: 15_000,
+    });
   });
 
   it("'start filtering' loads the form on demand (page 1, shortcode woof_nothing) and focuses it", async () => {
-    document.body.innerHTML = '<div class="woof" data-shortcode="woof"><button type="button" class="woof_start_filtering_btn">Începe filtrarea</button></div><div class="woof_products_top_panel"></div>';
+    document.body.innerHTML =
+      '<div class="woof" data-shortcode="woof"><button type="button" class="woof_start_filtering_btn">Începe filtrarea</button></div><div class="woof_products_top_panel"></div>';
     await mounted();
-    const server = fakeServer(json({ products: '', form: PANEL.replace('<div class="woof" data-shortcode="woof" data-redirect="" data-autosubmit="0" data-slug="swoof">', '<div>'), additional_fields: [] }));
+    const server = fakeServer(
+      json({
+        products: '',
+        form: PANEL.replace(
+          '<div class="woof" data-shortcode="woof" data-redirect="" data-autosubmit="0" data-slug="swoof">',
+          '<div>',
+        ),
+        additional_fields: [],
+      }),
+    );
     document.querySelector<HTMLButtonElement>('.woof_start_filtering_btn')?.click();
-    await vi.waitFor(() => expect(document.querySelector('.woof input.woof_color_term')).not.toBeNull(), { timeout: 15_000 });
+    await vi.waitFor(() => expect(document.querySelector('.woof input.woof_color_term')).not.toBeNull(), {
+      timeout: 15_000,
+    });
     const body = new URLSearchParams(server.seen[0]?.body);
-    expect([body.get('action'), body.get('page'), body.get('shortcode')]).toEqual(['woof_draw_products', '1', 'woof_nothing']);
+    expect([body.get('action'), body.get('page'), body.get('shortcode')]).toEqual([
+      'woof_draw_products',
+      '1',
+      'woof_nothing',
+    ]);
     expect(document.querySelector('.woof_start_filtering_btn')).toBeNull();
     expect(document.querySelector('.woof button.woof_front_toggle')).not.toBeNull();
   });
 
   it('the auto-shown form has a show/hide disclosure button', async () => {
-    document.body.innerHTML = '<div class="woof"><a href="javascript:void(0)" class="woof_show_auto_form">x</a><div class="woof_auto_show"><div class="woof_redraw_zone"></div></div></div>';
-    Object.assign(window, { woof_lang_show_products_filter: 'arată filtrul', woof_lang_hide_products_filter: 'ascunde filtrul' });
+    document.body.innerHTML =
+      '<div class="woof"><a href="javascript:void(0)" class="woof_show_auto_form">x</a><div class="woof_auto_show"><div class="woof_redraw_zone"></div></div></div>';
+    Object.assign(window, {
+      woof_lang_show_products_filter: 'arată filtrul',
+      woof_lang_hide_products_filter: 'ascunde filtrul',
+    });
     await mounted();
     const button = document.querySelector<HTMLButtonElement>('button.woof_show_auto_form');
     expect(button?.getAttribute('aria-expanded')).toBe('true');

@@ -15,7 +15,7 @@ function card({ imageLink = '/p/tricou/', titleLink = '/p/tricou/', title = 'Tri
 }
 
 describe('§2.2 quick view: the product card names the link', () => {
-  it('the card\'s product title, trimmed', () => {
+  it("the card's product title, trimmed", () => {
     expect(productName(card())).toBe('Tricou  verde');
   });
 
@@ -27,13 +27,22 @@ describe('§2.2 quick view: the product card names the link', () => {
 
 describe('§8 a failed quick view sends the shopper to the product page, when it is safe to follow', () => {
   it.each<[string, { imageLink?: string; titleLink?: string }, string | null]>([
-    ['the title\'s product link, made absolute', {}, 'https://magazin.test/p/tricou/'],
+    ["the title's product link, made absolute", {}, 'https://magazin.test/p/tricou/'],
     ['the image link when the title has none', { titleLink: '' }, 'https://magazin.test/p/tricou/'],
-    ['a product link on another site is not followed', { titleLink: 'https://rau.example/p/', imageLink: 'https://rau.example/p/' }, null],
-    ['a javascript: link is not followed', { titleLink: 'javascript:alert(1)', imageLink: 'javascript:alert(1)' }, null],
+    [
+      'a product link on another site is not followed',
+      { titleLink: 'https://rau.example/p/', imageLink: 'https://rau.example/p/' },
+      null,
+    ],
+    [
+      'a javascript: link is not followed',
+      { titleLink: 'javascript:alert(1)', imageLink: 'javascript:alert(1)' },
+      null,
+    ],
   ])('%s', (_rule, links, expected) => {
     const host = card(links);
-    if (links.titleLink === '') host.closest('.product-small')!.querySelector('.woocommerce-LoopProduct-link')!.removeAttribute('href');
+    if (links.titleLink === '')
+      host.closest('.product-small')!.querySelector('.woocommerce-LoopProduct-link')!.removeAttribute('href');
     expect(productPage(host, BASE)).toBe(expected);
   });
 

@@ -9,7 +9,8 @@ const CARD = `<div class="product-small col"><div class="product-small box">
 <div class="box-image"><a href="/p/tricou/"><img alt=""></a><div class="image-tools"><a class="quick-view" data-prod="42" href="#quick-view">Vizualizare rapidă</a></div></div>
 <div class="box-text"><p class="name product-title woocommerce-loop-product__title"><a href="/p/tricou/" class="woocommerce-LoopProduct-link">Tricou verde</a></p></div></div></div>`;
 // flatsome inc/woocommerce/structure-wc-quickview.php answers woocommerce/content-single-product-lightbox.php.
-const FRAGMENT = '<div class="product-lightbox"><div class="product-info"><h1 class="product-title product_title entry-title">Tricou verde</h1><p class="price">49 lei</p></div></div>';
+const FRAGMENT =
+  '<div class="product-lightbox"><div class="product-info"><h1 class="product-title product_title entry-title">Tricou verde</h1><p class="price">49 lei</p></div></div>';
 
 let observer: MutationObserver | undefined;
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
@@ -31,7 +32,10 @@ describe('quick view (§2.2)', () => {
   it('the link is a button named after its product', async () => {
     fakeServer();
     observer = await runWidgets(['quick-view'], CARD);
-    expect([link().getAttribute('role'), link().getAttribute('aria-label')]).toEqual(['button', 'Vizualizare rapidă: Tricou verde']);
+    expect([link().getAttribute('role'), link().getAttribute('aria-label')]).toEqual([
+      'button',
+      'Vizualizare rapidă: Tricou verde',
+    ]);
   });
 
   it('shows the product fragment from flatsome_quickview in a dialog named by the product title', async () => {

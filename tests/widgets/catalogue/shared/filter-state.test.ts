@@ -1,7 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  clearAll, hasActiveFilters, isTaxonomyKey, normaliseSku, OTHER_KEYS, removeChip, setPrice, setSingle, setSku, setSlugs, TAXONOMY_KEYS, toggleRating, toggleSlug,
+  clearAll,
+  hasActiveFilters,
+  isTaxonomyKey,
+  normaliseSku,
+  OTHER_KEYS,
+  removeChip,
+  setPrice,
+  setSingle,
+  setSku,
+  setSlugs,
+  TAXONOMY_KEYS,
+  toggleRating,
+  toggleSlug,
   type FilterValues,
 } from '../../../../src/widgets/catalogue/shared/filter-state.ts';
 
@@ -9,24 +21,74 @@ type Step = [string, FilterValues, (values: FilterValues) => FilterValues, Filte
 
 describe('§4.4 filter transitions', () => {
   it.each<Step>([
-    ['checking appends the slug', { pa_culoare: 'rosu' }, (v) => toggleSlug(v, 'pa_culoare', 'negru', true), { pa_culoare: 'rosu,negru' }],
-    ['checking the first slug creates the key', {}, (v) => toggleSlug(v, 'pa_culoare', 'rosu', true), { pa_culoare: 'rosu' }],
-    ['checking twice does not duplicate', { pa_culoare: 'rosu' }, (v) => toggleSlug(v, 'pa_culoare', 'rosu', true), { pa_culoare: 'rosu' }],
-    ['unchecking removes the slug', { pa_culoare: 'rosu,negru' }, (v) => toggleSlug(v, 'pa_culoare', 'rosu', false), { pa_culoare: 'negru' }],
+    [
+      'checking appends the slug',
+      { pa_culoare: 'rosu' },
+      (v) => toggleSlug(v, 'pa_culoare', 'negru', true),
+      { pa_culoare: 'rosu,negru' },
+    ],
+    [
+      'checking the first slug creates the key',
+      {},
+      (v) => toggleSlug(v, 'pa_culoare', 'rosu', true),
+      { pa_culoare: 'rosu' },
+    ],
+    [
+      'checking twice does not duplicate',
+      { pa_culoare: 'rosu' },
+      (v) => toggleSlug(v, 'pa_culoare', 'rosu', true),
+      { pa_culoare: 'rosu' },
+    ],
+    [
+      'unchecking removes the slug',
+      { pa_culoare: 'rosu,negru' },
+      (v) => toggleSlug(v, 'pa_culoare', 'rosu', false),
+      { pa_culoare: 'negru' },
+    ],
     ['an empty list deletes the key', { pa_culoare: 'rosu' }, (v) => toggleSlug(v, 'pa_culoare', 'rosu', false), {}],
     ['radio / select set a single slug', { pa_tip: 'a' }, (v) => setSingle(v, 'pa_tip', 'b'), { pa_tip: 'b' }],
     ['a slug of 0 clears the key', { pa_tip: 'a' }, (v) => setSingle(v, 'pa_tip', '0'), {}],
-    ['multi-select joins the slugs and ignores 0', {}, (v) => setSlugs(v, 'pa_tip', ['0', 'a', 'b']), { pa_tip: 'a,b' }],
-    ['any change sets the page back to 1 (page)', { page: '3', pa_tip: 'a' }, (v) => toggleSlug(v, 'pa_culoare', 'rosu', true), { pa_tip: 'a', pa_culoare: 'rosu' }],
-    ['any change sets the page back to 1 (paged, product-page)', { paged: '2', 'product-page': '2' }, (v) => setSingle(v, 'pa_tip', 'a'), { pa_tip: 'a' }],
-    ['removing a chip removes that one value', { pa_culoare: 'rosu,negru', pa_marime: 'm' }, (v) => removeChip(v, 'pa_culoare', 'negru'), { pa_culoare: 'rosu', pa_marime: 'm' }],
-    ['removing the price chip removes both prices', { min_price: '1', max_price: '9', pa_tip: 'a' }, (v) => removeChip(v, 'price'), { pa_tip: 'a' }],
+    [
+      'multi-select joins the slugs and ignores 0',
+      {},
+      (v) => setSlugs(v, 'pa_tip', ['0', 'a', 'b']),
+      { pa_tip: 'a,b' },
+    ],
+    [
+      'any change sets the page back to 1 (page)',
+      { page: '3', pa_tip: 'a' },
+      (v) => toggleSlug(v, 'pa_culoare', 'rosu', true),
+      { pa_tip: 'a', pa_culoare: 'rosu' },
+    ],
+    [
+      'any change sets the page back to 1 (paged, product-page)',
+      { paged: '2', 'product-page': '2' },
+      (v) => setSingle(v, 'pa_tip', 'a'),
+      { pa_tip: 'a' },
+    ],
+    [
+      'removing a chip removes that one value',
+      { pa_culoare: 'rosu,negru', pa_marime: 'm' },
+      (v) => removeChip(v, 'pa_culoare', 'negru'),
+      { pa_culoare: 'rosu', pa_marime: 'm' },
+    ],
+    [
+      'removing the price chip removes both prices',
+      { min_price: '1', max_price: '9', pa_tip: 'a' },
+      (v) => removeChip(v, 'price'),
+      { pa_tip: 'a' },
+    ],
     ['removing the rating chip removes min_rating', { min_rating: '4' }, (v) => removeChip(v, 'min_rating'), {}],
     ['clicking the chosen rating again removes it', { min_rating: '4' }, (v) => toggleRating(v, '4'), {}],
     ['choosing another rating replaces it', { min_rating: '4' }, (v) => toggleRating(v, '3'), { min_rating: '3' }],
     ['rating 0 removes it', { min_rating: '4' }, (v) => toggleRating(v, '0'), {}],
     ['setting a price keeps min and max', {}, (v) => setPrice(v, 10, 50), { min_price: '10', max_price: '50' }],
-    ['a price without upper bound sets only min_price', { max_price: '80' }, (v) => setPrice(v, 10, undefined), { min_price: '10' }],
+    [
+      'a price without upper bound sets only min_price',
+      { max_price: '80' },
+      (v) => setPrice(v, 10, undefined),
+      { min_price: '10' },
+    ],
     ['§5.8 SKU: the first space is stripped', {}, (v) => setSku(v, ' AB 12'), { woof_sku: 'AB 12' }],
     ['an empty SKU deletes the key', { woof_sku: 'X' }, (v) => setSku(v, ''), {}],
   ])('%s', (_rule, before, step, after) => {

@@ -8,7 +8,11 @@ describe('checkout-invoicing model', () => {
   it('pf shows CNP and the plain company field; pj the company name, CIF and reg. com., per address', () => {
     expect(rowsFor('shipping')).toEqual({
       pf: ['smartbill_shipping_cnp_field', 'shipping_company_field'],
-      pj: ['smartbill_shipping_company_name_field', 'smartbill_shipping_cif_field', 'smartbill_shipping_nr_reg_com_field'],
+      pj: [
+        'smartbill_shipping_company_name_field',
+        'smartbill_shipping_cif_field',
+        'smartbill_shipping_nr_reg_com_field',
+      ],
     });
   });
 

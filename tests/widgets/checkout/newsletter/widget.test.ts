@@ -27,7 +27,12 @@ function fakeContext(): WidgetContext & { stop(): void } {
     report: (error) => {
       throw error;
     },
-    listen: (target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) => target.addEventListener(type, handler, { ...options, signal: controller.signal }),
+    listen: (
+      target: EventTarget,
+      type: string,
+      handler: (event: Event) => unknown,
+      options?: AddEventListenerOptions,
+    ) => target.addEventListener(type, handler, { ...options, signal: controller.signal }),
     run: (task) => void (typeof task === 'function' ? task() : task),
     signal: controller.signal,
     stop: () => controller.abort(),
@@ -38,7 +43,9 @@ const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) 
 
 async function mountAll(): Promise<() => void> {
   const context = fakeContext();
-  const undo = await Promise.all([byId('billing_email'), byId('mailchimp_woocommerce_newsletter')].map((host) => newsletter.mount(host, context)));
+  const undo = await Promise.all(
+    [byId('billing_email'), byId('mailchimp_woocommerce_newsletter')].map((host) => newsletter.mount(host, context)),
+  );
   return () => {
     undo.forEach((unmount) => unmount?.());
     context.stop();

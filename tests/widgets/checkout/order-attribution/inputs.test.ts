@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { disableInputs, fillInputs, isDuplicateInForm } from '../../../../src/widgets/checkout/order-attribution/inputs.ts';
+import {
+  disableInputs,
+  fillInputs,
+  isDuplicateInForm,
+} from '../../../../src/widgets/checkout/order-attribution/inputs.ts';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -9,7 +13,8 @@ const PREFIX = 'wc_order_attribution_';
 const GROUP = '<wc-order-attribution-inputs></wc-order-attribution-inputs>';
 
 const groups = () => [...document.querySelectorAll<HTMLElement>('wc-order-attribution-inputs')];
-const inputs = (group: HTMLElement) => [...group.querySelectorAll('input')].map((input) => [input.type, input.name, input.value]);
+const inputs = (group: HTMLElement) =>
+  [...group.querySelectorAll('input')].map((input) => [input.type, input.name, input.value]);
 
 describe('§3.3 attribution is sent as hidden inputs named wc_order_attribution_<field>, all strings', () => {
   it('creates one hidden input per field in an empty group', () => {
@@ -23,7 +28,7 @@ describe('§3.3 attribution is sent as hidden inputs named wc_order_attribution_
     ]);
   });
 
-  it('fills the inputs the server printed instead of adding new ones, and an empty value becomes \'\'', () => {
+  it("fills the inputs the server printed instead of adding new ones, and an empty value becomes ''", () => {
     document.body.innerHTML = `<form>${GROUP.replace('><', '><input type="hidden" name="wc_order_attribution_referrer" value="old"><')}</form>`;
     const [group] = groups();
     fillInputs(group!, PREFIX, { referrer: '' });
@@ -50,7 +55,7 @@ describe('one group per form (WooCommerce PR #67711): a second group in the same
     expect(groups().map(isDuplicateInForm)).toEqual(expected);
   });
 
-  it('a duplicate group\'s inputs are disabled, so they are not posted', () => {
+  it("a duplicate group's inputs are disabled, so they are not posted", () => {
     document.body.innerHTML = `<form>${GROUP}</form>`;
     const [group] = groups();
     fillInputs(group!, PREFIX, { source_type: 'typein', utm_source: '(direct)' });

@@ -8,7 +8,8 @@ const { default: orderAttribution } = await import('../../../../src/widgets/chec
 // woocommerce 10.3 src/Internal/Orders/OrderAttributionController.php: the params global and an empty
 // <wc-order-attribution-inputs> stamped in the checkout form; here a second group too, with an input printed
 // in it (a theme printing the hook twice, or a cached page from before the element filled itself).
-const FORM = '<form name="checkout" class="checkout woocommerce-checkout"><wc-order-attribution-inputs id="first"></wc-order-attribution-inputs><wc-order-attribution-inputs id="second"><input type="hidden" name="wc_order_attribution_source_type" value=""></wc-order-attribution-inputs></form>';
+const FORM =
+  '<form name="checkout" class="checkout woocommerce-checkout"><wc-order-attribution-inputs id="first"></wc-order-attribution-inputs><wc-order-attribution-inputs id="second"><input type="hidden" name="wc_order_attribution_source_type" value=""></wc-order-attribution-inputs></form>';
 const globals = window as unknown as Record<string, unknown>;
 const stops: Unmount[] = [];
 
@@ -34,8 +35,13 @@ describe('order attribution on the checkout form (§3.3, §4.10)', () => {
     globals.wc_order_attribution = { params: { prefix: 'wc_order_attribution_', allowTracking: true } };
     const [first] = await mountGroups();
     const names = [...first.querySelectorAll('input')].map((input) => input.name);
-    expect(names.sort()).toEqual(Object.keys(ATTRIBUTION_FIELDS).map((field) => `wc_order_attribution_${field}`).sort());
-    const value = (field: string) => first.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`)!.value;
+    expect(names.sort()).toEqual(
+      Object.keys(ATTRIBUTION_FIELDS)
+        .map((field) => `wc_order_attribution_${field}`)
+        .sort(),
+    );
+    const value = (field: string) =>
+      first.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`)!.value;
     expect([value('source_type'), value('utm_source'), value('utm_medium')]).toEqual(['typein', '(direct)', '(none)']);
   });
 

@@ -31,7 +31,12 @@ describe('reviewRequest (update_order_review body)', () => {
 
   it('sends the shipping address as s_* when ticked; a missing postcode is not a full address', () => {
     const body = reviewRequest(form(true), 'n0nce');
-    expect([body.get('city'), body.get('s_city'), body.get('s_state'), body.get('s_address_2')]).toEqual(['Cluj-Napoca', 'București', 'B', 'ap. 3']);
+    expect([body.get('city'), body.get('s_city'), body.get('s_state'), body.get('s_address_2')]).toEqual([
+      'Cluj-Napoca',
+      'București',
+      'B',
+      'ap. 3',
+    ]);
     expect(body.get('has_full_address')).toBe('false');
   });
 
@@ -46,12 +51,28 @@ describe('reviewRequest (update_order_review body)', () => {
 describe('paymentTarget (issue 26 item 2: any http(s) URL, nothing else)', () => {
   const base = 'https://magazin.test/finalizare-comanda/';
   it.each([
-    ['a page of this site', 'https://magazin.test/comanda-primita/123/?key=wc_order_x', 'https://magazin.test/comanda-primita/123/?key=wc_order_x'],
+    [
+      'a page of this site',
+      'https://magazin.test/comanda-primita/123/?key=wc_order_x',
+      'https://magazin.test/comanda-primita/123/?key=wc_order_x',
+    ],
     ['a relative path', '/comanda-primita/123/', 'https://magazin.test/comanda-primita/123/'],
-    ['an order-pay page', '/finalizare-comanda/order-pay/123/?pay_for_order=true&key=wc_order_x', 'https://magazin.test/finalizare-comanda/order-pay/123/?pay_for_order=true&key=wc_order_x'],
-    ['an off-site payment page', 'https://secure.mobilpay.ro/pay?order=123', 'https://secure.mobilpay.ro/pay?order=123'],
+    [
+      'an order-pay page',
+      '/finalizare-comanda/order-pay/123/?pay_for_order=true&key=wc_order_x',
+      'https://magazin.test/finalizare-comanda/order-pay/123/?pay_for_order=true&key=wc_order_x',
+    ],
+    [
+      'an off-site payment page',
+      'https://secure.mobilpay.ro/pay?order=123',
+      'https://secure.mobilpay.ro/pay?order=123',
+    ],
     ['a plain-http payment page', 'http://plati.example/x', 'http://plati.example/x'],
-    ['a #confirm-pi hash', '#confirm-pi-pi_123_secret_abc:%2Fcomanda-primita%2F123%2F', 'https://magazin.test/finalizare-comanda/#confirm-pi-pi_123_secret_abc:%2Fcomanda-primita%2F123%2F'],
+    [
+      'a #confirm-pi hash',
+      '#confirm-pi-pi_123_secret_abc:%2Fcomanda-primita%2F123%2F',
+      'https://magazin.test/finalizare-comanda/#confirm-pi-pi_123_secret_abc:%2Fcomanda-primita%2F123%2F',
+    ],
     ['javascript:', 'javascript:alert(1)', null],
     ['JavaScript: with spaces', '  JaVaScRiPt:alert(1)', null],
     ['data:', 'data:text/html,<script>alert(1)</script>', null],
@@ -66,7 +87,9 @@ describe('paymentTarget (issue 26 item 2: any http(s) URL, nothing else)', () =>
 
 describe('parseNotices', () => {
   it('keeps the text and the field of each li, as text', () => {
-    const notices = parseNotices('<ul class="woocommerce-error" role="alert"><li data-id="billing_city"><strong>Localitate</strong> este un câmp obligatoriu.</li><li>Altă  problemă</li></ul>');
+    const notices = parseNotices(
+      '<ul class="woocommerce-error" role="alert"><li data-id="billing_city"><strong>Localitate</strong> este un câmp obligatoriu.</li><li>Altă  problemă</li></ul>',
+    );
     expect(notices).toEqual([
       { text: 'Localitate este un câmp obligatoriu.', fieldId: 'billing_city' },
       { text: 'Altă problemă', fieldId: '' },
@@ -75,7 +98,9 @@ describe('parseNotices', () => {
 
   it('a hostile notice runs nothing and keeps only its text', () => {
     const globals = window as unknown as Record<string, unknown>;
-    const notices = parseNotices('<div class="woocommerce-error">Eroare<img src=x onerror="window.__ran=1"><script>window.__ran=2</script></div>');
+    const notices = parseNotices(
+      '<div class="woocommerce-error">Eroare<img src=x onerror="window.__ran=1"><script>window.__ran=2</script></div>',
+    );
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text.startsWith('Eroare')).toBe(true);
     expect(globals.__ran).toBeUndefined();
@@ -88,12 +113,20 @@ describe('parseNotices', () => {
   });
 
   it('with keepLinks, a free-standing notice with a link keeps its markup for the sanitizer; others stay text', () => {
-    const answer = '<ul class="woocommerce-error" role="alert"><li>Ne pare rău, sesiunea ta a expirat. <a href="/produse/" class="wc-backward">Întoarce-te la magazin</a></li><li data-id="terms">Acceptă <a href="/termeni/">termenii</a>.</li><li>Fără link</li></ul>';
+    const answer =
+      '<ul class="woocommerce-error" role="alert"><li>Ne pare rău, sesiunea ta a expirat. <a href="/produse/" class="wc-backward">Întoarce-te la magazin</a></li><li data-id="terms">Acceptă <a href="/termeni/">termenii</a>.</li><li>Fără link</li></ul>';
     expect(parseNotices(answer, { keepLinks: true })).toEqual([
-      { text: 'Ne pare rău, sesiunea ta a expirat. Întoarce-te la magazin', fieldId: '', html: 'Ne pare rău, sesiunea ta a expirat. <a href="/produse/" class="wc-backward">Întoarce-te la magazin</a>' },
+      {
+        text: 'Ne pare rău, sesiunea ta a expirat. Întoarce-te la magazin',
+        fieldId: '',
+        html: 'Ne pare rău, sesiunea ta a expirat. <a href="/produse/" class="wc-backward">Întoarce-te la magazin</a>',
+      },
       { text: 'Acceptă termenii.', fieldId: 'terms' },
       { text: 'Fără link', fieldId: '' },
     ]);
-    expect(parseNotices(answer)[0]).toEqual({ text: 'Ne pare rău, sesiunea ta a expirat. Întoarce-te la magazin', fieldId: '' });
+    expect(parseNotices(answer)[0]).toEqual({
+      text: 'Ne pare rău, sesiunea ta a expirat. Întoarce-te la magazin',
+      fieldId: '',
+    });
   });
 });

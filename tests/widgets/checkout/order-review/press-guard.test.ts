@@ -2,14 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardPlaceOrderPress, PRESS_LIMIT_MS } from '../../../../src/widgets/checkout/order-review/press-guard.ts';
 
 const controller = new AbortController();
-const listen = (target: EventTarget, type: string, handler: (event: Event) => unknown) => target.addEventListener(type, handler, { signal: controller.signal });
+const listen = (target: EventTarget, type: string, handler: (event: Event) => unknown) =>
+  target.addEventListener(type, handler, { signal: controller.signal });
 
 function checkout() {
-  document.body.innerHTML = '<form class="checkout"><input id="billing_city"><button type="submit" id="place_order"><span>Plasează comanda</span></button></form>';
+  document.body.innerHTML =
+    '<form class="checkout"><input id="billing_city"><button type="submit" id="place_order"><span>Plasează comanda</span></button></form>';
   const form = document.querySelector('form')!;
-  return { form, guard: guardPlaceOrderPress(form, listen), label: form.querySelector('#place_order span')!, city: form.querySelector('#billing_city')! };
+  return {
+    form,
+    guard: guardPlaceOrderPress(form, listen),
+    label: form.querySelector('#place_order span')!,
+    city: form.querySelector('#billing_city')!,
+  };
 }
-const press = (target: Element, type: 'pointerdown' | 'pointerup') => target.dispatchEvent(new PointerEvent(type, { bubbles: true }));
+const press = (target: Element, type: 'pointerdown' | 'pointerup') =>
+  target.dispatchEvent(new PointerEvent(type, { bubbles: true }));
 
 afterEach(() => {
   vi.useRealTimers();

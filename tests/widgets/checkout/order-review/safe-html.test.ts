@@ -16,12 +16,18 @@ function render(html: string): HTMLElement {
 
 describe('sanitizeHtml', () => {
   it("keeps WooCommerce's i18n_checkout_error link to the order history as a link", () => {
-    const host = render('Verifică <a href="https://magazin.example/contul-meu/comenzi/">istoricul comenzilor</a> înainte.');
-    expect(host.innerHTML).toBe('Verifică <a href="https://magazin.example/contul-meu/comenzi/">istoricul comenzilor</a> înainte.');
+    const host = render(
+      'Verifică <a href="https://magazin.example/contul-meu/comenzi/">istoricul comenzilor</a> înainte.',
+    );
+    expect(host.innerHTML).toBe(
+      'Verifică <a href="https://magazin.example/contul-meu/comenzi/">istoricul comenzilor</a> înainte.',
+    );
   });
 
   it('resolves a relative link against the page', () => {
-    expect(render('<a href="/contul-meu/comenzi/">x</a>').innerHTML).toBe('<a href="https://magazin.example/contul-meu/comenzi/">x</a>');
+    expect(render('<a href="/contul-meu/comenzi/">x</a>').innerHTML).toBe(
+      '<a href="https://magazin.example/contul-meu/comenzi/">x</a>',
+    );
   });
 
   it.each([
@@ -58,12 +64,16 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps no attribute: handlers, styles, classes, targets are gone', () => {
-    const host = render('<a href="/x" onclick="alert(1)" style="color:red" target="_blank" class="c">a</a><strong onmouseover="alert(1)" style="x">b</strong><img src=x onerror="alert(1)">');
+    const host = render(
+      '<a href="/x" onclick="alert(1)" style="color:red" target="_blank" class="c">a</a><strong onmouseover="alert(1)" style="x">b</strong><img src=x onerror="alert(1)">',
+    );
     expect(host.innerHTML).toBe('<a href="https://magazin.example/x">a</a><strong>b</strong>');
   });
 
   it('turns other elements into their text', () => {
-    expect(render('<div><p>Plata <span class="x">refuzată</span></p><form><button>ok</button></form></div>').innerHTML).toBe('Plata refuzatăok');
+    expect(
+      render('<div><p>Plata <span class="x">refuzată</span></p><form><button>ok</button></form></div>').innerHTML,
+    ).toBe('Plata refuzatăok');
   });
 
   it('keeps plain text with entities as text, never as markup', () => {

@@ -9,8 +9,14 @@ function control(markup: string): Element {
 
 describe('admin notice controls', () => {
   it('dismiss and snooze links name their action and slug', () => {
-    expect(readNoticeControl(control('<a class="ademti-dismiss" data-ademti-notice-slug="feed">x</a>'))).toEqual({ action: 'ademti_dismissible_wp_notices_dismiss', slug: 'feed' });
-    expect(readNoticeControl(control('<a class="ademti-snooze" data-ademti-notice-slug="feed">x</a>'))).toEqual({ action: 'ademti_dismissible_wp_notices_snooze', slug: 'feed' });
+    expect(readNoticeControl(control('<a class="ademti-dismiss" data-ademti-notice-slug="feed">x</a>'))).toEqual({
+      action: 'ademti_dismissible_wp_notices_dismiss',
+      slug: 'feed',
+    });
+    expect(readNoticeControl(control('<a class="ademti-snooze" data-ademti-notice-slug="feed">x</a>'))).toEqual({
+      action: 'ademti_dismissible_wp_notices_snooze',
+      slug: 'feed',
+    });
   });
 
   it('a control without a slug does nothing, as the library returns early', () => {

@@ -22,18 +22,29 @@ describe('coming-soon banner (§2.12, §4.11)', () => {
   it('the banner is a named region and its empty dismiss link a named, focusable button', async () => {
     fakeServer();
     observer = await runWidgets(['coming-soon-banner'], BANNER);
-    expect([banner().getAttribute('role'), banner().getAttribute('aria-label')]).toEqual(['region', COMING_SOON_TEXTS.region]);
-    expect([dismiss().getAttribute('role'), dismiss().tabIndex, dismiss().getAttribute('aria-label')]).toEqual(['button', 0, COMING_SOON_TEXTS.dismiss]);
+    expect([banner().getAttribute('role'), banner().getAttribute('aria-label')]).toEqual([
+      'region',
+      COMING_SOON_TEXTS.region,
+    ]);
+    expect([dismiss().getAttribute('role'), dismiss().tabIndex, dismiss().getAttribute('aria-label')]).toEqual([
+      'button',
+      0,
+      COMING_SOON_TEXTS.dismiss,
+    ]);
   });
 
-  it('§7.3 Enter sends the dismissal to the printed REST URL with the banner\'s nonce, then the banner is hidden', async () => {
+  it("§7.3 Enter sends the dismissal to the printed REST URL with the banner's nonce, then the banner is hidden", async () => {
     const server = fakeServer(json({ id: 1 }));
     observer = await runWidgets(['coming-soon-banner'], BANNER);
     dismiss().focus();
     dismiss().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     await vi.waitFor(() => expect(banner().style.display).toBe('none'), { timeout: 15_000 });
     const [request] = server.seen;
-    expect([request!.url.pathname, request!.method, request!.headers.get('X-WP-Nonce')]).toEqual(['/wp-json/wp/v2/users/1', 'POST', 'n0nce']);
+    expect([request!.url.pathname, request!.method, request!.headers.get('X-WP-Nonce')]).toEqual([
+      '/wp-json/wp/v2/users/1',
+      'POST',
+      'n0nce',
+    ]);
     expect(new URLSearchParams(request!.body).get('woocommerce_meta[coming_soon_banner_dismissed]')).toBe('yes');
     expect(banner().contains(document.activeElement)).toBe(false);
     expect(server.seen).toHaveLength(1);

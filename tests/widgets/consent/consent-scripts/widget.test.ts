@@ -25,7 +25,9 @@ afterEach(async () => {
 
 /** happy-dom does not evaluate scripts: what ran is what was inserted as a runnable copy, in order. */
 function ran(): string[] {
-  return [...document.querySelectorAll('script[data-vitrina-consented]')].map((script) => /push\(['"]([a-z-]+)/.exec(script.textContent)?.[1] ?? '?');
+  return [...document.querySelectorAll('script[data-vitrina-consented]')].map(
+    (script) => /push\(['"]([a-z-]+)/.exec(script.textContent)?.[1] ?? '?',
+  );
 }
 
 async function flush(): Promise<void> {
@@ -70,7 +72,10 @@ describe('consent-scripts', () => {
   it('without a consent system the analytics add-on runs at once', async () => {
     delete globals.Cli_Data;
     resetConsentState();
-    observer = await runWidgets(['consent-scripts'], '<script type="text/plain" data-category="statistics">window.ran.push("add-on")</script>');
+    observer = await runWidgets(
+      ['consent-scripts'],
+      '<script type="text/plain" data-category="statistics">window.ran.push("add-on")</script>',
+    );
     await flush();
     expect(ran()).toEqual(['add-on']);
   });
@@ -79,13 +84,23 @@ describe('consent-scripts', () => {
     const template = document.createElement('template');
     template.innerHTML = PARKED;
     const [stats, pixel, addOn] = [...template.content.querySelectorAll('script')];
-    const state = { system: true, decision: 'accepted', categories: { analytics: true, advertisement: false }, strict: ['necessary'], optedOut: false, blocking: true } as const;
+    const state = {
+      system: true,
+      decision: 'accepted',
+      categories: { analytics: true, advertisement: false },
+      strict: ['necessary'],
+      optedOut: false,
+      blocking: true,
+    } as const;
     expect(stillToRun([stats!, pixel!, addOn!], state, () => false)).toEqual([stats, addOn]);
     expect(stillToRun([stats!, pixel!, addOn!], state, (script) => script === stats)).toEqual([addOn]);
     expect(stillToRun([stats!, pixel!, addOn!], { ...state, decision: 'rejected' }, () => false)).toEqual([]);
   });
 
-  for (const [name, flag, expected] of [['on', '1', 1], ['off', '', 0]] as const) {
+  for (const [name, flag, expected] of [
+    ['on', '1', 1],
+    ['off', '', 0],
+  ] as const) {
     it(`triggerDomRefresh ${name}: DOMContentLoaded sent ${expected} time(s), after every allowed script has run`, async () => {
       globals.Cli_Data = { strictlyEnabled: ['necessary'], triggerDomRefresh: flag };
       resetConsentState();

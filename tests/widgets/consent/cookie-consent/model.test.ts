@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsentState } from '../../../../src/state/consent.ts';
-import { bannerStartsOpen, currentChoices, initialView, scrolledPast, uniformChoices } from '../../../../src/widgets/consent/cookie-consent/model.ts';
+import {
+  bannerStartsOpen,
+  currentChoices,
+  initialView,
+  scrolledPast,
+  uniformChoices,
+} from '../../../../src/widgets/consent/cookie-consent/model.ts';
 import { readConsentMarkup, type ConsentCategory } from '../../../../src/widgets/consent/cookie-consent/read-markup.ts';
 
 const categories: ConsentCategory[] = [
@@ -8,12 +14,22 @@ const categories: ConsentCategory[] = [
   { id: 'analytics', label: 'Analitice', strict: false, defaultOn: true, description: null },
   { id: 'advertisement', label: 'Publicitate', strict: false, defaultOn: false, description: null },
 ];
-const state = (patch: Partial<ConsentState> = {}): ConsentState => ({ system: true, decision: 'undecided', categories: {}, strict: ['necessary'], optedOut: false, blocking: true, ...patch });
+const state = (patch: Partial<ConsentState> = {}): ConsentState => ({
+  system: true,
+  decision: 'undecided',
+  categories: {},
+  strict: ['necessary'],
+  optedOut: false,
+  blocking: true,
+  ...patch,
+});
 
 describe('cookie-consent model', () => {
   it('toggles start from the last choice, else the plugin defaults; strict ones are always on', () => {
     expect(currentChoices(categories, state())).toEqual({ necessary: true, analytics: true, advertisement: false });
-    expect(currentChoices(categories, state({ categories: { analytics: false, advertisement: true, necessary: false } }))).toEqual({ necessary: true, analytics: false, advertisement: true });
+    expect(
+      currentChoices(categories, state({ categories: { analytics: false, advertisement: true, necessary: false } })),
+    ).toEqual({ necessary: true, analytics: false, advertisement: true });
   });
 
   it('accept all turns every category on; reject leaves only the strict ones', () => {
@@ -40,7 +56,11 @@ describe('reading the plugin markup', () => {
       <div class="cli-tab-section"><div class="cli-tab-header"><a class="cli-nav-link">Obligatorii</a><input type="checkbox" class="cli-user-preference-checkbox" data-id="checkbox-obligatoire"></div></div>
       <div class="cli-tab-section"><div class="cli-tab-header"><a class="cli-nav-link">Analitice</a><input type="checkbox" class="cli-user-preference-checkbox" data-id="checkbox-analytics" checked></div></div></div>`;
     const markup = readConsentMarkup(['necessary', 'obligatoire']);
-    expect([markup.dialogTitle, markup.save, markup.alwaysOn]).toEqual(['Despre', 'Salvează și acceptă', 'Întotdeauna activate']);
+    expect([markup.dialogTitle, markup.save, markup.alwaysOn]).toEqual([
+      'Despre',
+      'Salvează și acceptă',
+      'Întotdeauna activate',
+    ]);
     expect(markup.categories.map(({ id, label, strict, defaultOn }) => ({ id, label, strict, defaultOn }))).toEqual([
       { id: 'necessary', label: 'Necesare', strict: true, defaultOn: true },
       { id: 'obligatoire', label: 'Obligatorii', strict: true, defaultOn: false },

@@ -65,14 +65,18 @@ describe('cookie-consent through the runtime', () => {
     button('Setări').focus();
     button('Setări').click();
     expect(button('Setări').getAttribute('aria-busy')).toBe('true');
-    await vi.waitFor(() => expect(document.querySelector('dialog.vitrina-consent-dialog')).not.toBeNull(), { timeout: 15_000 });
+    await vi.waitFor(() => expect(document.querySelector('dialog.vitrina-consent-dialog')).not.toBeNull(), {
+      timeout: 15_000,
+    });
     expect(button('Setări').hasAttribute('aria-busy')).toBe(false);
     const dialog = document.querySelector('dialog.vitrina-consent-dialog')!;
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(bar().style.display).toBe('block');
     // Escape closes without deciding; focus is back on the settings button.
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
-    await vi.waitFor(() => expect(document.querySelector('dialog.vitrina-consent-dialog')).toBeNull(), { timeout: 15_000 });
+    await vi.waitFor(() => expect(document.querySelector('dialog.vitrina-consent-dialog')).toBeNull(), {
+      timeout: 15_000,
+    });
     expect(document.activeElement).toBe(button('Setări'));
     expect(Cookies.get('viewed_cookie_policy')).toBeUndefined();
   });

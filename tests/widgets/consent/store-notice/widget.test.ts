@@ -2,7 +2,8 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runWidgets, stopWidgets } from '../../product/product-page-runtime.ts';
 
-const NOTICE = '<main id="main"></main><p class="woocommerce-store-notice demo_store" data-notice-id="abc" style="display:none;">Livrare gratuită <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Închide</a></p>';
+const NOTICE =
+  '<main id="main"></main><p class="woocommerce-store-notice demo_store" data-notice-id="abc" style="display:none;">Livrare gratuită <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Închide</a></p>';
 let observer: MutationObserver | undefined;
 
 beforeEach(() => Cookies.remove('store_noticeabc', { path: '/' }));

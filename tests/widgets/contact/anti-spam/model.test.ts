@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { AK_FIELDS, akValues, Bounded, MAX_SAMPLES, postsToSameHost, Recorder, sampleList } from '../../../../src/widgets/contact/anti-spam/model.ts';
+import {
+  AK_FIELDS,
+  akValues,
+  Bounded,
+  MAX_SAMPLES,
+  postsToSameHost,
+  Recorder,
+  sampleList,
+} from '../../../../src/widgets/contact/anti-spam/model.ts';
 
 /** Akismet 5.6 `_inc/akismet-frontend.js`: the formats its server reads (legacy-contracts §16). */
 const T = 1_763_000_000_000; // an epoch-millisecond clock, as Date.now() gives

@@ -7,7 +7,7 @@ const click = () => {
   document.dispatchEvent(new MouseEvent('mouseup'));
 };
 
-describe('the page recorder (one for every form, through the forms\' contexts)', () => {
+describe("the page recorder (one for every form, through the forms' contexts)", () => {
   it('records page clicks once however many forms share it, keeps recording while any form is mounted, and stops after the last', () => {
     const first = createContext('anti-spam', document.body);
     const second = createContext('anti-spam', document.body);

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { acceptanceSatisfied, countCharacters, errorElementId, fieldsUpTo, transportFailure, withScheme } from '../../../../src/widgets/contact/contact-form/model.ts';
+import {
+  acceptanceSatisfied,
+  countCharacters,
+  errorElementId,
+  fieldsUpTo,
+  transportFailure,
+  withScheme,
+} from '../../../../src/widgets/contact/contact-form/model.ts';
 
 describe('change validation scope', () => {
   const order = ['your-name', 'your-email', 'your-subject'];
@@ -21,14 +28,25 @@ describe('spec §8: a submit without a CF7 answer', () => {
     expect(transportFailure({ kind: 'offline' })).toEqual({ code: 'fetch_error', message: 'Probabil ești offline.' });
   });
   it('a non-JSON answer is invalid_json', () => {
-    expect(transportFailure({ kind: 'invalid_json', detail: 'not json' })).toMatchObject({ code: 'invalid_json', message: 'Răspunsul nu este un răspuns JSON valid.' });
+    expect(transportFailure({ kind: 'invalid_json', detail: 'not json' })).toMatchObject({
+      code: 'invalid_json',
+      message: 'Răspunsul nu este un răspuns JSON valid.',
+    });
   });
   it('an HTTP error without a REST body is unknown_error', () => {
-    expect(transportFailure({ kind: 'http', status: 500 })).toMatchObject({ code: 'unknown_error', message: 'A apărut o eroare necunoscută.' });
+    expect(transportFailure({ kind: 'http', status: 500 })).toMatchObject({
+      code: 'unknown_error',
+      message: 'A apărut o eroare necunoscută.',
+    });
   });
   it("a REST error keeps the server's code and message, or falls back to unknown_error's text", () => {
-    expect(transportFailure({ kind: 'server', code: 'wpcf7_unit_tag_not_found', message: 'Nu există o etichetă.' })).toEqual({ code: 'wpcf7_unit_tag_not_found', message: 'Nu există o etichetă.' });
-    expect(transportFailure({ kind: 'server', code: '', message: '  ' })).toEqual({ code: 'unknown_error', message: 'A apărut o eroare necunoscută.' });
+    expect(
+      transportFailure({ kind: 'server', code: 'wpcf7_unit_tag_not_found', message: 'Nu există o etichetă.' }),
+    ).toEqual({ code: 'wpcf7_unit_tag_not_found', message: 'Nu există o etichetă.' });
+    expect(transportFailure({ kind: 'server', code: '', message: '  ' })).toEqual({
+      code: 'unknown_error',
+      message: 'A apărut o eroare necunoscută.',
+    });
   });
   it('a time-out says so and that nothing was sent', () => {
     expect(transportFailure({ kind: 'timeout' }).message).toContain('nu a fost trimis');
@@ -56,7 +74,11 @@ describe('character counter (spec §5.4)', () => {
     expect(countCharacters(2001, spec)).toEqual({ shown: -1, tooLong: true, tooShort: false });
   });
   it('counts up when not .down', () => {
-    expect(countCharacters(7, { starting: 0, maximum: null, minimum: null, down: false })).toEqual({ shown: 7, tooLong: false, tooShort: false });
+    expect(countCharacters(7, { starting: 0, maximum: null, minimum: null, down: false })).toEqual({
+      shown: 7,
+      tooLong: false,
+      tooShort: false,
+    });
   });
 });
 

@@ -1,11 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Listen } from '../../../../src/runtime/types.ts';
-import { readPendingFeedback, savePendingFeedback } from '../../../../src/widgets/content/shared/state/post-feedback.ts';
+import {
+  readPendingFeedback,
+  savePendingFeedback,
+} from '../../../../src/widgets/content/shared/state/post-feedback.ts';
 import { showPendingFeedback } from '../../../../src/widgets/content/post-rating-light/feedback.ts';
 
-const listen = ((target: EventTarget, type: string, handler: (event: Event) => unknown) => target.addEventListener(type, handler as EventListener)) as Listen;
+const listen = ((target: EventTarget, type: string, handler: (event: Event) => unknown) =>
+  target.addEventListener(type, handler as EventListener)) as Listen;
 const el = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
-const show = () => showPendingFeedback(el<HTMLElement>('.js-rmp-widgets-container'), el<HTMLElement>('.js-rmp-rating-widget'), 9002, listen);
+const show = () =>
+  showPendingFeedback(
+    el<HTMLElement>('.js-rmp-widgets-container'),
+    el<HTMLElement>('.js-rmp-rating-widget'),
+    9002,
+    listen,
+  );
 
 beforeEach(() => {
   document.body.innerHTML = `<div class="js-rmp-widgets-container" data-post-id="9002"><div class="rmp-rating-widget js-rmp-rating-widget"></div>

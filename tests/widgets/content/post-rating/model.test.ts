@@ -1,13 +1,25 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FULL, HALF_REMOVABLE, HALF_REPLACEABLE } from '../../../../src/widgets/content/shared/rating-icons.ts';
-import { afterVote, averageIconClasses, formatAverage, joinErrors, secondsSince, starLabel } from '../../../../src/widgets/content/post-rating/model.ts';
+import {
+  afterVote,
+  averageIconClasses,
+  formatAverage,
+  joinErrors,
+  secondsSince,
+  starLabel,
+} from '../../../../src/widgets/content/post-rating/model.ts';
 
 describe('what follows a vote (spec §4.8)', () => {
   const on = { positiveThreshold: 2, feedback: true, social: true };
   it.each([
-    [1, on, 'feedback'], [2, on, 'feedback'], [3, on, 'social'], [5, on, 'social'],
-    [2, { ...on, feedback: false }, 'stay'], [4, { ...on, social: false }, 'stay'], [3, { ...on, positiveThreshold: 3 }, 'feedback'],
+    [1, on, 'feedback'],
+    [2, on, 'feedback'],
+    [3, on, 'social'],
+    [5, on, 'social'],
+    [2, { ...on, feedback: false }, 'stay'],
+    [4, { ...on, social: false }, 'stay'],
+    [3, { ...on, positiveThreshold: 3 }, 'feedback'],
   ] as const)('rating %i with %j → %s', (rating, settings, expected) => {
     expect(afterVote(rating, settings)).toBe(expected);
   });
@@ -33,7 +45,12 @@ describe('average icons as the plugin draws them (legacy-contracts §10)', () =>
     expect(averageIconClasses(average)).toEqual(expected);
   });
 
-  it.each([[4.25, '4.3'], [4, '4'], [3.04, '3'], [2.96, '3']])('prints %d as %s', (average, expected) => {
+  it.each([
+    [4.25, '4.3'],
+    [4, '4'],
+    [3.04, '3'],
+    [2.96, '3'],
+  ])('prints %d as %s', (average, expected) => {
     expect(formatAverage(average)).toBe(expected);
   });
 });

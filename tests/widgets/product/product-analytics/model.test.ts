@@ -6,7 +6,19 @@ const guest = { timezone: '+03:00', isGuest: true, storeAdmin: false, device: 'd
 
 describe('product_view (spec §3.5)', () => {
   it('carries id, name, category path, decimal price, type, currency and the {parentId}_{productId} content id with quantity 1', () => {
-    expect(productViewEvent({ id: 7, name: 'Tricou', categories: ['Îmbrăcăminte', 'Tricouri'], price: '15.99', type: 'simple', currency: 'RON' }, guest)).toEqual({
+    expect(
+      productViewEvent(
+        {
+          id: 7,
+          name: 'Tricou',
+          categories: ['Îmbrăcăminte', 'Tricouri'],
+          price: '15.99',
+          type: 'simple',
+          currency: 'RON',
+        },
+        guest,
+      ),
+    ).toEqual({
       _en: 'woocommerceanalytics_product_view',
       pi: 7,
       pn: 'Tricou',
@@ -25,7 +37,12 @@ describe('product_view (spec §3.5)', () => {
   });
 
   it('uses the parent id when there is one', () => {
-    expect(productViewEvent({ id: 8, parentId: 7, name: 'x', categories: [], price: '1.00', type: 'variation', currency: 'RON' }, guest).content_ids).toEqual(['7_8']);
+    expect(
+      productViewEvent(
+        { id: 8, parentId: 7, name: 'x', categories: [], price: '1.00', type: 'variation', currency: 'RON' },
+        guest,
+      ).content_ids,
+    ).toEqual(['7_8']);
   });
 
   it.each([

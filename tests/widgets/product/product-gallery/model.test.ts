@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { moveSlide, startsDrag, swipeStep, zoomMode, zoomOrigin } from '../../../../src/widgets/product/product-gallery/model.ts';
+import {
+  moveSlide,
+  startsDrag,
+  swipeStep,
+  zoomMode,
+  zoomOrigin,
+} from '../../../../src/widgets/product/product-gallery/model.ts';
 
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
 const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
@@ -39,7 +45,15 @@ describe('slider moves', () => {
 });
 
 describe('swipe (spec §9 drag threshold 15)', () => {
-  it.each([[0, 0], [14, 0], [-14, 0], [15, -1], [-15, 1], [-120, 1], [80, -1]] as const)('a drag of %d px moves %d', (dx, step) => {
+  it.each([
+    [0, 0],
+    [14, 0],
+    [-14, 0],
+    [15, -1],
+    [-15, 1],
+    [-120, 1],
+    [80, -1],
+  ] as const)('a drag of %d px moves %d', (dx, step) => {
     expect(swipeStep(dx, 15)).toBe(step);
   });
 

@@ -22,7 +22,9 @@ describe('product-tabs through the runtime', () => {
     expect([...selected].map((tab) => tab.getAttribute('aria-controls'))).toEqual(['tab-additional_information']);
     expect(document.querySelectorAll('[role="tab"][tabindex="0"]')).toHaveLength(1);
     expect(document.getElementById('tab-description')?.hidden).toBe(true);
-    expect(document.getElementById('tab-additional_information')?.getAttribute('aria-labelledby')).toBe('tab-title-additional_information-link');
+    expect(document.getElementById('tab-additional_information')?.getAttribute('aria-labelledby')).toBe(
+      'tab-title-additional_information-link',
+    );
   });
 
   it('arrow keys move and select; the review link opens reviews and pushes #reviews', async () => {

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bulkTableProductId, createLatestGate, followsQuantity } from '../../../../src/widgets/product/quantity-discounts/model.ts';
+import {
+  bulkTableProductId,
+  createLatestGate,
+  followsQuantity,
+} from '../../../../src/widgets/product/quantity-discounts/model.ts';
 
 describe('quantity discounts: the last quantity wins', () => {
   it('an answer for a quantity that is no longer current is ignored', () => {

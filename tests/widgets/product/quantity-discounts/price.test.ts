@@ -26,11 +26,16 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const body = new URLSearchParams(await request.text());
-    return new Promise<Response>((resolve) => pending.push({ body, answer: (value) => {
-      const response = new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
-      resolve(response);
-      return response;
-    } }));
+    return new Promise<Response>((resolve) =>
+      pending.push({
+        body,
+        answer: (value) => {
+          const response = new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
+          resolve(response);
+          return response;
+        },
+      }),
+    );
   });
   document.body.innerHTML = PAGE;
 });

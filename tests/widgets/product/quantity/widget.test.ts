@@ -11,10 +11,15 @@ describe('quantity through the runtime', () => {
       `<form class="cart"><div class="quantity buttons_added"><input type="button" value="-" class="minus"><input type="number" id="q" class="input-text qty text" name="quantity" value="1" min="1" max="2" step="1"><input type="button" value="+" class="plus"></div></form>`,
     );
     const buttons = [...document.querySelectorAll('.quantity button')];
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Scade cantitatea', 'Crește cantitatea']);
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Scade cantitatea',
+      'Crește cantitatea',
+    ]);
     expect(document.querySelectorAll('.quantity input[type="button"]')).toHaveLength(0);
     const changes: string[] = [];
-    document.querySelector('form')!.addEventListener('change', (event) => changes.push((event.target as HTMLInputElement).value));
+    document
+      .querySelector('form')!
+      .addEventListener('change', (event) => changes.push((event.target as HTMLInputElement).value));
     (buttons[1] as HTMLButtonElement).click();
     (buttons[1] as HTMLButtonElement).click();
     expect(document.querySelector<HTMLInputElement>('#q')!.value).toBe('2');

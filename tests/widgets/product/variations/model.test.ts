@@ -1,12 +1,33 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buttonState, findVariation, isOptionAvailable, parseVariations } from '../../../../src/widgets/product/variations/model.ts';
+import {
+  buttonState,
+  findVariation,
+  isOptionAvailable,
+  parseVariations,
+} from '../../../../src/widgets/product/variations/model.ts';
 import { swatchClick } from '../../../../src/widgets/product/variation-swatches/model.ts';
 
 const json = JSON.stringify([
-  { variation_id: 11, attributes: { attribute_pa_culoare: 'rosu', attribute_pa_marime: 's' }, is_in_stock: true, variation_is_active: true },
-  { variation_id: 12, attributes: { attribute_pa_culoare: 'rosu', attribute_pa_marime: 'm' }, is_in_stock: false, variation_is_active: true },
-  { variation_id: 13, attributes: { attribute_pa_culoare: 'albastru', attribute_pa_marime: '' }, is_in_stock: true, variation_is_active: true, _cr_gtin: '5940000000013' },
+  {
+    variation_id: 11,
+    attributes: { attribute_pa_culoare: 'rosu', attribute_pa_marime: 's' },
+    is_in_stock: true,
+    variation_is_active: true,
+  },
+  {
+    variation_id: 12,
+    attributes: { attribute_pa_culoare: 'rosu', attribute_pa_marime: 'm' },
+    is_in_stock: false,
+    variation_is_active: true,
+  },
+  {
+    variation_id: 13,
+    attributes: { attribute_pa_culoare: 'albastru', attribute_pa_marime: '' },
+    is_in_stock: true,
+    variation_is_active: true,
+    _cr_gtin: '5940000000013',
+  },
 ]);
 const variations = parseVariations(json) ?? [];
 const names = ['attribute_pa_culoare', 'attribute_pa_marime'];
@@ -29,10 +50,34 @@ describe('variation matching', () => {
   });
 
   it.each([
-    ['an option is available when a variation fits it with the other choices', { attribute_pa_culoare: 'rosu' }, 'attribute_pa_marime', 'm', true],
-    ['an option no variation offers with the other choices is unavailable', { attribute_pa_culoare: 'rosu' }, 'attribute_pa_marime', 'xl', false],
-    ['an "any" variation makes every option available', { attribute_pa_culoare: 'albastru' }, 'attribute_pa_marime', 'xl', true],
-    ['the attribute own choice is ignored when testing its options', { attribute_pa_culoare: 'rosu' }, 'attribute_pa_culoare', 'albastru', true],
+    [
+      'an option is available when a variation fits it with the other choices',
+      { attribute_pa_culoare: 'rosu' },
+      'attribute_pa_marime',
+      'm',
+      true,
+    ],
+    [
+      'an option no variation offers with the other choices is unavailable',
+      { attribute_pa_culoare: 'rosu' },
+      'attribute_pa_marime',
+      'xl',
+      false,
+    ],
+    [
+      'an "any" variation makes every option available',
+      { attribute_pa_culoare: 'albastru' },
+      'attribute_pa_marime',
+      'xl',
+      true,
+    ],
+    [
+      'the attribute own choice is ignored when testing its options',
+      { attribute_pa_culoare: 'rosu' },
+      'attribute_pa_culoare',
+      'albastru',
+      true,
+    ],
   ] as const)('%s', (_rule, choice, attribute, value, expected) => {
     expect(isOptionAvailable(variations, choice, attribute, value)).toBe(expected);
   });

@@ -2,12 +2,22 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseVariations } from '../../../../src/widgets/product/variations/model.ts';
 import { renderProductMeta } from '../../../../src/widgets/product/variations/product-meta.ts';
 
-const [withAll, withNone] = parseVariations(
-  JSON.stringify([
-    { variation_id: 1, attributes: {}, is_in_stock: true, sku: 'TRI-1521-3', weight: '0.2', weight_html: '0,2 kg', dimensions: { length: '10', width: '5', height: '1' }, dimensions_html: '10 &times; 5 &times; 1 cm' },
-    { variation_id: 2, attributes: {}, is_in_stock: true, sku: '', weight: '', weight_html: 'N/A' },
-  ]),
-) ?? [];
+const [withAll, withNone] =
+  parseVariations(
+    JSON.stringify([
+      {
+        variation_id: 1,
+        attributes: {},
+        is_in_stock: true,
+        sku: 'TRI-1521-3',
+        weight: '0.2',
+        weight_html: '0,2 kg',
+        dimensions: { length: '10', width: '5', height: '1' },
+        dimensions_html: '10 &times; 5 &times; 1 cm',
+      },
+      { variation_id: 2, attributes: {}, is_in_stock: true, sku: '', weight: '', weight_html: 'N/A' },
+    ]),
+  ) ?? [];
 
 const text = (selector: string) => document.querySelector(selector)?.textContent;
 

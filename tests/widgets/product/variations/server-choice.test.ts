@@ -17,27 +17,45 @@ afterEach(() => {
 describe('serverChoice', () => {
   it('asks nothing for an incomplete choice; a newer choice cancels the older request', async () => {
     // By body: the cancelled request may be dropped before it reaches fetch.
-    const reply = (seen: { body: string }) => (seen.body.includes('attribute_pa_marime=m') ? json(variation(2)) : 'hang');
+    const reply = (seen: { body: string }) =>
+      seen.body.includes('attribute_pa_marime=m') ? json(variation(2)) : 'hang';
     const { seen } = fakeServer(reply, reply);
     const answered = vi.fn();
-    const server = serverChoice(7, answered, (error) => { throw error; });
-    expect(server.lookup({ attribute_pa_marime: 's', attribute_pa_culoare: '' }, names)).toEqual({ kind: 'incomplete' });
-    expect(server.lookup({ attribute_pa_marime: 's', attribute_pa_culoare: 'rosu' }, names)).toEqual({ kind: 'asking' });
-    expect(server.lookup({ attribute_pa_marime: 'm', attribute_pa_culoare: 'rosu' }, names)).toEqual({ kind: 'asking' });
+    const server = serverChoice(7, answered, (error) => {
+      throw error;
+    });
+    expect(server.lookup({ attribute_pa_marime: 's', attribute_pa_culoare: '' }, names)).toEqual({
+      kind: 'incomplete',
+    });
+    expect(server.lookup({ attribute_pa_marime: 's', attribute_pa_culoare: 'rosu' }, names)).toEqual({
+      kind: 'asking',
+    });
+    expect(server.lookup({ attribute_pa_marime: 'm', attribute_pa_culoare: 'rosu' }, names)).toEqual({
+      kind: 'asking',
+    });
     await vi.waitFor(() => expect(answered).toHaveBeenCalledTimes(1));
     expect(seen.at(-1)!.body).toContain('attribute_pa_marime=m');
-    expect(server.lookup({ attribute_pa_marime: 'm', attribute_pa_culoare: 'rosu' }, names)).toMatchObject({ kind: 'found', variation: { variation_id: 2 } });
+    expect(server.lookup({ attribute_pa_marime: 'm', attribute_pa_culoare: 'rosu' }, names)).toMatchObject({
+      kind: 'found',
+      variation: { variation_id: 2 },
+    });
     // The cancelled choice is asked again when chosen again, never answered by the old request.
     fakeServer(json(false));
-    expect(server.lookup({ attribute_pa_marime: 's', attribute_pa_culoare: 'rosu' }, names)).toEqual({ kind: 'asking' });
+    expect(server.lookup({ attribute_pa_marime: 's', attribute_pa_culoare: 'rosu' }, names)).toEqual({
+      kind: 'asking',
+    });
     await vi.waitFor(() => expect(answered).toHaveBeenCalledTimes(2));
-    expect(server.lookup({ attribute_pa_marime: 's', attribute_pa_culoare: 'rosu' }, names)).toEqual({ kind: 'no-match' });
+    expect(server.lookup({ attribute_pa_marime: 's', attribute_pa_culoare: 'rosu' }, names)).toEqual({
+      kind: 'no-match',
+    });
   });
 
   it('keeps a failure until retry, then asks again', async () => {
     const { seen } = fakeServer(new Response('x', { status: 500 }), json(variation(3)));
     const answered = vi.fn();
-    const server = serverChoice(7, answered, (error) => { throw error; });
+    const server = serverChoice(7, answered, (error) => {
+      throw error;
+    });
     const choice = { attribute_pa_marime: 's', attribute_pa_culoare: 'rosu' };
     server.lookup(choice, names);
     await vi.waitFor(() => expect(answered).toHaveBeenCalledTimes(1));

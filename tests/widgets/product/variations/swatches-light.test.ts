@@ -3,7 +3,12 @@ import type { Listen } from '../../../../src/runtime/types.ts';
 import { lightSwatches, markSwatch } from '../../../../src/widgets/product/variations/swatches-light.ts';
 
 let controller: AbortController;
-const listen = ((target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) => target.addEventListener(type, handler as EventListener, { ...options, signal: controller.signal })) as Listen;
+const listen = ((
+  target: EventTarget,
+  type: string,
+  handler: (event: Event) => unknown,
+  options?: AddEventListenerOptions,
+) => target.addEventListener(type, handler as EventListener, { ...options, signal: controller.signal })) as Listen;
 
 beforeEach(() => {
   controller = new AbortController();
@@ -21,7 +26,12 @@ function setUp() {
   const select = form.querySelector('select')!;
   const changes: string[] = [];
   select.addEventListener('change', () => changes.push(select.value));
-  const light = lightSwatches(form, (attribute) => (attribute === 'attribute_pa_culoare' ? select : undefined), () => true, listen);
+  const light = lightSwatches(
+    form,
+    (attribute) => (attribute === 'attribute_pa_culoare' ? select : undefined),
+    () => true,
+    listen,
+  );
   const [negru, roz] = [...form.querySelectorAll<HTMLElement>('.ux-swatch')] as [HTMLElement, HTMLElement];
   return { form, select, changes, light, negru, roz, strip: form.querySelector<HTMLElement>('.ux-swatches')! };
 }
@@ -30,16 +40,31 @@ describe('variations: the printed swatches answered before their React radio gro
   it('marks a swatch as the radio group draws it: state classes, ARIA state, one tab stop, a name when it shows no text', () => {
     const swatch = document.querySelector<HTMLElement>('.ux-swatch')!;
     markSwatch(swatch, true, false, true);
-    expect([swatch.className, swatch.getAttribute('role'), swatch.getAttribute('aria-checked'), swatch.tabIndex, swatch.getAttribute('aria-label')]).toEqual(['ux-swatch selected', 'radio', 'true', 0, 'Negru']);
+    expect([
+      swatch.className,
+      swatch.getAttribute('role'),
+      swatch.getAttribute('aria-checked'),
+      swatch.tabIndex,
+      swatch.getAttribute('aria-label'),
+    ]).toEqual(['ux-swatch selected', 'radio', 'true', 0, 'Negru']);
     markSwatch(swatch, false, true, false);
-    expect([swatch.className, swatch.getAttribute('aria-disabled'), swatch.tabIndex]).toEqual(['ux-swatch disabled', 'true', -1]);
+    expect([swatch.className, swatch.getAttribute('aria-disabled'), swatch.tabIndex]).toEqual([
+      'ux-swatch disabled',
+      'true',
+      -1,
+    ]);
   });
 
   it('the strip is a named radio group; the offer draws chosen and unavailable, the tab stop on the chosen one', () => {
     const { light, negru, roz, strip } = setUp();
     expect([strip.getAttribute('role'), strip.getAttribute('aria-label')]).toEqual(['radiogroup', 'Culoare']);
     light.draw({ attribute_pa_culoare: { selected: 'roz', available: { negru: false, roz: true } } });
-    expect([negru.getAttribute('aria-disabled'), negru.tabIndex, roz.getAttribute('aria-checked'), roz.tabIndex]).toEqual(['true', -1, 'true', 0]);
+    expect([
+      negru.getAttribute('aria-disabled'),
+      negru.tabIndex,
+      roz.getAttribute('aria-checked'),
+      roz.tabIndex,
+    ]).toEqual(['true', -1, 'true', 0]);
   });
 
   it('a click chooses through the select, once, and is not left for the runtime to hold; a second click clears it', () => {
@@ -71,7 +96,12 @@ describe('variations: the printed swatches answered before their React radio gro
     negru.focus();
     const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
     negru.dispatchEvent(arrow);
-    expect([select.value, document.activeElement, arrow.defaultPrevented, reachedDocument]).toEqual(['roz', roz, true, 0]);
+    expect([select.value, document.activeElement, arrow.defaultPrevented, reachedDocument]).toEqual([
+      'roz',
+      roz,
+      true,
+      0,
+    ]);
     // Wrapping around, and never unchecking by moving (End on the last one stays on it).
     roz.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true }));
     roz.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));

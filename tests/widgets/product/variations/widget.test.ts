@@ -4,8 +4,22 @@ import { shownVariationOf } from '../../../../src/widgets/product/shared/state/v
 import { runWidgets, stopWidgets } from '../product-page-runtime.ts';
 
 const variations = [
-  { variation_id: 11, attributes: { attribute_pa_culoare: 'rosu' }, is_in_stock: true, variation_is_active: true, price_html: '<span class="price">10 lei</span>', _cr_gtin: '111', image: { src: '/rosu.jpg', full_src: '/rosu-full.jpg', full_src_w: 1200, full_src_h: 1500 } },
-  { variation_id: 12, attributes: { attribute_pa_culoare: 'verde' }, is_in_stock: false, variation_is_active: true, availability_html: '<p class="stock out-of-stock">Stoc epuizat</p>' },
+  {
+    variation_id: 11,
+    attributes: { attribute_pa_culoare: 'rosu' },
+    is_in_stock: true,
+    variation_is_active: true,
+    price_html: '<span class="price">10 lei</span>',
+    _cr_gtin: '111',
+    image: { src: '/rosu.jpg', full_src: '/rosu-full.jpg', full_src_w: 1200, full_src_h: 1500 },
+  },
+  {
+    variation_id: 12,
+    attributes: { attribute_pa_culoare: 'verde' },
+    is_in_stock: false,
+    variation_is_active: true,
+    availability_html: '<p class="stock out-of-stock">Stoc epuizat</p>',
+  },
 ];
 const html = `<div class="product" id="product-10"><span class="cr_gtin" data-o_content="000">GTIN: <span class="cr_gtin_val">000</span></span>
 <form class="variations_form cart" data-product_id="10" data-product_variations='${JSON.stringify(variations)}'>

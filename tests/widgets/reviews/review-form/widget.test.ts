@@ -16,7 +16,13 @@ describe('review-form through the runtime', () => {
   it('replaces the select with a labelled radio group that sets it', async () => {
     observer = await runWidgets(['review-form'], FORM);
     const radios = [...document.querySelectorAll<HTMLElement>('p.stars [role="radio"]')];
-    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual(['Una din 5 stele', '2 din 5 stele', '3 din 5 stele', '4 din 5 stele', '5 din 5 stele']);
+    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      'Una din 5 stele',
+      '2 din 5 stele',
+      '3 din 5 stele',
+      '4 din 5 stele',
+      '5 din 5 stele',
+    ]);
     radios[3]!.click();
     expect(document.querySelector<HTMLSelectElement>('#rating')!.value).toBe('4');
     radios[3]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
@@ -24,7 +30,10 @@ describe('review-form through the runtime', () => {
   });
 
   it('alerts the server text when the rating is missing, and blocks the submit', async () => {
-    (window as unknown as Record<string, unknown>).wc_single_product_params = { i18n_required_rating_text: 'Alege o notă', review_rating_required: 'yes' };
+    (window as unknown as Record<string, unknown>).wc_single_product_params = {
+      i18n_required_rating_text: 'Alege o notă',
+      review_rating_required: 'yes',
+    };
     observer = await runWidgets(['review-form'], FORM);
     const alert = vi.fn();
     window.alert = alert;

@@ -1,12 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseAttributes, planAll, usesShowMore, type AllState } from '../../../../src/widgets/reviews/reviews-all/all-model.ts';
+import {
+  parseAttributes,
+  planAll,
+  usesShowMore,
+  type AllState,
+} from '../../../../src/widgets/reviews/reviews-all/all-model.ts';
 
 const start: AllState = { rating: 0, sort: 'recent', search: '', tags: [], page: 3 };
 
 describe('planAll', () => {
   it('starts again from the first page on every filter change', () => {
-    for (const change of [{ kind: 'sort', sort: 'helpful' }, { kind: 'search', search: 'livrare' }, { kind: 'tag', tag: '31' }, { kind: 'rating', rating: 4 }] as const) {
+    for (const change of [
+      { kind: 'sort', sort: 'helpful' },
+      { kind: 'search', search: 'livrare' },
+      { kind: 'tag', tag: '31' },
+      { kind: 'rating', rating: 4 },
+    ] as const) {
       const plan = planAll(start, change);
       expect(plan.page).toBe(0);
       expect(plan.state.page).toBe(1);
@@ -27,13 +37,22 @@ describe('planAll', () => {
   });
 
   it('a page link asks for that 0-based page and replaces the list', () => {
-    expect(planAll(start, { kind: 'page', page: 6 })).toMatchObject({ page: 6, append: false, paged: true, state: { page: 7 } });
+    expect(planAll(start, { kind: 'page', page: 6 })).toMatchObject({
+      page: 6,
+      append: false,
+      paged: true,
+      state: { page: 7 },
+    });
   });
 });
 
 describe('parseAttributes', () => {
   it('keeps what travels as form fields and drops the rest', () => {
-    expect(parseAttributes('{"sort":"desc","per_page":10,"show_more":0,"show_products":true,"products":[1,2],"nested":{"a":1},"none":null}')).toEqual({ sort: 'desc', per_page: 10, show_more: 0, show_products: true, products: [1, 2] });
+    expect(
+      parseAttributes(
+        '{"sort":"desc","per_page":10,"show_more":0,"show_products":true,"products":[1,2],"nested":{"a":1},"none":null}',
+      ),
+    ).toEqual({ sort: 'desc', per_page: 10, show_more: 0, show_products: true, products: [1, 2] });
   });
 
   it('sends none for unreadable JSON, an array or a missing attribute', () => {

@@ -3,7 +3,11 @@ import { bodyText } from '../../../../src/widgets/reviews/reviews-grid/api.ts';
 
 describe('bodyText (spec §8 "Grid load failure": the server response text, as text)', () => {
   it('keeps the visible text of an HTML error page', () => {
-    expect(bodyText('<!DOCTYPE html><html><head><title>Eroare</title></head><body><p>A apărut o eroare   critică.</p></body></html>')).toBe('A apărut o eroare critică.');
+    expect(
+      bodyText(
+        '<!DOCTYPE html><html><head><title>Eroare</title></head><body><p>A apărut o eroare   critică.</p></body></html>',
+      ),
+    ).toBe('A apărut o eroare critică.');
   });
 
   it('reads a JSON string and wp_send_json_error data', () => {

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { assignColumns, bracketFields, columnCountFor, freshIds, isAttributes, showMorePayload } from '../../../../src/widgets/reviews/reviews-grid/model.ts';
+import {
+  assignColumns,
+  bracketFields,
+  columnCountFor,
+  freshIds,
+  isAttributes,
+  showMorePayload,
+} from '../../../../src/widgets/reviews/reviews-grid/model.ts';
 
 describe('columnCountFor (spec §9: below 800 px the third column is dropped, below 550 px the second)', () => {
   it.each([
@@ -41,7 +48,15 @@ describe('assignColumns (each card to the shortest column, the leftmost on a tie
 
 describe('bracketFields (jQuery.param of the attributes object, as the plugin reads it)', () => {
   it('nests objects, repeats arrays of scalars with [], stringifies booleans and numbers', () => {
-    expect(bracketFields('attributes', { count: 3, shop_reviews: true, inactive_products: false, products: [1001, 1081], sort: 'DESC' })).toEqual([
+    expect(
+      bracketFields('attributes', {
+        count: 3,
+        shop_reviews: true,
+        inactive_products: false,
+        products: [1001, 1081],
+        sort: 'DESC',
+      }),
+    ).toEqual([
       ['attributes[count]', '3'],
       ['attributes[shop_reviews]', 'true'],
       ['attributes[inactive_products]', 'false'],
@@ -66,14 +81,20 @@ describe('showMorePayload (spec §7.2 ivole_show_more_grid_reviews)', () => {
     const payload = showMorePayload(attributes, { product: ['7082', '7001'], shop: ['95001'] }, 0);
     expect(payload[0]).toEqual(['action', 'ivole_show_more_grid_reviews']);
     expect(payload).toContainEqual(['rating', '0']);
-    expect(payload.filter(([key]) => key === 'attributes[comment__not_in][]').map(([, value]) => value)).toEqual(['7082', '7001', '95001']);
+    expect(payload.filter(([key]) => key === 'attributes[comment__not_in][]').map(([, value]) => value)).toEqual([
+      '7082',
+      '7001',
+      '95001',
+    ]);
     expect(payload).toContainEqual(['attributes[show_more]', '7']);
     expect(payload).toContainEqual(['attributes[products][]', '1001']);
   });
 
-  it('replaces the block\'s own comment__not_in and drops ids that are not review ids', () => {
+  it("replaces the block's own comment__not_in and drops ids that are not review ids", () => {
     const payload = showMorePayload(attributes, { product: ['12', 'abc', ''], shop: ['-3'] }, 4);
-    expect(payload.filter(([key]) => key.startsWith('attributes[comment__not_in]'))).toEqual([['attributes[comment__not_in][]', '12']]);
+    expect(payload.filter(([key]) => key.startsWith('attributes[comment__not_in]'))).toEqual([
+      ['attributes[comment__not_in][]', '12'],
+    ]);
     expect(payload).toContainEqual(['rating', '4']);
   });
 });

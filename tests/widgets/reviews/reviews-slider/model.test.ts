@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clampPosition, inView, parseSlickSettings, positionCount, stepPosition, viewAt } from '../../../../src/widgets/reviews/reviews-slider/model.ts';
+import {
+  clampPosition,
+  inView,
+  parseSlickSettings,
+  positionCount,
+  stepPosition,
+  viewAt,
+} from '../../../../src/widgets/reviews/reviews-slider/model.ts';
 
 /** The settings CR_Reviews_Slider prints for slides_to_show="3" autoplay="true". */
 const PLUGIN = JSON.stringify({
@@ -30,7 +37,9 @@ describe('slides per view by window width (slick breakpoints, desktop first)', (
     expect(viewAt(settings, width)).toEqual({ slidesToShow: perView, arrows });
   });
   it('breakpoints given in any order give the same answer', () => {
-    const reversed = parseSlickSettings(JSON.stringify({ ...JSON.parse(PLUGIN), responsive: [...JSON.parse(PLUGIN).responsive].reverse() }));
+    const reversed = parseSlickSettings(
+      JSON.stringify({ ...JSON.parse(PLUGIN), responsive: [...JSON.parse(PLUGIN).responsive].reverse() }),
+    );
     expect([1280, 700, 400].map((width) => viewAt(reversed, width).slidesToShow)).toEqual([3, 2, 1]);
   });
 });
@@ -38,7 +47,13 @@ describe('slides per view by window width (slick breakpoints, desktop first)', (
 describe('data-slick settings', () => {
   it('reads the plugin’s settings', () => {
     const settings = parseSlickSettings(PLUGIN);
-    expect(settings).toMatchObject({ base: { slidesToShow: 3, arrows: true }, infinite: true, dots: true, autoplayMs: 3000, pauseOnHover: true });
+    expect(settings).toMatchObject({
+      base: { slidesToShow: 3, arrows: true },
+      infinite: true,
+      dots: true,
+      autoplayMs: 3000,
+      pauseOnHover: true,
+    });
     expect(settings.responsive).toHaveLength(3);
   });
   it.each([
@@ -50,13 +65,25 @@ describe('data-slick settings', () => {
   ] as const)('%s', (_rule, attribute, expected) => {
     expect(parseSlickSettings(attribute).autoplayMs).toBe(expected);
   });
-  it.each([null, '', '{broken', '[1]', 'null', '{"slidesToShow":"3","responsive":"x"}', '{"slidesToShow":0,"responsive":[{"breakpoint":"800"},null]}'])(
-    'missing, broken or wrong-typed settings (%j) give one still slide per view, wrapping',
-    (attribute) => {
-      const settings = parseSlickSettings(attribute);
-      expect(settings).toEqual({ base: { slidesToShow: 1, arrows: true }, responsive: [], infinite: true, dots: false, autoplayMs: null, pauseOnHover: true });
-    },
-  );
+  it.each([
+    null,
+    '',
+    '{broken',
+    '[1]',
+    'null',
+    '{"slidesToShow":"3","responsive":"x"}',
+    '{"slidesToShow":0,"responsive":[{"breakpoint":"800"},null]}',
+  ])('missing, broken or wrong-typed settings (%j) give one still slide per view, wrapping', (attribute) => {
+    const settings = parseSlickSettings(attribute);
+    expect(settings).toEqual({
+      base: { slidesToShow: 1, arrows: true },
+      responsive: [],
+      infinite: true,
+      dots: false,
+      autoplayMs: null,
+      pauseOnHover: true,
+    });
+  });
 });
 
 describe('positions and steps', () => {

@@ -1,9 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, DRAFT_LIFETIME_MS, readDraft, sweepDrafts, writeDraft } from '../../../../src/widgets/reviews/shared/drafts.ts';
+import {
+  clearDraft,
+  DRAFT_LIFETIME_MS,
+  readDraft,
+  sweepDrafts,
+  writeDraft,
+} from '../../../../src/widgets/reviews/shared/drafts.ts';
 
 /** Issue 26 item 4: drafts expire within a week; who the shopper is never outlives the session. */
 const asIs = (value: unknown) => value;
-const review = { review: 'Parfumul ține toată ziua.', ratings: { rating: 5 }, name: 'Ana Pop', email: 'ana@example.ro', phone: '0722000000', terms: true };
+const review = {
+  review: 'Parfumul ține toată ziua.',
+  ratings: { rating: 5 },
+  name: 'Ana Pop',
+  email: 'ana@example.ro',
+  phone: '0722000000',
+  terms: true,
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -13,7 +26,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const everything = (storage: Storage) => Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index)!) ?? '').join('\n');
+const everything = (storage: Storage) =>
+  Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index)!) ?? '').join('\n');
 
 describe('drafts', () => {
   it('keeps the text across reloads but name, e-mail and phone only in sessionStorage', () => {

@@ -20,7 +20,12 @@ describe('planQuery (spec §4.5: search, tag or filter change resets to page 0)'
   });
 
   it('keeps an active search or tag by re-querying through show more from page 0', () => {
-    const searching = planQuery({ ...START, search: 'miros', pages: 2 }, { kind: 'sort', sort: 'ratinglow' }, '7', NONCES);
+    const searching = planQuery(
+      { ...START, search: 'miros', pages: 2 },
+      { kind: 'sort', sort: 'ratinglow' },
+      '7',
+      NONCES,
+    );
     expect(searching.call).toEqual({ kind: 'more', nonce: 'list-nonce' });
     expect(searching.query).toMatchObject({ search: 'miros', sort: 'ratinglow', page: 0 });
     const tagged = planQuery({ ...START, tags: ['31'] }, { kind: 'rating', rating: 5 }, '7', NONCES);
@@ -49,8 +54,17 @@ describe('outcomeOf (legacy-contracts §11, behaviour 2)', () => {
   });
 
   it('shows the no-results notice for empty html on page 1 only', () => {
-    expect(outcomeOf({ page: 1, html: ' ', lastPage: true }, false)).toEqual({ mode: 'replace', noResults: true, showMore: false, pages: 1 });
-    expect(outcomeOf({ page: 3, html: '', lastPage: false }, true)).toMatchObject({ mode: 'append', noResults: false, showMore: false });
+    expect(outcomeOf({ page: 1, html: ' ', lastPage: true }, false)).toEqual({
+      mode: 'replace',
+      noResults: true,
+      showMore: false,
+      pages: 1,
+    });
+    expect(outcomeOf({ page: 3, html: '', lastPage: false }, true)).toMatchObject({
+      mode: 'append',
+      noResults: false,
+      showMore: false,
+    });
   });
 
   it('shows "show more" only while there is a next page', () => {

@@ -26,8 +26,19 @@ function fakeContext(controller: AbortController): WidgetContext {
     name: 'reviews-list',
     preload: () => undefined,
     report: (error) => reported.push(error),
-    listen: (target: EventTarget, type: string, handler: (event: Event) => unknown, options?: AddEventListenerOptions) => target.addEventListener(type, (event) => void Promise.resolve(handler(event)).catch((error: unknown) => reported.push(error)), { ...options, signal: controller.signal }),
-    run: (task) => void Promise.resolve(typeof task === 'function' ? task() : task).catch((error: unknown) => reported.push(error)),
+    listen: (
+      target: EventTarget,
+      type: string,
+      handler: (event: Event) => unknown,
+      options?: AddEventListenerOptions,
+    ) =>
+      target.addEventListener(
+        type,
+        (event) => void Promise.resolve(handler(event)).catch((error: unknown) => reported.push(error)),
+        { ...options, signal: controller.signal },
+      ),
+    run: (task) =>
+      void Promise.resolve(typeof task === 'function' ? task() : task).catch((error: unknown) => reported.push(error)),
     signal: controller.signal,
   };
 }
@@ -52,7 +63,13 @@ describe('review images and the customer-images strip', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     second.querySelector('img')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(opened).toEqual([{ srcs: [new URL('/full1.svg', location.href).href, new URL('/full2.svg', location.href).href], index: 1, returnTo: second }]);
+    expect(opened).toEqual([
+      {
+        srcs: [new URL('/full1.svg', location.href).href, new URL('/full2.svg', location.href).href],
+        index: 1,
+        returnTo: second,
+      },
+    ]);
   });
 
   it('makes strip images buttons that open at their data-slide, by click or key', () => {

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCaptchaBridge, readReviewsConfig, REVIEWS_DEFAULTS } from '../../../../src/widgets/reviews/shared/config/reviews.ts';
+import {
+  readCaptchaBridge,
+  readReviewsConfig,
+  REVIEWS_DEFAULTS,
+} from '../../../../src/widgets/reviews/shared/config/reviews.ts';
 import { forgetOverride } from '../../../../src/config/override.ts';
 
 const globals = window as unknown as Record<string, unknown>;
@@ -11,15 +15,37 @@ afterEach(() => {
 
 describe('cr_ajax_object and crCaptchaConfig', () => {
   it('reads the upload rules, messages, lightbox switch and captcha site key as printed', () => {
-    globals.cr_ajax_object = { cr_upload_initial: 'Până la 3', cr_upload_error_too_many: 'Prea multe', cr_images_upload_limit: '3', cr_images_upload_max_size: '1048576', disable_lightbox: '1' };
+    globals.cr_ajax_object = {
+      cr_upload_initial: 'Până la 3',
+      cr_upload_error_too_many: 'Prea multe',
+      cr_images_upload_limit: '3',
+      cr_images_upload_max_size: '1048576',
+      disable_lightbox: '1',
+    };
     globals.crCaptchaConfig = { type: 'turnstile', siteKey: 'site-key' };
-    expect(readReviewsConfig()).toMatchObject({ uploadHint: 'Până la 3', errorTooMany: 'Prea multe', uploadLimit: 3, uploadMaxBytes: 1_048_576, lightbox: false, captchaSiteKey: 'site-key' });
+    expect(readReviewsConfig()).toMatchObject({
+      uploadHint: 'Până la 3',
+      errorTooMany: 'Prea multe',
+      uploadLimit: 3,
+      uploadMaxBytes: 1_048_576,
+      lightbox: false,
+      captchaSiteKey: 'site-key',
+    });
   });
 
   it('falls back to the spec defaults when the global is missing (its handle dequeued) or broken', () => {
     expect(readReviewsConfig()).toEqual(REVIEWS_DEFAULTS);
-    globals.cr_ajax_object = { cr_images_upload_limit: '-2', cr_images_upload_max_size: 'x', cr_upload_error_file_size: '' };
-    expect(readReviewsConfig()).toMatchObject({ uploadLimit: 5, uploadMaxBytes: 25 * 1024 * 1024, errorFileSize: REVIEWS_DEFAULTS.errorFileSize, lightbox: true });
+    globals.cr_ajax_object = {
+      cr_images_upload_limit: '-2',
+      cr_images_upload_max_size: 'x',
+      cr_upload_error_file_size: '',
+    };
+    expect(readReviewsConfig()).toMatchObject({
+      uploadLimit: 5,
+      uploadMaxBytes: 25 * 1024 * 1024,
+      errorFileSize: REVIEWS_DEFAULTS.errorFileSize,
+      lightbox: true,
+    });
   });
 
   it('takes cr_ajax_object from the config tag when the page no longer prints it', () => {

@@ -17,7 +17,10 @@ function page(css: string, markup: string): HTMLElement {
 
 describe('setShown (jQuery .show()/.hide() on printed plugin elements)', () => {
   it('a shown element beats a stylesheet rule that hides it', () => {
-    const box = page('.cr-ajax-reviews-review-form { display: none; }', '<div class="cr-ajax-reviews-review-form"></div>');
+    const box = page(
+      '.cr-ajax-reviews-review-form { display: none; }',
+      '<div class="cr-ajax-reviews-review-form"></div>',
+    );
     setShown(box, true);
     expect(getComputedStyle(box).display).toBe('block');
     expect(box.style.display).toBe('block');
@@ -31,7 +34,10 @@ describe('setShown (jQuery .show()/.hide() on printed plugin elements)', () => {
   });
 
   it('hidden is an inline display: none, and the hidden attribute goes', () => {
-    const box = page('.cr-search-no-reviews { display: block !important; }', '<div class="cr-search-no-reviews" hidden></div>');
+    const box = page(
+      '.cr-search-no-reviews { display: block !important; }',
+      '<div class="cr-search-no-reviews" hidden></div>',
+    );
     setShown(box, false);
     expect(box.style.display).toBe('none');
     expect(box.hasAttribute('hidden')).toBe(false);

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { INITIAL_STATE, formatRating, nextState, parseBadgeColors, ratingFromStarWidths, type BadgeEvent, type BadgeState } from '../../../../src/widgets/reviews/trust-badge/model.ts';
+import {
+  INITIAL_STATE,
+  formatRating,
+  nextState,
+  parseBadgeColors,
+  ratingFromStarWidths,
+  type BadgeEvent,
+  type BadgeState,
+} from '../../../../src/widgets/reviews/trust-badge/model.ts';
 import { starWidths } from '../../../../fixtures/server/reviews/star-widths.ts';
 
 const compactWithClose: BadgeState = { view: 'compact', closeShown: true };
@@ -27,7 +35,10 @@ describe('spec §4.6: the floating trust badge', () => {
 });
 
 describe('data-crcolors', () => {
-  const light = { small: { border: '#dfdfdf', top: '#FFFFFF', middle: '#F8942D', bottom: '#FFFFFF' }, big: { border: '#dfdfdf', top: '#F8942D', middle: '#FFFFFF', bottom: '#F2F2F2' } };
+  const light = {
+    small: { border: '#dfdfdf', top: '#FFFFFF', middle: '#F8942D', bottom: '#FFFFFF' },
+    big: { border: '#dfdfdf', top: '#F8942D', middle: '#FFFFFF', bottom: '#F2F2F2' },
+  };
 
   it('reads both palettes the plugin prints', () => {
     expect(parseBadgeColors(JSON.stringify(light))).toEqual(light);
@@ -38,7 +49,10 @@ describe('data-crcolors', () => {
     ['not JSON', '{small:'],
     ['an array', '[]'],
     ['a palette missing', JSON.stringify({ small: light.small })],
-    ['a colour that is not a hex colour', JSON.stringify({ ...light, big: { ...light.big, top: 'red;background:url(x)' } })],
+    [
+      'a colour that is not a hex colour',
+      JSON.stringify({ ...light, big: { ...light.big, top: 'red;background:url(x)' } }),
+    ],
     ['a number for a colour', JSON.stringify({ ...light, small: { ...light.small, border: 3 } })],
   ])('keeps the printed colours when it is %s', (_name, raw) => {
     expect(parseBadgeColors(raw)).toBeNull();

@@ -2,8 +2,16 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runWidgets, stopWidgets } from '../../product/product-page-runtime.ts';
 
-const COLORS = JSON.stringify({ small: { border: '#dfdfdf', top: '#FFFFFF', middle: '#F8942D', bottom: '#FFFFFF' }, big: { border: '#000000', top: '#F8942D', middle: '#FFFFFF', bottom: '#F2F2F2' } });
-const STARS = ['100%', '100%', '100%', '9%', '0%'].map((width) => `<div class="badge__star"><div class="badge__star-fill-container" style="width: ${width}"><svg></svg></div><svg></svg></div>`).join('');
+const COLORS = JSON.stringify({
+  small: { border: '#dfdfdf', top: '#FFFFFF', middle: '#F8942D', bottom: '#FFFFFF' },
+  big: { border: '#000000', top: '#F8942D', middle: '#FFFFFF', bottom: '#F2F2F2' },
+});
+const STARS = ['100%', '100%', '100%', '9%', '0%']
+  .map(
+    (width) =>
+      `<div class="badge__star"><div class="badge__star-fill-container" style="width: ${width}"><svg></svg></div><svg></svg></div>`,
+  )
+  .join('');
 // CusRev's floating badge as the fixture prints it (compact.php + compact-wide.php), trimmed.
 const BADGE = `<main id="main"><a href="/">Acasă</a></main>
 <div id="cr_floatingtrustbadge" style="border-color: #dfdfdf; left:0px;" data-crcolors='${COLORS}'>
@@ -17,7 +25,8 @@ const host = () => document.getElementById('cr_floatingtrustbadge')!;
 const compact = () => host().querySelector<HTMLElement>('.badge_size_compact')!;
 const wide = () => host().querySelector<HTMLElement>('.badge--wide-mobile')!;
 const close = () => host().querySelector<HTMLElement>('.cr-floatingbadge-close')!;
-const key = (target: HTMLElement, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+const key = (target: HTMLElement, name: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
 let observer: MutationObserver | undefined;
 beforeEach(() => Cookies.remove('cr_hide_trustbadge', { path: '/' }));

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { editLinks, menuIdFrom, withMenuId } from '../../../../src/widgets/theme/block-edit-links/model.ts';
 
 const ORIGIN = 'https://vitrina.test';
-const marker = { title: 'Edit Block: Promoții', link: '/wp-admin/post.php?post=46&app=uxbuilder&edit_post_id=812', backend: '/wp-admin/post.php?post=812&action=edit' };
+const marker = {
+  title: 'Edit Block: Promoții',
+  link: '/wp-admin/post.php?post=46&app=uxbuilder&edit_post_id=812',
+  backend: '/wp-admin/post.php?post=812&action=edit',
+};
 
 describe('edit-block links', () => {
   it('keeps the server title and resolves both links on this shop', () => {
@@ -31,8 +35,12 @@ describe('edit-block links', () => {
     expect(menuIdFrom('menu-item-120')).toBe('120');
     expect(menuIdFrom('menu-item-x')).toBeNull();
     expect(menuIdFrom(null)).toBeNull();
-    expect(editLinks(marker, ORIGIN, '120')?.builderUrl).toBe('https://vitrina.test/wp-admin/post.php?post=46&app=uxbuilder&edit_post_id=812&menu_id=120');
+    expect(editLinks(marker, ORIGIN, '120')?.builderUrl).toBe(
+      'https://vitrina.test/wp-admin/post.php?post=46&app=uxbuilder&edit_post_id=812&menu_id=120',
+    );
     expect(withMenuId('https://vitrina.test/?menu_id=7', '120')).toBe('https://vitrina.test/?menu_id=7');
-    expect(editLinks(marker, ORIGIN, '120')?.backendUrl).toBe('https://vitrina.test/wp-admin/post.php?post=812&action=edit');
+    expect(editLinks(marker, ORIGIN, '120')?.backendUrl).toBe(
+      'https://vitrina.test/wp-admin/post.php?post=812&action=edit',
+    );
   });
 });

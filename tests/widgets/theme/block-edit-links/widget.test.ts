@@ -4,7 +4,8 @@ import blockEditLinks from '../../../../src/widgets/theme/block-edit-links/index
 
 function page(canEditPages: boolean, inMenu = false): HTMLElement {
   (window as unknown as { flatsomeVars: unknown }).flatsomeVars = { user: { can_edit_pages: canEditPages } };
-  const block = '<div class="block-edit-link" data-title="Edit Block: Promoții" data-backend="/wp-admin/post.php?post=812&amp;action=edit" data-link="/wp-admin/post.php?post=46&amp;app=uxbuilder"></div><section class="section">Promoții</section>';
+  const block =
+    '<div class="block-edit-link" data-title="Edit Block: Promoții" data-backend="/wp-admin/post.php?post=812&amp;action=edit" data-link="/wp-admin/post.php?post=46&amp;app=uxbuilder"></div><section class="section">Promoții</section>';
   document.body.innerHTML = inMenu ? `<ul><li id="menu-item-120" class="menu-item">${block}</li></ul>` : block;
   return document.querySelector<HTMLElement>('.block-edit-link')!;
 }
@@ -26,7 +27,12 @@ describe('block-edit-links widget', () => {
     const unmount = await blockEditLinks.mount(host, createContext('block-edit-links', host));
     const group = host.querySelector('[role="group"]')!;
     expect(group.getAttribute('aria-label')).toBe('Edit Block: Promoții');
-    expect([...group.querySelectorAll('a')].map((link) => [link.textContent, new URL(link.href).pathname + new URL(link.href).search])).toEqual([
+    expect(
+      [...group.querySelectorAll('a')].map((link) => [
+        link.textContent,
+        new URL(link.href).pathname + new URL(link.href).search,
+      ]),
+    ).toEqual([
       ['Editează blocul', '/wp-admin/post.php?post=46&app=uxbuilder'],
       ['Editează în panou', '/wp-admin/post.php?post=812&action=edit'],
     ]);

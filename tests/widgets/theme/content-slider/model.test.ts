@@ -4,7 +4,11 @@ import { parseSliderOptions, stepTo } from '../../../../src/widgets/theme/conten
 
 describe('slider options from data-flickity-options', () => {
   it('reads rotation, wrap-around and hover pause', () => {
-    expect(parseSliderOptions('{"autoPlay":6000,"wrapAround":true,"pauseAutoPlayOnHover":true}')).toEqual({ autoPlayMs: 6000, wrapAround: true, pauseOnHover: true });
+    expect(parseSliderOptions('{"autoPlay":6000,"wrapAround":true,"pauseAutoPlayOnHover":true}')).toEqual({
+      autoPlayMs: 6000,
+      wrapAround: true,
+      pauseOnHover: true,
+    });
   });
   it.each([
     ['autoPlay true is 3 s', '{"autoPlay":true}', 3000],
@@ -16,9 +20,12 @@ describe('slider options from data-flickity-options', () => {
   ] as const)('%s', (_rule, attribute, expected) => {
     expect(parseSliderOptions(attribute).autoPlayMs).toBe(expected);
   });
-  it.each([null, '', '{broken', '[1,2]', 'null'])('missing or broken options (%j) give a still slider without wrap', (attribute) => {
-    expect(parseSliderOptions(attribute)).toEqual({ autoPlayMs: null, wrapAround: false, pauseOnHover: true });
-  });
+  it.each([null, '', '{broken', '[1,2]', 'null'])(
+    'missing or broken options (%j) give a still slider without wrap',
+    (attribute) => {
+      expect(parseSliderOptions(attribute)).toEqual({ autoPlayMs: null, wrapAround: false, pauseOnHover: true });
+    },
+  );
 });
 
 describe('stepping between slides', () => {

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createContext } from '../../../../src/runtime/context.ts';
 import countUp, { COUNT_DURATION_MS } from '../../../../src/widgets/theme/count-up/index.ts';
 
-
 let frames: FrameRequestCallback[] = [];
 function runFrame(at: number): void {
   const due = frames;

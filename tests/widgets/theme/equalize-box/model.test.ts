@@ -4,7 +4,12 @@ import { columnsFor, isSingleRow, planRow, tallestPerRow } from '../../../../src
 
 describe('equalize-box columns (spec §9: large 3, medium 3, small 2)', () => {
   it.each([
-    ['the row names its columns per screen size', 'products row large-columns-4 medium-columns-3 small-columns-2 equalize-box', 'large', 4],
+    [
+      'the row names its columns per screen size',
+      'products row large-columns-4 medium-columns-3 small-columns-2 equalize-box',
+      'large',
+      4,
+    ],
     ['medium reads medium-columns', 'row large-columns-4 medium-columns-2 equalize-box', 'medium', 2],
     ['small reads small-columns', 'row small-columns-1 equalize-box', 'small', 1],
     ['no class: large 3', 'row equalize-box', 'large', 3],
@@ -42,11 +47,14 @@ describe('tallest per visual row', () => {
 describe('one plan from one measurement', () => {
   it('parts line up per row and each box text grows by what its parts grew before the texts line up', () => {
     // parts: title, price, excerpt (absent), button
-    const plan = planRow([
-      { text: 100, parts: [40, 20, null, 30], swatches: null, rating: null },
-      { text: 80, parts: [20, 20, null, 30], swatches: null, rating: null },
-      { text: 90, parts: [20, 30, null, 30], swatches: null, rating: null },
-    ], 3);
+    const plan = planRow(
+      [
+        { text: 100, parts: [40, 20, null, 30], swatches: null, rating: null },
+        { text: 80, parts: [20, 20, null, 30], swatches: null, rating: null },
+        { text: 90, parts: [20, 30, null, 30], swatches: null, rating: null },
+      ],
+      3,
+    );
     expect(plan.map((box) => box.parts)).toEqual([
       [40, 30, null, 30],
       [40, 30, null, 30],
@@ -57,31 +65,44 @@ describe('one plan from one measurement', () => {
   });
 
   it('a box without a part keeps none, and boxes in another row are not compared', () => {
-    const plan = planRow([
-      { text: 50, parts: [10, null, null, null], swatches: null, rating: null },
-      { text: 70, parts: [30, null, null, null], swatches: null, rating: null },
-      { text: 40, parts: [15, null, null, null], swatches: null, rating: null },
-    ], 2);
+    const plan = planRow(
+      [
+        { text: 50, parts: [10, null, null, null], swatches: null, rating: null },
+        { text: 70, parts: [30, null, null, null], swatches: null, rating: null },
+        { text: 40, parts: [15, null, null, null], swatches: null, rating: null },
+      ],
+      2,
+    );
     expect(plan.map((box) => box.parts[0])).toEqual([30, 30, 15]);
     expect(plan.map((box) => box.text)).toEqual([70, 70, 40]);
   });
 
   it('a box without swatches or rating keeps the room of those in its row, and its text grows by the strip', () => {
-    const plan = planRow([
-      { text: 100, parts: [20, 40, null, 30], swatches: 24, rating: 16 },
-      { text: 60, parts: [20, 24, null, 30], swatches: null, rating: null },
-      { text: 60, parts: [20, 24, null, 30], swatches: null, rating: null },
-    ], 2);
-    expect(plan.map((box) => [box.swatches, box.swatchesSpacer, box.ratingSpacer])).toEqual([[24, null, null], [null, 24, 16], [null, null, null]]);
+    const plan = planRow(
+      [
+        { text: 100, parts: [20, 40, null, 30], swatches: 24, rating: 16 },
+        { text: 60, parts: [20, 24, null, 30], swatches: null, rating: null },
+        { text: 60, parts: [20, 24, null, 30], swatches: null, rating: null },
+      ],
+      2,
+    );
+    expect(plan.map((box) => [box.swatches, box.swatchesSpacer, box.ratingSpacer])).toEqual([
+      [24, null, null],
+      [null, 24, 16],
+      [null, null, null],
+    ]);
     // 60 + 24 (strip) + 16 (price grows to 40) = 100: level with the first.
     expect(plan.map((box) => box.text)).toEqual([100, 100, 60]);
   });
 
   it('swatch strips that wrap to more lines level with the tallest strip in the row', () => {
-    const plan = planRow([
-      { text: 100, parts: [20, 30, null, 30], swatches: 25, rating: null },
-      { text: 150, parts: [20, 30, null, 30], swatches: 75, rating: null },
-    ], 2);
+    const plan = planRow(
+      [
+        { text: 100, parts: [20, 30, null, 30], swatches: 25, rating: null },
+        { text: 150, parts: [20, 30, null, 30], swatches: 75, rating: null },
+      ],
+      2,
+    );
     expect(plan.map((box) => box.swatches)).toEqual([75, 75]);
     expect(plan.map((box) => box.text)).toEqual([150, 150]);
   });

@@ -36,16 +36,31 @@ describe('sticky header state', () => {
     expect(stickyState({ ...base, scrollY: 900, previousScrollY: 500 })).toEqual({ stuck: true, hidden: false });
   });
   it('hide-on-scroll: hides while scrolling down', () => {
-    expect(stickyState({ ...base, hideOnScroll: true, scrollY: 900, previousScrollY: 500 })).toEqual({ stuck: true, hidden: true });
+    expect(stickyState({ ...base, hideOnScroll: true, scrollY: 900, previousScrollY: 500 })).toEqual({
+      stuck: true,
+      hidden: true,
+    });
   });
   it('hide-on-scroll: shows again while scrolling up', () => {
-    expect(stickyState({ ...base, hideOnScroll: true, wasHidden: true, scrollY: 700, previousScrollY: 900 })).toEqual({ stuck: true, hidden: false });
+    expect(stickyState({ ...base, hideOnScroll: true, wasHidden: true, scrollY: 700, previousScrollY: 900 })).toEqual({
+      stuck: true,
+      hidden: false,
+    });
   });
   it('hide-on-scroll: a few pixels of jitter keep the previous state', () => {
-    expect(stickyState({ ...base, hideOnScroll: true, wasHidden: true, scrollY: 702, previousScrollY: 700 })).toEqual({ stuck: true, hidden: true });
-    expect(stickyState({ ...base, hideOnScroll: true, wasHidden: false, scrollY: 702, previousScrollY: 700 })).toEqual({ stuck: true, hidden: false });
+    expect(stickyState({ ...base, hideOnScroll: true, wasHidden: true, scrollY: 702, previousScrollY: 700 })).toEqual({
+      stuck: true,
+      hidden: true,
+    });
+    expect(stickyState({ ...base, hideOnScroll: true, wasHidden: false, scrollY: 702, previousScrollY: 700 })).toEqual({
+      stuck: true,
+      hidden: false,
+    });
   });
   it('hide-on-scroll: never hidden once back above the header', () => {
-    expect(stickyState({ ...base, hideOnScroll: true, wasHidden: true, scrollY: 50, previousScrollY: 20 })).toEqual({ stuck: false, hidden: false });
+    expect(stickyState({ ...base, hideOnScroll: true, wasHidden: true, scrollY: 50, previousScrollY: 20 })).toEqual({
+      stuck: false,
+      hidden: false,
+    });
   });
 });

@@ -8,7 +8,8 @@ function stubMotion(reduce: boolean): void {
 
 function loader(): HTMLElement {
   document.documentElement.className = 'loading-site js';
-  document.body.innerHTML = '<div id="wrapper"><div class="page-loader fixed fill z-top-3"><div class="page-loader-inner"><div class="page-loader-logo"><a href="/">Vitrina</a></div></div></div><main>Conținut</main></div>';
+  document.body.innerHTML =
+    '<div id="wrapper"><div class="page-loader fixed fill z-top-3"><div class="page-loader-inner"><div class="page-loader-logo"><a href="/">Vitrina</a></div></div></div><main>Conținut</main></div>';
   return document.querySelector<HTMLElement>('.page-loader')!;
 }
 

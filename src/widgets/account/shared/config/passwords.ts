@@ -45,7 +45,14 @@ export function readPasswordStrengthParams(): PasswordStrengthParams {
   return {
     minStrength: Math.min(4, Math.max(0, Math.round(minStrength))),
     stopCheckout: wc.flag('stop_checkout', false),
-    labels: { unknown: label('unknown'), short: label('short'), bad: label('bad'), good: label('good'), strong: label('strong'), mismatch: label('mismatch') },
+    labels: {
+      unknown: label('unknown'),
+      short: label('short'),
+      bad: label('bad'),
+      good: label('good'),
+      strong: label('strong'),
+      mismatch: label('mismatch'),
+    },
     errorText: wc.string('i18n_password_error', '') || PASSWORD_ERROR_RO,
     hintText: wc.string('i18n_password_hint', '') || PASSWORD_HINT_RO,
   };

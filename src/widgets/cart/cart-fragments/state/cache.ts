@@ -36,7 +36,8 @@ export function decideCache(snapshot: CartSnapshot, now: number, lifetimeMs: num
   if (blank(snapshot.itemsInCart) && blank(snapshot.storedHash)) return { action: 'skip', reason: 'empty-cart' };
   const fragments = parseFragments(snapshot.storedFragments);
   if (!fragments || fragments[MINI_CART_FRAGMENT] === undefined) return { action: 'refresh', reason: 'no-fragment' };
-  if ((snapshot.storedHash ?? '') !== (snapshot.cookieHash ?? '')) return { action: 'refresh', reason: 'hash-mismatch' };
+  if ((snapshot.storedHash ?? '') !== (snapshot.cookieHash ?? ''))
+    return { action: 'refresh', reason: 'hash-mismatch' };
   const created = blank(snapshot.created) ? Number.NaN : Number(snapshot.created);
   if (!Number.isFinite(created)) return { action: 'refresh', reason: 'no-created' };
   const age = now - created;

@@ -13,7 +13,12 @@ import { wcAjaxUrl } from '../../../../api/wc-ajax.ts';
  */
 const CART_PAGE_TIMEOUT_MS = 15_000;
 
-async function pageCall(url: string, method: 'GET' | 'POST', body: URLSearchParams | undefined, what: string): Promise<Result<string>> {
+async function pageCall(
+  url: string,
+  method: 'GET' | 'POST',
+  body: URLSearchParams | undefined,
+  what: string,
+): Promise<Result<string>> {
   const refused = refuseCrossOrigin(url, what);
   if (refused) return refused;
   return cartQueue.run(async () => {

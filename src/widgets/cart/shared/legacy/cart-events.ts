@@ -12,10 +12,12 @@ function trigger(name: string, args: (jq: JQueryStatic) => readonly unknown[] = 
   guarded(name, () => jq(document.body).trigger(name, args(jq)));
 }
 
-const wrapped = (jq: JQueryStatic, button: Element | null): JQueryCollection | undefined => (button ? jq(button) : undefined);
+const wrapped = (jq: JQueryStatic, button: Element | null): JQueryCollection | undefined =>
+  button ? jq(button) : undefined;
 
 export const legacyCartEvents = {
-  addingToCart: (button: Element, data: Readonly<Record<string, string>>) => trigger('adding_to_cart', (jq) => [jq(button), { ...data }]),
+  addingToCart: (button: Element, data: Readonly<Record<string, string>>) =>
+    trigger('adding_to_cart', (jq) => [jq(button), { ...data }]),
   addedToCart: (fragments: unknown, hash: string, button: Element | null) =>
     trigger('added_to_cart', (jq) => [fragments, hash, wrapped(jq, button)]),
   removedFromCart: (fragments: unknown, hash: string, button: Element | null) =>
@@ -33,9 +35,13 @@ export const legacyCartEvents = {
 export function legacyAllowsAdd(button: Element): boolean {
   const jq = pageJQuery();
   if (!jq) return true;
-  const verdict = guarded('should_send_ajax_request.adding_to_cart', () => jq(document.body).triggerHandler('should_send_ajax_request.adding_to_cart', [jq(button)]));
+  const verdict = guarded('should_send_ajax_request.adding_to_cart', () =>
+    jq(document.body).triggerHandler('should_send_ajax_request.adding_to_cart', [jq(button)]),
+  );
   if (verdict !== false) return true;
-  guarded('ajax_request_not_sent.adding_to_cart', () => jq(document.body).trigger('ajax_request_not_sent.adding_to_cart', [false, false, jq(button)]));
+  guarded('ajax_request_not_sent.adding_to_cart', () =>
+    jq(document.body).trigger('ajax_request_not_sent.adding_to_cart', [false, false, jq(button)]),
+  );
   return false;
 }
 

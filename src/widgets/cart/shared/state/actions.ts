@@ -1,4 +1,13 @@
-import { addToCart as requestAdd, changeDiscountProduct, getRefreshedFragments, removeFromCart, type CartResponse, type DiscountSwapAnswer, type DiscountSwapFields, type Fragments } from '../../../../api/cart.ts';
+import {
+  addToCart as requestAdd,
+  changeDiscountProduct,
+  getRefreshedFragments,
+  removeFromCart,
+  type CartResponse,
+  type DiscountSwapAnswer,
+  type DiscountSwapFields,
+  type Fragments,
+} from '../../../../api/cart.ts';
 import type { Result } from '../../../../api/result.ts';
 import { legacyCartEvents } from '../legacy/cart-events.ts';
 import { cartCacheSettings, storeChangedCart } from './cache-store.ts';
@@ -14,7 +23,10 @@ import { noteCartActivity, receiveCart } from './signals.ts';
  */
 
 /** An add starts: readers learn it before the answer (an empty-cart widget shows itself). */
-export function addToCart(fields: Readonly<Record<string, string>>, button: HTMLElement): Promise<Result<CartResponse>> {
+export function addToCart(
+  fields: Readonly<Record<string, string>>,
+  button: HTMLElement,
+): Promise<Result<CartResponse>> {
   noteCartActivity('adding');
   emitCartEvent('adding', { button, data: fields });
   legacyCartEvents.addingToCart(button, fields);

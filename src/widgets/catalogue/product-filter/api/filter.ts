@@ -21,7 +21,9 @@ export interface DrawnProducts {
 const drawnShape = decoders.object({
   products: decoders.optional(decoders.string),
   form: decoders.optional(decoders.string),
-  additional_fields: decoders.optional((input, path) => (Array.isArray(input) && input.length === 0 ? {} : decoders.record(decoders.string)(input, path))),
+  additional_fields: decoders.optional((input, path) =>
+    Array.isArray(input) && input.length === 0 ? {} : decoders.record(decoders.string)(input, path),
+  ),
 });
 
 /**
@@ -29,20 +31,24 @@ const drawnShape = decoders.object({
  * call): an answer without them is the wrong shape, not an empty listing (taken as one, a `{}` would
  * push the URL and draw chips over the unchanged products).
  */
-const drawnDecoder = (formOnly: boolean): Decoder<DrawnProducts> => (input, path) => {
-  let value = input;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      // Left as the string: the object decoder below reports "expected object, got string".
+const drawnDecoder =
+  (formOnly: boolean): Decoder<DrawnProducts> =>
+  (input, path) => {
+    let value = input;
+    if (typeof value === 'string') {
+      try {
+        value = JSON.parse(value);
+      } catch {
+        // Left as the string: the object decoder below reports "expected object, got string".
+      }
     }
-  }
-  const shape = drawnShape(value, path);
-  if (shape.form === undefined || shape.form.trim() === '') decoders.wrong(path ? `${path}.form` : 'form', 'HTML', shape.form);
-  if (!formOnly && shape.products === undefined) decoders.wrong(path ? `${path}.products` : 'products', 'string', undefined);
-  return { products: shape.products ?? '', form: shape.form ?? '', additionalFields: shape.additional_fields ?? {} };
-};
+    const shape = drawnShape(value, path);
+    if (shape.form === undefined || shape.form.trim() === '')
+      decoders.wrong(path ? `${path}.form` : 'form', 'HTML', shape.form);
+    if (!formOnly && shape.products === undefined)
+      decoders.wrong(path ? `${path}.products` : 'products', 'string', undefined);
+    return { products: shape.products ?? '', form: shape.form ?? '', additionalFields: shape.additional_fields ?? {} };
+  };
 
 export const drawnProductsDecoder: Decoder<DrawnProducts> = drawnDecoder(false);
 
@@ -59,7 +65,13 @@ export interface DrawRequest {
 export function drawProducts(request: DrawRequest): Promise<Result<DrawnProducts>> {
   return adminAjax(
     'woof_draw_products',
-    { link: request.link, page: request.page, shortcode: request.shortcode, woof_shortcode: request.shortcode, nonce_filter: readWoofConfig().nonce },
+    {
+      link: request.link,
+      page: request.page,
+      shortcode: request.shortcode,
+      woof_shortcode: request.shortcode,
+      nonce_filter: readWoofConfig().nonce,
+    },
     drawnDecoder(request.shortcode === FORM_ONLY_SHORTCODE),
     { timeout: 20_000 },
   );

@@ -21,5 +21,8 @@ const suggestionsDecoder: Decoder<SkuSuggestion[]> = array((input, path) => {
 });
 
 export function skuAutocomplete(phrase: string, signal?: AbortSignal): Promise<Result<SkuSuggestion[]>> {
-  return adminAjax('woof_sku_autocomplete', { dataType: 'json', phrase }, suggestionsDecoder, { timeout: 10_000, signal });
+  return adminAjax('woof_sku_autocomplete', { dataType: 'json', phrase }, suggestionsDecoder, {
+    timeout: 10_000,
+    signal,
+  });
 }

@@ -19,7 +19,8 @@ export interface YithInfiniteScroll {
  * is WOOF's business), the free one `yith_infs` (then WOOF binds the scroll again itself).
  * Read at each redraw, as the script does, since the plugins' scripts may come after ours.
  */
-export type YithInfiniteScrollPage = { readonly kind: 'premium' } | { readonly kind: 'free'; readonly options: YithInfiniteScroll } | null;
+export type YithInfiniteScrollPage =
+  { readonly kind: 'premium' } | { readonly kind: 'free'; readonly options: YithInfiniteScroll } | null;
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value;

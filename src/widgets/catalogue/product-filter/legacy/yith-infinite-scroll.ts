@@ -26,7 +26,9 @@ function yithJQuery(): YithJQuery | null {
   if (typeof jquery !== 'function') return null;
   const fn: unknown = (jquery as { fn?: unknown }).fn;
   if (typeof fn !== 'object' || fn === null) return null;
-  return typeof (fn as { yit_infinitescroll?: unknown }).yit_infinitescroll === 'function' ? (jquery as YithJQuery) : null;
+  return typeof (fn as { yit_infinitescroll?: unknown }).yit_infinitescroll === 'function'
+    ? (jquery as YithJQuery)
+    : null;
 }
 
 function attribute(value: string): string {

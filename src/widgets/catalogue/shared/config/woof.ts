@@ -37,7 +37,13 @@ export interface WoofConfig {
   readonly showFormText?: string;
   readonly hideFormText?: string;
   readonly titles: Readonly<Record<string, string>>;
-  readonly toggle: { readonly type: 'text' | 'image'; readonly opened: string; readonly closed: string; readonly openedImage: string; readonly closedImage: string };
+  readonly toggle: {
+    readonly type: 'text' | 'image';
+    readonly opened: string;
+    readonly closed: string;
+    readonly openedImage: string;
+    readonly closedImage: string;
+  };
   readonly saveNestedState: boolean;
   readonly priceButtonShown: boolean;
   /** The shop's price format, with the currency switcher's symbol and rate when present. */
@@ -51,7 +57,17 @@ export interface WoofConfig {
   readonly skuResetSubmits: boolean;
 }
 
-const OVERLAY_SKINS = ['default', 'loading-balls', 'loading-bars', 'loading-bubbles', 'loading-cubes', 'loading-cylon', 'loading-spin', 'loading-spinning-bubbles', 'loading-spokes'] as const;
+const OVERLAY_SKINS = [
+  'default',
+  'loading-balls',
+  'loading-bars',
+  'loading-bubbles',
+  'loading-cubes',
+  'loading-cylon',
+  'loading-spin',
+  'loading-spinning-bubbles',
+  'loading-spokes',
+] as const;
 export type OverlaySkin = (typeof OVERLAY_SKINS)[number];
 
 function overlaySkin(): OverlaySkin {

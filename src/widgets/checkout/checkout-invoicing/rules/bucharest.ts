@@ -21,4 +21,5 @@ export function bucharestCheckApplies(country: string, state: string): boolean {
 
 /** Spec §5.6. */
 export const BUCHAREST_PLACEHOLDER = 'Sector 1, Sector 2 etc.';
-export const BUCHAREST_CLEARED = 'Pentru București, scrie sectorul (Sector 1 … Sector 6). Localitatea introdusă a fost ștearsă.';
+export const BUCHAREST_CLEARED =
+  'Pentru București, scrie sectorul (Sector 1 … Sector 6). Localitatea introdusă a fost ștearsă.';

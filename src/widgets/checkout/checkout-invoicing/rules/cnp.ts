@@ -9,7 +9,17 @@ export type CnpRule = 'length' | 'sex' | 'date' | 'county' | 'serial' | 'control
 const WEIGHTS = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9] as const;
 
 /** The century each sex digit encodes; resident foreigners (7, 8) and foreigners (9) carry none. */
-const CENTURY: Readonly<Record<string, number | null>> = { '1': 1900, '2': 1900, '3': 1800, '4': 1800, '5': 2000, '6': 2000, '7': null, '8': null, '9': null };
+const CENTURY: Readonly<Record<string, number | null>> = {
+  '1': 1900,
+  '2': 1900,
+  '3': 1800,
+  '4': 1800,
+  '5': 2000,
+  '6': 2000,
+  '7': null,
+  '8': null,
+  '9': null,
+};
 
 /** The former Bucharest sectors 7 and 8 were merged into the others on 19 Dec 1979. */
 const SECTORS_7_8_END = Date.UTC(1979, 11, 19);
@@ -41,7 +51,8 @@ function birthDate(cnp: string, century: number | null): number | null {
   for (const base of centuries) {
     const time = Date.UTC(base + year, month - 1, day);
     const date = new Date(time);
-    if (date.getUTCFullYear() === base + year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day) return time;
+    if (date.getUTCFullYear() === base + year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day)
+      return time;
   }
   return null;
 }

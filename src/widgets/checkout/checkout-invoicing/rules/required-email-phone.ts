@@ -33,7 +33,13 @@ export function brokenRules(rules: RowRules, field: FieldValue): Rule[] {
   return broken;
 }
 
-export const STATE_CLASSES = ['woocommerce-invalid', 'woocommerce-invalid-required-field', 'woocommerce-invalid-email', 'woocommerce-invalid-phone', 'woocommerce-validated'] as const;
+export const STATE_CLASSES = [
+  'woocommerce-invalid',
+  'woocommerce-invalid-required-field',
+  'woocommerce-invalid-email',
+  'woocommerce-invalid-phone',
+  'woocommerce-validated',
+] as const;
 
 const RULE_CLASS: Readonly<Record<Rule, string>> = {
   required: 'woocommerce-invalid-required-field',
@@ -43,5 +49,7 @@ const RULE_CLASS: Readonly<Record<Rule, string>> = {
 
 /** The row's state classes for these broken rules: invalid plus one per rule, or validated. */
 export function stateClasses(broken: readonly Rule[]): string[] {
-  return broken.length === 0 ? ['woocommerce-validated'] : ['woocommerce-invalid', ...broken.map((rule) => RULE_CLASS[rule])];
+  return broken.length === 0
+    ? ['woocommerce-validated']
+    : ['woocommerce-invalid', ...broken.map((rule) => RULE_CLASS[rule])];
 }

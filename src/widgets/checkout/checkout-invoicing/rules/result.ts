@@ -1,5 +1,6 @@
 /** A Romanian identifier check: valid, or the rule it breaks (the widget maps the rule to its message). */
-export type CheckResult<Rule extends string> = { readonly valid: true } | { readonly valid: false; readonly rule: Rule };
+export type CheckResult<Rule extends string> =
+  { readonly valid: true } | { readonly valid: false; readonly rule: Rule };
 
 export const VALID = { valid: true } as const;
 
@@ -13,6 +14,7 @@ export function compact(value: string): string {
 /** Sum of digit × weight over the shorter of the two. */
 export function weightedSum(digits: string, weights: readonly number[]): number {
   let sum = 0;
-  for (let index = 0; index < weights.length && index < digits.length; index += 1) sum += Number(digits[index]) * (weights[index] ?? 0);
+  for (let index = 0; index < weights.length && index < digits.length; index += 1)
+    sum += Number(digits[index]) * (weights[index] ?? 0);
   return sum;
 }

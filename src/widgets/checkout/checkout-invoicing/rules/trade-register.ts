@@ -20,7 +20,10 @@ export function checkTradeRegister(input: string, today: Date = new Date()): Che
   return broken('format');
 }
 
-function checkOld([, letter = '', county = '', serial = '', year = '']: readonly (string | undefined)[], thisYear: number): CheckResult<TradeRegisterRule> {
+function checkOld(
+  [, letter = '', county = '', serial = '', year = '']: readonly (string | undefined)[],
+  thisYear: number,
+): CheckResult<TradeRegisterRule> {
   if (!isRegisterLetter(letter)) return broken('letter');
   if (!isCounty(Number(county))) return broken('county');
   if (serial.length > 5 || Number(serial) === 0) return broken('number');
@@ -28,7 +31,10 @@ function checkOld([, letter = '', county = '', serial = '', year = '']: readonly
   return VALID;
 }
 
-function checkNew([whole = '', letter = '', year = '', serial = '', county = '', control = '']: readonly (string | undefined)[], thisYear: number): CheckResult<TradeRegisterRule> {
+function checkNew(
+  [whole = '', letter = '', year = '', serial = '', county = '', control = '']: readonly (string | undefined)[],
+  thisYear: number,
+): CheckResult<TradeRegisterRule> {
   if (!isRegisterLetter(letter)) return broken('letter');
   const registered = Number(year);
   if (registered < FIRST_YEAR || registered > thisYear) return broken('year');

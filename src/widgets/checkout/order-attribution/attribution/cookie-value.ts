@@ -7,7 +7,11 @@ export type Entries = Readonly<Record<string, string>>;
 const SEPARATOR = '|||';
 
 export function encodeEntries(entries: Entries): string {
-  return encodeURIComponent(Object.entries(entries).map(([key, value]) => `${key}=${value}`).join(SEPARATOR));
+  return encodeURIComponent(
+    Object.entries(entries)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(SEPARATOR),
+  );
 }
 
 export function decodeEntries(raw: string | undefined): Entries | null {

@@ -15,7 +15,17 @@ export interface PageView {
 }
 
 const NONE = '(none)';
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic'] as const;
+const UTM_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'utm_id',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+] as const;
 
 /** Search engines by referrer host; Yandex counts only with its `text=` query. */
 const ENGINES: readonly { name: string; host: RegExp; query?: string }[] = [
@@ -45,15 +55,28 @@ export function detectSource({ url, referrer, inSession, current }: PageView): E
       typ: 'utm',
       src: query.get('utm_source') || (gclid ? 'google' : yclid ? 'yandex' : NONE),
       mdm: query.get('utm_medium') || (gclid || yclid ? 'cpc' : NONE),
-      cmp: get('utm_campaign'), cnt: get('utm_content'), trm: get('utm_term'), id: get('utm_id'),
-      plt: get('utm_source_platform'), fmt: get('utm_creative_format'), tct: get('utm_marketing_tactic'),
+      cmp: get('utm_campaign'),
+      cnt: get('utm_content'),
+      trm: get('utm_term'),
+      id: get('utm_id'),
+      plt: get('utm_source_platform'),
+      fmt: get('utm_creative_format'),
+      tct: get('utm_marketing_tactic'),
     };
   }
   const from = parseReferrer(referrer);
   const foreign = from !== null && withoutWww(from.hostname) !== withoutWww(url.hostname);
   if (from && foreign) {
-    const engine = ENGINES.find((candidate) => candidate.host.test(from.hostname) && (!candidate.query || from.searchParams.has(candidate.query)));
-    if (engine) return source('organic', engine.name, 'organic', from.searchParams.get('q') || from.searchParams.get('text') || NONE);
+    const engine = ENGINES.find(
+      (candidate) => candidate.host.test(from.hostname) && (!candidate.query || from.searchParams.has(candidate.query)),
+    );
+    if (engine)
+      return source(
+        'organic',
+        engine.name,
+        'organic',
+        from.searchParams.get('q') || from.searchParams.get('text') || NONE,
+      );
     if (!inSession) {
       const host = withoutWww(from.hostname);
       return { ...source('referral', host === 't.co' ? 'twitter.com' : host, 'referral', NONE), cnt: from.pathname };

@@ -5,7 +5,10 @@ import type { AttributionValues } from '../attribution/values.ts';
  * `setOrderTracking(allow)` to the `wc_order_attribution` global, which consent tools call; for
  * the block checkout the values also go to the store as extension data.
  */
-export function exposeAttributionApi(getData: () => AttributionValues, setTracking: (allow: boolean) => void): () => void {
+export function exposeAttributionApi(
+  getData: () => AttributionValues,
+  setTracking: (allow: boolean) => void,
+): () => void {
   const target: unknown = (window as unknown as Record<string, unknown>)['wc_order_attribution'];
   if (typeof target !== 'object' || target === null) return () => undefined;
   const api = target as Record<string, unknown>;
@@ -18,7 +21,9 @@ export function exposeAttributionApi(getData: () => AttributionValues, setTracki
 }
 
 interface WpData {
-  dispatch(store: string): { setExtensionData?: (namespace: string, data: unknown, replace?: boolean) => void } | undefined;
+  dispatch(
+    store: string,
+  ): { setExtensionData?: (namespace: string, data: unknown, replace?: boolean) => void } | undefined;
 }
 
 export function setCheckoutExtensionData(values: AttributionValues): void {

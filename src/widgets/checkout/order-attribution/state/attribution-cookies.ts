@@ -1,7 +1,16 @@
 import { decodeEntries, encodeEntries, type Entries } from '../attribution/cookie-value.ts';
 
 /** The traffic tracker's cookies (legacy-contracts §7), shared with the script Vitrina replaces. */
-export const TRACKER_COOKIES = ['sbjs_migrations', 'sbjs_current_add', 'sbjs_first_add', 'sbjs_current', 'sbjs_first', 'sbjs_udata', 'sbjs_session', 'sbjs_promo'] as const;
+export const TRACKER_COOKIES = [
+  'sbjs_migrations',
+  'sbjs_current_add',
+  'sbjs_first_add',
+  'sbjs_current',
+  'sbjs_first',
+  'sbjs_udata',
+  'sbjs_session',
+  'sbjs_promo',
+] as const;
 
 export type TrackerCookie = (typeof TRACKER_COOKIES)[number];
 

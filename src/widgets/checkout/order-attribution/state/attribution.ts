@@ -3,7 +3,13 @@ import type { AttributionParams } from '../config/attribution.ts';
 import { promoCode } from '../attribution/promo-code.ts';
 import { detectSource, trackerDate } from '../attribution/source.ts';
 import type { AttributionValues } from '../attribution/values.ts';
-import { deleteTrackerCookies, readTrackerJar, TRACKER_COOKIES, writeTrackerCookie, type TrackerCookie } from './attribution-cookies.ts';
+import {
+  deleteTrackerCookies,
+  readTrackerJar,
+  TRACKER_COOKIES,
+  writeTrackerCookie,
+  type TrackerCookie,
+} from './attribution-cookies.ts';
 
 export type { AttributionValues };
 
@@ -23,7 +29,12 @@ export interface PageEnvironment {
   readonly userAgent: string;
 }
 
-const currentPage = (): PageEnvironment => ({ url: new URL(location.href), referrer: document.referrer, now: new Date(), userAgent: navigator.userAgent });
+const currentPage = (): PageEnvironment => ({
+  url: new URL(location.href),
+  referrer: document.referrer,
+  now: new Date(),
+  userAgent: navigator.userAgent,
+});
 
 /** Records this page view once and computes the values (call on every page). */
 export function startAttribution(settings: AttributionParams, page: PageEnvironment = currentPage()): void {
@@ -63,13 +74,22 @@ function track(settings: AttributionParams, page: PageEnvironment, { countPage =
       writeTrackerCookie('sbjs_first_add', added, lifetime);
     }
   }
-  if (settings.promoCode && !cookie('sbjs_promo')) writeTrackerCookie('sbjs_promo', { code: String(promoCode(Math.random(), settings.promoCode)) }, lifetime);
+  if (settings.promoCode && !cookie('sbjs_promo'))
+    writeTrackerCookie('sbjs_promo', { code: String(promoCode(Math.random(), settings.promoCode)) }, lifetime);
   const udata = cookie('sbjs_udata');
   const visits = Number(udata?.['vst'] ?? '0') || 0;
   // A new session is a new visit; every page inside a session counts once.
-  writeTrackerCookie('sbjs_udata', { vst: String(inSession ? Math.max(visits, 1) : visits + 1), uip: '(none)', uag: page.userAgent }, lifetime);
+  writeTrackerCookie(
+    'sbjs_udata',
+    { vst: String(inSession ? Math.max(visits, 1) : visits + 1), uip: '(none)', uag: page.userAgent },
+    lifetime,
+  );
   const pages = Number(session?.['pgs'] ?? '0') || 0;
-  writeTrackerCookie('sbjs_session', { pgs: String(inSession ? pages + (countPage ? 1 : 0) : 1), cpg: page.url.href }, sessionSeconds);
+  writeTrackerCookie(
+    'sbjs_session',
+    { pgs: String(inSession ? pages + (countPage ? 1 : 0) : 1), cpg: page.url.href },
+    sessionSeconds,
+  );
   attributionValues.value = valuesFrom(settings.fields);
 }
 

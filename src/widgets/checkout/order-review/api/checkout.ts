@@ -39,12 +39,20 @@ export interface OrderReview {
 }
 
 export async function updateOrderReview(body: URLSearchParams, signal?: AbortSignal): Promise<Result<OrderReview>> {
-  const sent = await sendGated({ url: wcAjaxUrl('update_order_review'), method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS, signal }, 'update_order_review');
+  const sent = await sendGated(
+    { url: wcAjaxUrl('update_order_review'), method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS, signal },
+    'update_order_review',
+  );
   if (!sent.ok) return sent;
   return mapResult(await readJson(sent.value), (json) =>
     mapResult(d.decode(orderReviewDecoder, json), (answer) => ({
       ok: true,
-      value: { failed: answer.result === 'failure', messages: answer.messages ?? '', reload: answer.reload === true, fragments: answer.fragments ?? {} },
+      value: {
+        failed: answer.result === 'failure',
+        messages: answer.messages ?? '',
+        reload: answer.reload === true,
+        fragments: answer.fragments ?? {},
+      },
     })),
   );
 }
@@ -69,11 +77,23 @@ export type PlaceOrderAnswer =
 export async function placeOrder(url: string, body: URLSearchParams): Promise<Result<PlaceOrderAnswer>> {
   const sent = await sendGated({ url, method: 'POST', body, timeout: CHECKOUT_TIMEOUT_MS }, 'checkout');
   if (!sent.ok) return sent;
-  return mapResult(await readText(sent.value), (text) => mapResult(recoverCheckoutJson(text), (json) =>
-    mapResult(d.decode(placeOrderDecoder, json), (answer): Result<PlaceOrderAnswer> => {
-      if (answer.result === 'success' && answer.redirect !== undefined) return { ok: true, value: { result: 'success', redirect: answer.redirect, raw: json } };
-      if (answer.result === 'failure') return { ok: true, value: { result: 'failure', messages: answer.messages ?? '', refresh: answer.refresh === true, reload: answer.reload === true } };
-      return { ok: false, error: { kind: 'invalid_json', detail: `result: unexpected ${answer.result}` } };
-    }),
-  ));
+  return mapResult(await readText(sent.value), (text) =>
+    mapResult(recoverCheckoutJson(text), (json) =>
+      mapResult(d.decode(placeOrderDecoder, json), (answer): Result<PlaceOrderAnswer> => {
+        if (answer.result === 'success' && answer.redirect !== undefined)
+          return { ok: true, value: { result: 'success', redirect: answer.redirect, raw: json } };
+        if (answer.result === 'failure')
+          return {
+            ok: true,
+            value: {
+              result: 'failure',
+              messages: answer.messages ?? '',
+              refresh: answer.refresh === true,
+              reload: answer.reload === true,
+            },
+          };
+        return { ok: false, error: { kind: 'invalid_json', detail: `result: unexpected ${answer.result}` } };
+      }),
+    ),
+  );
 }

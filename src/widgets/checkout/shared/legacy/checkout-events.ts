@@ -40,7 +40,10 @@ export function legacyPlaceOrderSuccess(form: HTMLFormElement, gateway: string, 
   const jq = pageJQuery();
   if (!jq) return true;
   const args = [result, checkoutFormArgument(jq, form, gateway)];
-  return guarded('checkout_place_order_success', () => jq(form).triggerHandler('checkout_place_order_success', args)) !== false;
+  return (
+    guarded('checkout_place_order_success', () => jq(form).triggerHandler('checkout_place_order_success', args)) !==
+    false
+  );
 }
 
 /**

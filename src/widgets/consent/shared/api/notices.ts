@@ -17,12 +17,22 @@ export type NoticeAction = 'ademti_dismissible_wp_notices_dismiss' | 'ademti_dis
  * ("Invalid authorisation", "Unknown notice. Aborting") when it refuses.
  */
 export async function sendNoticeAction(action: NoticeAction, slug: string, nonce: string): Promise<Result<null>> {
-  const sent = await sendGated({ url: readEndpoints().adminAjaxUrl, method: 'POST', body: toSearchParams({ action, slug, nonce }), timeout: NOTICE_TIMEOUT_MS }, action);
+  const sent = await sendGated(
+    {
+      url: readEndpoints().adminAjaxUrl,
+      method: 'POST',
+      body: toSearchParams({ action, slug, nonce }),
+      timeout: NOTICE_TIMEOUT_MS,
+    },
+    action,
+  );
   if (!sent.ok) return sent;
   const body = await readText(sent.value);
   if (!body.ok) return body;
   const answer = body.value.trim();
-  return answer === '0' || answer === '' ? ok(null) : fail({ kind: 'server', code: 'refused', message: answer.slice(0, 200) });
+  return answer === '0' || answer === ''
+    ? ok(null)
+    : fail({ kind: 'server', code: 'refused', message: answer.slice(0, 200) });
 }
 
 /** The part of the user object WordPress answers with that proves the update went through. */
@@ -42,6 +52,9 @@ export async function dismissComingSoonBanner(restUrl: string, nonce: string): P
   }
   const body = toSearchParams({ 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes' });
   // Through the REST layer: the origin gate, and a nonce that expired while the tab stayed open is renewed once.
-  const answer = await rest({ url: url.toString(), method: 'POST', body, nonce, timeout: NOTICE_TIMEOUT_MS }, updatedUser);
+  const answer = await rest(
+    { url: url.toString(), method: 'POST', body, nonce, timeout: NOTICE_TIMEOUT_MS },
+    updatedUser,
+  );
   return answer.ok ? ok(null) : answer;
 }

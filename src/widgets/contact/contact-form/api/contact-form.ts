@@ -52,8 +52,10 @@ const quizPair: Decoder<QuizRefill> = (input, path) => {
 };
 
 /** PHP sends an empty map as `[]`. */
-const map = <T>(value: Decoder<T>): Decoder<Record<string, T>> => (input, path) =>
-  Array.isArray(input) && input.length === 0 ? {} : record(value)(input, path);
+const map =
+  <T>(value: Decoder<T>): Decoder<Record<string, T>> =>
+  (input, path) =>
+    Array.isArray(input) && input.length === 0 ? {} : record(value)(input, path);
 
 const refillShape = { captcha: optional(map(string)), quiz: optional(map(quizPair)) };
 
@@ -81,7 +83,8 @@ const refillDecoder: Decoder<Refill> = (input, path) => {
   return { captcha: raw.captcha ?? {}, quiz: raw.quiz ?? {} };
 };
 
-const formPath = (formId: number, tail: string) => `${readContactFormSettings().namespace}/contact-forms/${formId}/${tail}`;
+const formPath = (formId: number, tail: string) =>
+  `${readContactFormSettings().namespace}/contact-forms/${formId}/${tail}`;
 
 export function contactFormSchema(formId: number): Promise<Result<SwvSchema>> {
   return rest({ path: formPath(formId, 'feedback/schema'), withNonce: false }, schemaDecoder);
@@ -89,7 +92,16 @@ export function contactFormSchema(formId: number): Promise<Result<SwvSchema>> {
 
 /** `body` holds every input of the form plus the submitter's name and value. */
 export function contactFormFeedback(formId: number, body: FormData): Promise<Result<Feedback>> {
-  return rest({ path: formPath(formId, 'feedback'), method: 'POST', body, withNonce: false, timeout: readContactFormSettings().requestTimeoutMs }, feedbackDecoder);
+  return rest(
+    {
+      path: formPath(formId, 'feedback'),
+      method: 'POST',
+      body,
+      withNonce: false,
+      timeout: readContactFormSettings().requestTimeoutMs,
+    },
+    feedbackDecoder,
+  );
 }
 
 export function contactFormRefill(formId: number): Promise<Result<Refill>> {

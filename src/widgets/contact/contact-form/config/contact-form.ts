@@ -19,7 +19,10 @@ export function readContactFormSettings(): ContactFormSettings {
   const section = readSection('wpcf7', { required: false });
   const api = section.object('api');
   const root = typeof api['root'] === 'string' && api['root'] !== '' ? api['root'] : '/wp-json/';
-  const namespace = typeof api['namespace'] === 'string' && api['namespace'] !== '' ? api['namespace'] : CONTACT_FORM_DEFAULTS.namespace;
+  const namespace =
+    typeof api['namespace'] === 'string' && api['namespace'] !== ''
+      ? api['namespace']
+      : CONTACT_FORM_DEFAULTS.namespace;
   return {
     restRoot: root.endsWith('/') ? root : `${root}/`,
     namespace: namespace.replace(/^\/|\/$/g, ''),

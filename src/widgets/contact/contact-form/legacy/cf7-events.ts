@@ -19,7 +19,17 @@ export interface Cf7EventDetail extends Cf7Instance {
   apiResponse?: unknown;
 }
 
-export type Cf7EventName = 'beforesubmit' | 'submit' | 'invalid' | 'unaccepted' | 'spam' | 'aborted' | 'mailsent' | 'mailfailed' | 'reset' | 'statuschanged';
+export type Cf7EventName =
+  | 'beforesubmit'
+  | 'submit'
+  | 'invalid'
+  | 'unaccepted'
+  | 'spam'
+  | 'aborted'
+  | 'mailsent'
+  | 'mailfailed'
+  | 'reset'
+  | 'statuschanged';
 
 /** The form's own hidden inputs (spec §3.7). */
 export function readInstance(form: HTMLFormElement): Cf7Instance {

@@ -24,7 +24,8 @@ function install(): void {
     schemas,
     /** Mounting is the runtime's job: marking the container lets its observer pick the form up. */
     init(form: unknown) {
-      if (form instanceof HTMLFormElement && !controllers.has(form)) form.closest('.wpcf7')?.setAttribute('data-vitrina', 'contact-form');
+      if (form instanceof HTMLFormElement && !controllers.has(form))
+        form.closest('.wpcf7')?.setAttribute('data-vitrina', 'contact-form');
     },
     submit(form: unknown, options?: { submitter?: HTMLElement | null }) {
       if (form instanceof HTMLFormElement) controllers.get(form)?.submit(options);

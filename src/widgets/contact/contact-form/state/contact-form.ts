@@ -12,7 +12,9 @@ export interface ContactFormState {
   readonly errors: Signal<ReadonlyMap<string, string>>;
 }
 
-export function createContactFormState(initial: { status?: string; message?: string; errors?: ReadonlyMap<string, string> } = {}): ContactFormState {
+export function createContactFormState(
+  initial: { status?: string; message?: string; errors?: ReadonlyMap<string, string> } = {},
+): ContactFormState {
   return {
     status: signal(initial.status ?? 'init'),
     message: signal(initial.message ?? ''),

@@ -67,7 +67,9 @@ function extensionsOf(entry: string): readonly string[] {
   if (normal.startsWith('.')) return [normal.slice(1)];
   if (normal.endsWith('/*')) {
     const group = normal.slice(0, -1);
-    return Object.entries(MIME_EXTENSIONS).filter(([mime]) => mime.startsWith(group)).flatMap(([, extensions]) => extensions);
+    return Object.entries(MIME_EXTENSIONS)
+      .filter(([mime]) => mime.startsWith(group))
+      .flatMap(([, extensions]) => extensions);
   }
   return MIME_EXTENSIONS[normal] ?? [];
 }

@@ -10,7 +10,10 @@ const isFile = (value: FieldValue): value is FileLike => typeof value !== 'strin
 /** Trimmed, non-blank text values: blank input is ignored by every rule but `required` (spec §5.4). */
 function textValues(values: FormValues, field: string | undefined): string[] {
   if (field === undefined) return [];
-  return (values.get(field) ?? []).filter((value): value is string => !isFile(value)).map((value) => value.trim()).filter((value) => value !== '');
+  return (values.get(field) ?? [])
+    .filter((value): value is string => !isFile(value))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
 }
 
 function fileValues(values: FormValues, field: string | undefined): FileLike[] {
@@ -19,7 +22,8 @@ function fileValues(values: FormValues, field: string | undefined): FileLike[] {
   return (values.get(field) ?? []).filter(isFile).filter((file) => file.name !== '' || file.size > 0);
 }
 
-const toNumber = (value: number | string | undefined): number => (value === undefined || value === '' ? Number.NaN : Number(value));
+const toNumber = (value: number | string | undefined): number =>
+  value === undefined || value === '' ? Number.NaN : Number(value);
 
 /** A rule without a usable threshold cannot fail. */
 const withThreshold = (rule: SwvRule, passes: (threshold: number) => boolean): boolean => {
@@ -27,13 +31,17 @@ const withThreshold = (rule: SwvRule, passes: (threshold: number) => boolean): b
   return Number.isNaN(threshold) || passes(threshold);
 };
 
-const eachText = (test: (value: string, rule: SwvRule) => boolean): RuleCheck => (rule, values) =>
-  textValues(values, rule.field).every((value) => test(value, rule));
+const eachText =
+  (test: (value: string, rule: SwvRule) => boolean): RuleCheck =>
+  (rule, values) =>
+    textValues(values, rule.field).every((value) => test(value, rule));
 
 const acceptList = (rule: SwvRule): string[] => (rule.accept ?? []).map(String);
 
-const totalLength = (rule: SwvRule, values: FormValues) => textValues(values, rule.field).reduce((sum, value) => sum + value.length, 0);
-const totalBytes = (rule: SwvRule, values: FormValues) => fileValues(values, rule.field).reduce((sum, file) => sum + file.size, 0);
+const totalLength = (rule: SwvRule, values: FormValues) =>
+  textValues(values, rule.field).reduce((sum, value) => sum + value.length, 0);
+const totalBytes = (rule: SwvRule, values: FormValues) =>
+  fileValues(values, rule.field).reduce((sum, file) => sum + file.size, 0);
 
 /** Numbers that are not numbers are the `number` rule's business, not the range rules'. */
 const numberCompare = (passes: (value: number, threshold: number) => boolean) =>
@@ -44,7 +52,9 @@ const numberCompare = (passes: (value: number, threshold: number) => boolean) =>
   });
 
 const dateCompare = (passes: (value: string, threshold: string) => boolean) =>
-  eachText((value, rule) => (rule.threshold === undefined || !isDate(value) ? true : passes(value, String(rule.threshold))));
+  eachText((value, rule) =>
+    rule.threshold === undefined || !isDate(value) ? true : passes(value, String(rule.threshold)),
+  );
 
 function onStep(value: string, rule: SwvRule): boolean {
   const interval = toNumber(rule.interval);

@@ -41,9 +41,15 @@ export const suggestionsDecoder: Decoder<SearchSuggestion[]> = (input, path) => 
  */
 export function searchFields(query: string, category: string): Record<string, string> {
   const chosen = category.trim();
-  return chosen === '' ? { action: 'flatsome_ajax_search_products', query } : { action: 'flatsome_ajax_search_products', product_cat: chosen, query };
+  return chosen === ''
+    ? { action: 'flatsome_ajax_search_products', query }
+    : { action: 'flatsome_ajax_search_products', product_cat: chosen, query };
 }
 
-export function searchProducts(query: string, category: string, signal?: AbortSignal): Promise<Result<SearchSuggestion[]>> {
+export function searchProducts(
+  query: string,
+  category: string,
+  signal?: AbortSignal,
+): Promise<Result<SearchSuggestion[]>> {
   return adminAjaxQuery('GET', searchFields(query, category), suggestionsDecoder, { timeout: 10_000, signal });
 }

@@ -10,16 +10,26 @@ import type { Result } from '../../../../api/result.ts';
  * successful count, and an answer with neither is the wrong shape.
  */
 export type RatingAnswer =
-  | { readonly kind: 'counted'; readonly voteCount: number; readonly avgRating: number; readonly token: string; readonly ratingId: string }
+  | {
+      readonly kind: 'counted';
+      readonly voteCount: number;
+      readonly avgRating: number;
+      readonly token: string;
+      readonly ratingId: string;
+    }
   | { readonly kind: 'refused'; readonly errors: readonly string[] };
 
-export type FeedbackAnswer = { readonly kind: 'saved'; readonly message: string } | { readonly kind: 'refused'; readonly errors: readonly string[] };
+export type FeedbackAnswer =
+  | { readonly kind: 'saved'; readonly message: string }
+  | { readonly kind: 'refused'; readonly errors: readonly string[] };
 
 /** `errorMsg` arrives as a list, a single string, or empty ('' / [] / absent) when all went well. */
 const errorList: Decoder<string[]> = (input, path) => {
   if (input === undefined || input === null || input === '' || input === false) return [];
   if (typeof input === 'string') return [input];
-  return decoders.array(decoders.text)(input, path).filter((entry) => entry.trim() !== '');
+  return decoders
+    .array(decoders.text)(input, path)
+    .filter((entry) => entry.trim() !== '');
 };
 
 /**
@@ -28,7 +38,8 @@ const errorList: Decoder<string[]> = (input, path) => {
  * `avgRating: false`, `token: '-1'`, `id: '-1'`, and a refusal is sent with those untouched. `false`
  * is "no count in this answer", not a wrong shape.
  */
-const countOrFalse: Decoder<number | undefined> = (input, path) => (input === false ? undefined : decoders.optional(decoders.numeric)(input, path));
+const countOrFalse: Decoder<number | undefined> = (input, path) =>
+  input === false ? undefined : decoders.optional(decoders.numeric)(input, path);
 
 const ratingShape = decoders.object({
   voteCount: countOrFalse,
@@ -72,7 +83,14 @@ export function sendRating(vote: VoteRequest): Promise<Result<RatingAnswer>> {
   const { nonce } = readRatingSettings();
   return adminAjax(
     'process_rating',
-    { star_rating: vote.rating, postID: vote.postId, duration: vote.duration, nonce, token: vote.token, turnstileToken: vote.turnstileToken },
+    {
+      star_rating: vote.rating,
+      postID: vote.postId,
+      duration: vote.duration,
+      nonce,
+      token: vote.token,
+      turnstileToken: vote.turnstileToken,
+    },
     ratingDecoder,
     { timeout: TIMEOUT_MS },
   );
@@ -91,7 +109,16 @@ export function sendFeedback(request: FeedbackRequest): Promise<Result<FeedbackA
   const { nonce } = readRatingSettings();
   return adminAjax(
     'process_feedback',
-    { feedback: request.feedback, postID: request.postId, duration: false, rating_id: request.ratingId, rating_token: request.ratingToken, nonce, token: request.token, turnstileToken: request.turnstileToken },
+    {
+      feedback: request.feedback,
+      postID: request.postId,
+      duration: false,
+      rating_id: request.ratingId,
+      rating_token: request.ratingToken,
+      nonce,
+      token: request.token,
+      turnstileToken: request.turnstileToken,
+    },
     feedbackDecoder,
     { timeout: TIMEOUT_MS },
   );

@@ -57,9 +57,14 @@ export function readRatingSettings(): RatingSettings {
     preventAccidental: on('preventAccidental'),
     captcha: on('grecaptcha') && section.string('siteKey', '').trim() !== '',
     siteKey: section.string('siteKey', '').trim(),
-    turnstile: on('turnstile') && section.string('turnstileSiteKey', '').trim() !== ''
-      ? { siteKey: section.string('turnstileSiteKey', '').trim(), theme: section.string('turnstileTheme', 'auto'), size: section.string('turnstileSize', 'normal') }
-      : null,
+    turnstile:
+      on('turnstile') && section.string('turnstileSiteKey', '').trim() !== ''
+        ? {
+            siteKey: section.string('turnstileSiteKey', '').trim(),
+            theme: section.string('turnstileTheme', 'auto'),
+            size: section.string('turnstileSize', 'normal'),
+          }
+        : null,
     positiveThreshold: section.number('positiveThreshold', RATING_DEFAULTS.positiveThreshold),
     ajaxLoad: on('ajaxLoad'),
     nonce: section.string('nonce', ''),
@@ -84,5 +89,8 @@ export function readCaptchaExecutor(): CaptchaExecute | null {
   if (typeof captcha !== 'object' || captcha === null || !('execute' in captcha)) return null;
   const execute = captcha.execute;
   if (typeof execute !== 'function') return null;
-  return (siteKey, options) => Promise.resolve(execute.call(captcha, siteKey, options)).then((token: unknown) => (typeof token === 'string' ? token : ''));
+  return (siteKey, options) =>
+    Promise.resolve(execute.call(captcha, siteKey, options)).then((token: unknown) =>
+      typeof token === 'string' ? token : '',
+    );
 }

@@ -10,7 +10,11 @@ import { pageJQuery } from '../../../../legacy/jquery.ts';
  */
 const RESPONSE_EVENT = 'advanced_woo_discount_rules_on_get_response_for_dynamic_discount';
 
-export type DiscountLookUp = (productId: string, quantity: string, customPrice?: string) => Promise<{ ok: true; value: unknown } | { ok: false }>;
+export type DiscountLookUp = (
+  productId: string,
+  quantity: string,
+  customPrice?: string,
+) => Promise<{ ok: true; value: unknown } | { ok: false }>;
 
 interface HelperOptions {
   readonly custom_price?: unknown;
@@ -29,7 +33,9 @@ function firstElement(value: unknown): unknown {
 
 /** The form's product: its variation when one is chosen, else its add-to-cart id; null when neither is a number. */
 export function productIdOf(form: HTMLFormElement): string | null {
-  const field = form.querySelector<HTMLInputElement | HTMLButtonElement>('[name="variation_id"]') ?? form.querySelector<HTMLInputElement | HTMLButtonElement>('[name="add-to-cart"]');
+  const field =
+    form.querySelector<HTMLInputElement | HTMLButtonElement>('[name="variation_id"]') ??
+    form.querySelector<HTMLInputElement | HTMLButtonElement>('[name="add-to-cart"]');
   const id = Number.parseInt(field?.value ?? '', 10);
   return Number.isInteger(id) && id > 0 ? String(id) : null;
 }
@@ -39,7 +45,11 @@ export function productIdOf(form: HTMLFormElement): string | null {
  * a look-up that throws is reported once, not left as an unhandled rejection.
  */
 export function installDiscountHelper(lookUp: DiscountLookUp, run: (task: Promise<unknown>) => void): () => void {
-  const $ = pageJQuery() as (null | (((target: Element) => { trigger(name: string, args?: readonly unknown[]): unknown }) & { AdvanceWooDiscountRules?: unknown }));
+  const $ = pageJQuery() as
+    | null
+    | (((target: Element) => { trigger(name: string, args?: readonly unknown[]): unknown }) & {
+        AdvanceWooDiscountRules?: unknown;
+      });
   if (!$ || $.AdvanceWooDiscountRules !== undefined) return () => undefined;
   const helper = {
     getDynamicDiscountPriceFromCartForm(form: unknown, target?: unknown, options?: HelperOptions): void {

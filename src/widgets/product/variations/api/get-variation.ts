@@ -21,7 +21,14 @@ const GET_VARIATION_TIMEOUT_MS = 10_000;
  * POST ?wc-ajax=get_variation with the form's `attribute_*` fields and `product_id`, as
  * add-to-cart-variation.js asks when the form prints `data-product_variations="false"`.
  */
-export function getVariation(productId: number, attributes: Readonly<Record<string, string>>, options: CallOptions = {}): Promise<Result<VariationAnswer>> {
+export function getVariation(
+  productId: number,
+  attributes: Readonly<Record<string, string>>,
+  options: CallOptions = {},
+): Promise<Result<VariationAnswer>> {
   const { timeout = GET_VARIATION_TIMEOUT_MS, signal } = options;
-  return wcAjax('get_variation', { ...attributes, product_id: String(productId) }, variationAnswerDecoder, { timeout, signal });
+  return wcAjax('get_variation', { ...attributes, product_id: String(productId) }, variationAnswerDecoder, {
+    timeout,
+    signal,
+  });
 }

@@ -33,7 +33,8 @@ export const variationDecoder = object({
   weight: optional(text),
   weight_html: optional(text),
   // Only whether the script would find it truthy: WooCommerce sends an object of three strings.
-  dimensions: (input: unknown) => input !== undefined && input !== null && input !== '' && input !== 0 && input !== false,
+  dimensions: (input: unknown) =>
+    input !== undefined && input !== null && input !== '' && input !== 0 && input !== false,
   dimensions_html: optional(text),
   image: (input: unknown, path: string) => (isRecord(input) ? imageDecoder(input, path) : undefined),
   min_qty: optional(text),

@@ -34,8 +34,22 @@ export interface AllReviewsPage {
 }
 
 const allReviewsPage: Decoder<AllReviewsPage> = (input, path) => {
-  const raw = object({ page: numeric, html: nullableHtml, last_page: truthy, show_more_label: optional(string), count_row: optional(string), pagination: optional(nullableHtml) })(input, path);
-  return { page: raw.page, html: raw.html, lastPage: raw.last_page, showMoreLabel: raw.show_more_label, countRow: raw.count_row, pagination: raw.pagination ?? '' };
+  const raw = object({
+    page: numeric,
+    html: nullableHtml,
+    last_page: truthy,
+    show_more_label: optional(string),
+    count_row: optional(string),
+    pagination: optional(nullableHtml),
+  })(input, path);
+  return {
+    page: raw.page,
+    html: raw.html,
+    lastPage: raw.last_page,
+    showMoreLabel: raw.show_more_label,
+    countRow: raw.count_row,
+    pagination: raw.pagination ?? '',
+  };
 };
 
 /** jQuery posted the attributes object as `attributes[key]=value` (arrays as `attributes[key][]`). */
@@ -48,7 +62,14 @@ function attributeFields(attributes: BlockAttributes): Record<string, FormFields
 export function loadAllReviews(query: AllReviewsQuery, options: CallOptions = {}): Promise<Result<AllReviewsPage>> {
   return adminAjax(
     'cr_show_more_all_reviews',
-    { ...attributeFields(query.attributes), rating: query.rating, page: query.page, search: query.search, sort: query.sort, tags: query.tags },
+    {
+      ...attributeFields(query.attributes),
+      rating: query.rating,
+      page: query.page,
+      search: query.search,
+      sort: query.sort,
+      tags: query.tags,
+    },
     allReviewsPage,
     { timeout: REVIEWS_TIMEOUT_MS, ...options },
   );

@@ -23,7 +23,9 @@ const uploadAnswer: Decoder<UploadAnswer> = object({
   message: optional(string),
 });
 
-export type UploadVariant = { readonly kind: 'media'; readonly productId: string; readonly nonce: string } | { readonly kind: 'local'; readonly productId: string; readonly nonce: string; readonly captcha: string };
+export type UploadVariant =
+  | { readonly kind: 'media'; readonly productId: string; readonly nonce: string }
+  | { readonly kind: 'local'; readonly productId: string; readonly nonce: string; readonly captcha: string };
 
 export interface UploadOptions {
   readonly onProgress?: (percent: number) => void;
@@ -40,7 +42,11 @@ function parseBody(status: number, body: string): Result<unknown> {
   }
 }
 
-export function uploadMedia(file: File, variant: UploadVariant, options: UploadOptions = {}): Promise<Result<UploadAnswer>> {
+export function uploadMedia(
+  file: File,
+  variant: UploadVariant,
+  options: UploadOptions = {},
+): Promise<Result<UploadAnswer>> {
   const form = new FormData();
   if (variant.kind === 'media') {
     form.append('action', 'cr_upload_media');
@@ -55,7 +61,13 @@ export function uploadMedia(file: File, variant: UploadVariant, options: UploadO
   }
   form.append('cr_file', file);
   const what = String(form.get('action'));
-  const request = { url: readEndpoints().adminAjaxUrl, body: form, timeout: options.timeout ?? DEFAULT_TIMEOUT_MS, signal: options.signal, onProgress: options.onProgress };
+  const request = {
+    url: readEndpoints().adminAjaxUrl,
+    body: form,
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  };
   return uploadGated(request, what).then((answer) => {
     if (!answer.ok) return answer;
     const parsed = parseBody(answer.value.status, answer.value.body);
@@ -70,9 +82,17 @@ export interface DeleteAnswer {
 const deleteAnswer: Decoder<DeleteAnswer> = object({ code: numeric, class: optional(string) });
 
 /** The classic delete is checked against the nonce its upload answered with (`data-delnonce`). */
-export function deleteMedia(attachment: { id: string; key: string; nonce?: string | undefined }, variant: UploadVariant, itemClass = ''): Promise<Result<DeleteAnswer>> {
+export function deleteMedia(
+  attachment: { id: string; key: string; nonce?: string | undefined },
+  variant: UploadVariant,
+  itemClass = '',
+): Promise<Result<DeleteAnswer>> {
   const image = JSON.stringify({ id: Number(attachment.id), key: attachment.key });
   return variant.kind === 'media'
     ? adminAjax('cr_delete_media', { image }, deleteAnswer)
-    : adminAjax('cr_delete_local_images_frontend', { cr_nonce: attachment.nonce ?? variant.nonce, image, class: itemClass }, deleteAnswer);
+    : adminAjax(
+        'cr_delete_local_images_frontend',
+        { cr_nonce: attachment.nonce ?? variant.nonce, image, class: itemClass },
+        deleteAnswer,
+      );
 }

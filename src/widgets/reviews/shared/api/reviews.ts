@@ -21,11 +21,24 @@ export interface ReviewListPage {
 }
 
 /** An HTML field that is null, false or missing when nothing matched. */
-export const nullableHtml: Decoder<string> = (input, path) => (input === null || input === undefined || input === false ? '' : string(input, path));
+export const nullableHtml: Decoder<string> = (input, path) =>
+  input === null || input === undefined || input === false ? '' : string(input, path);
 
 const listPage: Decoder<ReviewListPage> = (input, path) => {
-  const raw = object({ page: numeric, html: nullableHtml, show_more_label: optional(string), count_row: optional(string), last_page: truthy })(input, path);
-  return { page: raw.page, html: raw.html, showMoreLabel: raw.show_more_label, countRow: raw.count_row, lastPage: raw.last_page };
+  const raw = object({
+    page: numeric,
+    html: nullableHtml,
+    show_more_label: optional(string),
+    count_row: optional(string),
+    last_page: truthy,
+  })(input, path);
+  return {
+    page: raw.page,
+    html: raw.html,
+    showMoreLabel: raw.show_more_label,
+    countRow: raw.count_row,
+    lastPage: raw.last_page,
+  };
 };
 
 export interface ReviewQuery {
@@ -40,9 +53,16 @@ export interface ReviewQuery {
 }
 
 /** Which action a list query goes through; the plugin reads its nonce from a different place for each. */
-export type ListCall = { readonly kind: 'sort' } | { readonly kind: 'filter'; readonly nonce: string } | { readonly kind: 'more'; readonly nonce: string };
+export type ListCall =
+  | { readonly kind: 'sort' }
+  | { readonly kind: 'filter'; readonly nonce: string }
+  | { readonly kind: 'more'; readonly nonce: string };
 
-export function loadReviews(call: ListCall, query: ReviewQuery, options: CallOptions = {}): Promise<Result<ReviewListPage>> {
+export function loadReviews(
+  call: ListCall,
+  query: ReviewQuery,
+  options: CallOptions = {},
+): Promise<Result<ReviewListPage>> {
   const base = { productID: query.productId, sort: query.sort, rating: query.rating };
   switch (call.kind) {
     case 'sort':
@@ -50,7 +70,12 @@ export function loadReviews(call: ListCall, query: ReviewQuery, options: CallOpt
     case 'filter':
       return adminAjax('cr_filter_reviews', { ...base, security: call.nonce }, listPage, withTimeout(options));
     case 'more':
-      return adminAjax('cr_show_more_reviews', { ...base, page: query.page, search: query.search, tags: query.tags, security: call.nonce }, listPage, withTimeout(options));
+      return adminAjax(
+        'cr_show_more_reviews',
+        { ...base, page: query.page, search: query.search, tags: query.tags, security: call.nonce },
+        listPage,
+        withTimeout(options),
+      );
   }
 }
 
@@ -67,10 +92,18 @@ export interface VoteAnswer {
   readonly votes: Votes | undefined;
 }
 
-const voteAnswer: Decoder<VoteAnswer> = object({ code: numeric, votes: optional(object({ upvotes: numeric, downvotes: numeric, current: numeric })) });
+const voteAnswer: Decoder<VoteAnswer> = object({
+  code: numeric,
+  votes: optional(object({ upvotes: numeric, downvotes: numeric, current: numeric })),
+});
 
 export function vote(kind: 'review' | 'question', id: string, upvote: boolean): Promise<Result<VoteAnswer>> {
-  return adminAjax(kind === 'review' ? 'cr_vote_review' : 'cr_vote_question', { reviewID: id, upvote: upvote ? 1 : 0 }, voteAnswer, withTimeout());
+  return adminAjax(
+    kind === 'review' ? 'cr_vote_review' : 'cr_vote_question',
+    { reviewID: id, upvote: upvote ? 1 : 0 },
+    voteAnswer,
+    withTimeout(),
+  );
 }
 
 /** The `{code, description, button}` answer of the review, question and answer forms. */
@@ -80,7 +113,11 @@ export interface SubmitAnswer {
   readonly button: string | undefined;
 }
 
-const submitAnswer: Decoder<SubmitAnswer> = object({ code: numeric, description: optional(string), button: optional(string) });
+const submitAnswer: Decoder<SubmitAnswer> = object({
+  code: numeric,
+  description: optional(string),
+  button: optional(string),
+});
 
 export interface ReviewSubmission {
   readonly productId: string;
@@ -161,9 +198,14 @@ export interface QnaQuery {
 export function loadQuestions(query: QnaQuery, options: CallOptions = {}): Promise<Result<QnaPage>> {
   return adminAjax(
     'cr_show_more_qna',
-    { productID: query.productId, page: query.page, permalink: location.href.split('#')[0], search: query.search, cr_attributes: query.attributes },
+    {
+      productID: query.productId,
+      page: query.page,
+      permalink: location.href.split('#')[0],
+      search: query.search,
+      cr_attributes: query.attributes,
+    },
     qnaPage,
     withTimeout(options),
   );
 }
-

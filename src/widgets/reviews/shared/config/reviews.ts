@@ -20,7 +20,8 @@ export interface ReviewsConfig {
 export const REVIEWS_DEFAULTS: ReviewsConfig = {
   uploadHint: 'Încarcă până la 5 imagini sau videoclipuri',
   errorFileType: 'Eroare: tipurile de fișiere acceptate sunt PNG, JPG, JPEG, GIF, MP4, MPEG, OGG, WEBM, MOV, AVI',
-  errorTooMany: 'Eroare: ai încercat să încarci prea multe fișiere. Numărul maxim de fișiere care pot fi încărcate este 5.',
+  errorTooMany:
+    'Eroare: ai încercat să încarci prea multe fișiere. Numărul maxim de fișiere care pot fi încărcate este 5.',
   errorFileSize: 'Fișierul nu poate fi încărcat deoarece dimensiunea lui depășește limita de 25 MB',
   uploadLimit: 5,
   uploadMaxBytes: 26_214_400,

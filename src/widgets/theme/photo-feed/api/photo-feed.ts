@@ -5,7 +5,8 @@ import { isSameOrigin } from '../../../../api/origin.ts';
 import { fail, ok, type Result } from '../../../../api/result.ts';
 
 /** The feed block's answer: the photos' HTML, or the theme's own reason it has none. */
-export type PhotoFeed = { readonly loaded: true; readonly html: string } | { readonly loaded: false; readonly message: string };
+export type PhotoFeed =
+  { readonly loaded: true; readonly html: string } | { readonly loaded: false; readonly message: string };
 
 /** A feed is decoration: after this long the placeholders simply stay. */
 const PHOTO_FEED_TIMEOUT_MS = 10_000;
@@ -18,7 +19,10 @@ const answer = object({ success: boolean, data: string });
  * The HTML is used only from a same-origin endpoint; from elsewhere it counts as a failure.
  */
 export async function loadPhotoFeed(data: string, signal?: AbortSignal): Promise<Result<PhotoFeed>> {
-  const result = await adminAjaxQuery('GET', { action: 'flatsome_load_instagram', data }, answer, { timeout: PHOTO_FEED_TIMEOUT_MS, signal });
+  const result = await adminAjaxQuery('GET', { action: 'flatsome_load_instagram', data }, answer, {
+    timeout: PHOTO_FEED_TIMEOUT_MS,
+    signal,
+  });
   if (!result.ok) return result;
   const { success, data: body } = result.value;
   if (!success) return ok({ loaded: false, message: body });

@@ -1,10 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { decideCache, parseFragments, type CartSnapshot } from '../../../../../src/widgets/cart/cart-fragments/state/cache.ts';
+import {
+  decideCache,
+  parseFragments,
+  type CartSnapshot,
+} from '../../../../../src/widgets/cart/cart-fragments/state/cache.ts';
 
 const DAY = 86_400_000;
 const NOW = 1_700_000_000_000;
-const FRAGMENTS = JSON.stringify({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1</div>', '.cart-icon strong': '<strong>1</strong>' });
+const FRAGMENTS = JSON.stringify({
+  'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1</div>',
+  '.cart-icon strong': '<strong>1</strong>',
+});
 
 /** A cart with one item whose cache is valid on every rule; each row breaks one thing. */
 const valid: CartSnapshot = {
@@ -24,7 +31,11 @@ describe('§4.2 stored fragments are used only when all four conditions hold', (
 
   it.each<[string, Partial<CartSnapshot>, string]>([
     ['condition 1: no stored fragments at all', { storedFragments: null }, 'no-fragment'],
-    ['condition 1: stored fragments without the mini-cart area', { storedFragments: JSON.stringify({ '.cart-icon strong': '<strong>1</strong>' }) }, 'no-fragment'],
+    [
+      'condition 1: stored fragments without the mini-cart area',
+      { storedFragments: JSON.stringify({ '.cart-icon strong': '<strong>1</strong>' }) },
+      'no-fragment',
+    ],
     ['condition 1: stored fragments that are not JSON', { storedFragments: '{broken' }, 'no-fragment'],
     ['condition 2: the stored hash differs from the cookie', { cookieHash: 'def' }, 'hash-mismatch'],
     ['condition 2: the cookie is gone while a hash is stored', { cookieHash: undefined }, 'hash-mismatch'],
@@ -38,25 +49,43 @@ describe('§4.2 stored fragments are used only when all four conditions hold', (
   });
 
   it('storage unavailable refreshes even when the cookies say the cart is empty', () => {
-    const empty = { ...valid, storageAvailable: false, storedHash: null, itemsInCart: undefined, cookieHash: undefined };
+    const empty = {
+      ...valid,
+      storageAvailable: false,
+      storedHash: null,
+      itemsInCart: undefined,
+      cookieHash: undefined,
+    };
     expect(decideCache(empty, NOW, DAY)).toEqual({ action: 'refresh', reason: 'storage-unavailable' });
   });
 });
 
 describe('beyond the original: no request for an empty cart (woocommerce#31981)', () => {
   it.each<[string, Partial<CartSnapshot>]>([
-    ['first visit: no cookie, nothing stored', { storedFragments: null, storedHash: null, created: null, cookieHash: undefined, itemsInCart: undefined }],
-    ['an empty cart stored as an empty hash', { storedHash: '', created: null, cookieHash: undefined, itemsInCart: undefined }],
+    [
+      'first visit: no cookie, nothing stored',
+      { storedFragments: null, storedHash: null, created: null, cookieHash: undefined, itemsInCart: undefined },
+    ],
+    [
+      'an empty cart stored as an empty hash',
+      { storedHash: '', created: null, cookieHash: undefined, itemsInCart: undefined },
+    ],
   ])('%s → skip', (_name, change) => {
     expect(decideCache({ ...valid, ...change }, NOW, DAY)).toEqual({ action: 'skip', reason: 'empty-cart' });
   });
 
   it('a hash stored by this tab while the cookie is gone (cart emptied elsewhere) still refreshes', () => {
-    expect(decideCache({ ...valid, itemsInCart: undefined, cookieHash: undefined }, NOW, DAY)).toEqual({ action: 'refresh', reason: 'hash-mismatch' });
+    expect(decideCache({ ...valid, itemsInCart: undefined, cookieHash: undefined }, NOW, DAY)).toEqual({
+      action: 'refresh',
+      reason: 'hash-mismatch',
+    });
   });
 
   it('the items cookie without a stored hash (cart filled in another session) refreshes', () => {
-    expect(decideCache({ ...valid, storedHash: null }, NOW, DAY)).toEqual({ action: 'refresh', reason: 'hash-mismatch' });
+    expect(decideCache({ ...valid, storedHash: null }, NOW, DAY)).toEqual({
+      action: 'refresh',
+      reason: 'hash-mismatch',
+    });
   });
 });
 
@@ -66,7 +95,10 @@ describe('the 24 h timer', () => {
     ['created 23 h ago', NOW - 23 * 3_600_000, 3_600_000],
     ['created one ms before expiry', NOW - DAY + 1, 1],
   ])('%s → the next refresh is due at created + 24 h', (_name, created, due) => {
-    expect(decideCache({ ...valid, created: String(created) }, NOW, DAY)).toMatchObject({ action: 'use', refreshInMs: due });
+    expect(decideCache({ ...valid, created: String(created) }, NOW, DAY)).toMatchObject({
+      action: 'use',
+      refreshInMs: due,
+    });
   });
 });
 

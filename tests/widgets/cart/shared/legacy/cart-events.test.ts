@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { legacyAllowsAdd, legacyButtonData, legacyCartEvents, onLegacyEvents } from '../../../../../src/widgets/cart/shared/legacy/cart-events.ts';
+import {
+  legacyAllowsAdd,
+  legacyButtonData,
+  legacyCartEvents,
+  onLegacyEvents,
+} from '../../../../../src/widgets/cart/shared/legacy/cart-events.ts';
 import { forgetLoggedLegacyErrors } from '../../../../../src/legacy/guarded.ts';
 import { installFakeJQuery } from '../../../../legacy/fake-jquery.ts';
 
@@ -14,7 +19,11 @@ const wrapped = (value: unknown) => (value as { element: Element }).element;
 describe('legacy cart events go through jQuery with their original arguments', () => {
   it.each([
     ['added_to_cart', () => legacyCartEvents.addedToCart({ a: '<p></p>' }, 'h1', button), [{ a: '<p></p>' }, 'h1']],
-    ['removed_from_cart', () => legacyCartEvents.removedFromCart({ a: '<p></p>' }, 'h2', button), [{ a: '<p></p>' }, 'h2']],
+    [
+      'removed_from_cart',
+      () => legacyCartEvents.removedFromCart({ a: '<p></p>' }, 'h2', button),
+      [{ a: '<p></p>' }, 'h2'],
+    ],
   ])('%s: [fragments, cart_hash, $button]', (name, fire, firstArgs) => {
     const fake = installFakeJQuery();
     uninstall = fake.uninstall;

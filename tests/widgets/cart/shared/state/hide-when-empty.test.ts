@@ -5,7 +5,8 @@ import { hideWhenEmpty } from '../../../../../src/widgets/cart/shared/state/hide
 
 // Flatsome's header dropdown with "hide when empty" on (flatsome template-parts/header/partials/element-cart.php,
 // as the fixture shop prints it: fixtures/server/render/header.ts dropdownContent).
-const BOX = '<div class="widget_shopping_cart"><div class="widget_shopping_cart_content"><div class="hide_cart_widget_if_empty"></div></div></div>';
+const BOX =
+  '<div class="widget_shopping_cart"><div class="widget_shopping_cart_content"><div class="hide_cart_widget_if_empty"></div></div></div>';
 let stop: (() => void) | undefined;
 
 function start(itemsCookie: string | null): HTMLElement {

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkTradeRegister, newFormControl } from '../../../../../src/widgets/checkout/checkout-invoicing/rules/trade-register.ts';
+import {
+  checkTradeRegister,
+  newFormControl,
+} from '../../../../../src/widgets/checkout/checkout-invoicing/rules/trade-register.ts';
 
 const TODAY = new Date('2026-06-01T12:00:00Z');
 

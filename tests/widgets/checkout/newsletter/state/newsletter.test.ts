@@ -41,7 +41,8 @@ describe('submitMarketingEmail', () => {
   it('never sends an address outside the §5.9 pattern', async () => {
     const { submitMarketingEmail } = await load();
     const { seen } = fakeServer();
-    for (const value of ['', 'ana', 'ana@exemplu.online', 'ană@exemplu.ro']) await submitMarketingEmail(value, false, 'ro');
+    for (const value of ['', 'ana', 'ana@exemplu.online', 'ană@exemplu.ro'])
+      await submitMarketingEmail(value, false, 'ro');
     expect(seen).toHaveLength(0);
   });
 
@@ -57,7 +58,10 @@ describe('submitMarketingEmail', () => {
   it('two asks for the same address while one is out make one request', async () => {
     const { submitMarketingEmail } = await load();
     const { seen } = fakeServer(json({ success: true }));
-    await Promise.all([submitMarketingEmail('ana@exemplu.ro', false, 'ro'), submitMarketingEmail('ana@exemplu.ro', false, 'ro')]);
+    await Promise.all([
+      submitMarketingEmail('ana@exemplu.ro', false, 'ro'),
+      submitMarketingEmail('ana@exemplu.ro', false, 'ro'),
+    ]);
     expect(seen).toHaveLength(1);
   });
 
@@ -65,15 +69,18 @@ describe('submitMarketingEmail', () => {
     ['a 500', new Response('eroare', { status: 500 })],
     ['malformed JSON', new Response('{"success":', { headers: { 'Content-Type': 'application/json' } })],
     ['a network failure', 'network' as const],
-  ])('after %s the address is forgotten and the next ask sends it; no cookie for the failed one', async (_name, failure) => {
-    const { submitMarketingEmail, readMarketingCookie } = await load();
-    const { seen } = fakeServer(failure, json({ success: true }));
-    await submitMarketingEmail('ana@exemplu.ro', false, 'ro');
-    expect(readMarketingCookie('mailchimp.cart.current_email')).toBe('');
-    await submitMarketingEmail('ana@exemplu.ro', false, 'ro');
-    expect(seen).toHaveLength(2);
-    expect(readMarketingCookie('mailchimp.cart.current_email')).toBe('ana@exemplu.ro');
-  });
+  ])(
+    'after %s the address is forgotten and the next ask sends it; no cookie for the failed one',
+    async (_name, failure) => {
+      const { submitMarketingEmail, readMarketingCookie } = await load();
+      const { seen } = fakeServer(failure, json({ success: true }));
+      await submitMarketingEmail('ana@exemplu.ro', false, 'ro');
+      expect(readMarketingCookie('mailchimp.cart.current_email')).toBe('');
+      await submitMarketingEmail('ana@exemplu.ro', false, 'ro');
+      expect(seen).toHaveLength(2);
+      expect(readMarketingCookie('mailchimp.cart.current_email')).toBe('ana@exemplu.ro');
+    },
+  );
 
   it('a new address moves the current one to previous_email', async () => {
     const { submitMarketingEmail, readMarketingCookie } = await load();

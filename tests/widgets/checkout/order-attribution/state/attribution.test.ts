@@ -1,10 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ATTRIBUTION_FIELDS, type AttributionParams } from '../../../../../src/widgets/checkout/order-attribution/config/attribution.ts';
-import { attributionValues, startAttribution } from '../../../../../src/widgets/checkout/order-attribution/state/attribution.ts';
+import {
+  ATTRIBUTION_FIELDS,
+  type AttributionParams,
+} from '../../../../../src/widgets/checkout/order-attribution/config/attribution.ts';
+import {
+  attributionValues,
+  startAttribution,
+} from '../../../../../src/widgets/checkout/order-attribution/state/attribution.ts';
 import { TRACKER_COOKIES } from '../../../../../src/widgets/checkout/order-attribution/state/attribution-cookies.ts';
 
-const SETTINGS: AttributionParams = { lifetimeMonths: 6, sessionMinutes: 30, prefix: 'wc_order_attribution_', allowTracking: true, fields: ATTRIBUTION_FIELDS, consentCategory: 'marketing' };
-const page = (href: string) => ({ url: new URL(href), referrer: '', now: new Date('2026-11-25T10:00:00Z'), userAgent: 'test' });
+const SETTINGS: AttributionParams = {
+  lifetimeMonths: 6,
+  sessionMinutes: 30,
+  prefix: 'wc_order_attribution_',
+  allowTracking: true,
+  fields: ATTRIBUTION_FIELDS,
+  consentCategory: 'marketing',
+};
+const page = (href: string) => ({
+  url: new URL(href),
+  referrer: '',
+  now: new Date('2026-11-25T10:00:00Z'),
+  userAgent: 'test',
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { legacyCheckoutEvents, legacyPlaceOrderAllowed } from '../../../../../src/widgets/checkout/shared/legacy/checkout-events.ts';
+import {
+  legacyCheckoutEvents,
+  legacyPlaceOrderAllowed,
+} from '../../../../../src/widgets/checkout/shared/legacy/checkout-events.ts';
 import { forgetLoggedLegacyErrors } from '../../../../../src/legacy/guarded.ts';
 import { installFakeJQuery } from '../../../../legacy/fake-jquery.ts';
 
@@ -21,13 +24,16 @@ describe('the gateways are asked before an order is placed, as checkout.js asked
     expect(legacyPlaceOrderAllowed(form, 'netopiapayments')).toBe(true);
   });
 
-  it.each(['checkout_place_order', 'checkout_place_order_netopiapayments'])('%s answering false holds the order back', (name) => {
-    const fake = installFakeJQuery();
-    uninstall = fake.uninstall;
-    fake.jq(form).on(name, () => false);
-    expect(legacyPlaceOrderAllowed(form, 'netopiapayments')).toBe(false);
-    expect(legacyPlaceOrderAllowed(form, 'cod')).toBe(name === 'checkout_place_order' ? false : true);
-  });
+  it.each(['checkout_place_order', 'checkout_place_order_netopiapayments'])(
+    '%s answering false holds the order back',
+    (name) => {
+      const fake = installFakeJQuery();
+      uninstall = fake.uninstall;
+      fake.jq(form).on(name, () => false);
+      expect(legacyPlaceOrderAllowed(form, 'netopiapayments')).toBe(false);
+      expect(legacyPlaceOrderAllowed(form, 'cod')).toBe(name === 'checkout_place_order' ? false : true);
+    },
+  );
 
   it('a handler that throws is logged once and does not stop the order', () => {
     const fake = installFakeJQuery();

@@ -15,13 +15,17 @@ afterEach(() => {
 });
 
 describe('admin notice actions (spec §7.2)', () => {
-  it('posts action, slug and nonce to admin-ajax; the handler\'s `0` is success', async () => {
+  it("posts action, slug and nonce to admin-ajax; the handler's `0` is success", async () => {
     const { seen } = fakeServer(new Response('0'));
     const result = await sendNoticeAction('ademti_dismissible_wp_notices_snooze', 'feed-expired', 'n0nce');
     expect(result).toEqual({ ok: true, value: null });
     expect(seen[0]!.method).toBe('POST');
     expect(seen[0]!.url.pathname).toBe('/wp-admin/admin-ajax.php');
-    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({ action: 'ademti_dismissible_wp_notices_snooze', slug: 'feed-expired', nonce: 'n0nce' });
+    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({
+      action: 'ademti_dismissible_wp_notices_snooze',
+      slug: 'feed-expired',
+      nonce: 'n0nce',
+    });
   });
 
   it.each([
@@ -34,12 +38,15 @@ describe('admin notice actions (spec §7.2)', () => {
 
   it('a network failure is a failure, never a throw', async () => {
     fakeServer('network');
-    expect(await sendNoticeAction('ademti_dismissible_wp_notices_dismiss', 'x', 'n')).toEqual({ ok: false, error: { kind: 'offline' } });
+    expect(await sendNoticeAction('ademti_dismissible_wp_notices_dismiss', 'x', 'n')).toEqual({
+      ok: false,
+      error: { kind: 'offline' },
+    });
   });
 });
 
 describe('coming-soon banner dismissal (spec §7.3)', () => {
-  it('posts the meta field with the banner\'s nonce header and accepts the user object', async () => {
+  it("posts the meta field with the banner's nonce header and accepts the user object", async () => {
     const { seen } = fakeServer(json({ id: 1, name: 'admin' }));
     const result = await dismissComingSoonBanner('/wp-json/wp/v2/users/1', 'r3st');
     expect(result.ok).toBe(true);
@@ -51,7 +58,10 @@ describe('coming-soon banner dismissal (spec §7.3)', () => {
 
   it.each([
     ['a wrong shape', json({ ok: true })],
-    ['WordPress\'s error object', json({ code: 'rest_cookie_invalid_nonce', message: 'x', data: { status: 403 } }, { status: 403 })],
+    [
+      "WordPress's error object",
+      json({ code: 'rest_cookie_invalid_nonce', message: 'x', data: { status: 403 } }, { status: 403 }),
+    ],
     ['malformed JSON', new Response('{"id": <div', { headers: { 'Content-Type': 'application/json' } })],
   ])('%s is a failure', async (_name, reply) => {
     fakeServer(reply);
@@ -60,21 +70,37 @@ describe('coming-soon banner dismissal (spec §7.3)', () => {
 
   it('renews a banner nonce that expired while the tab was open (rest-nonce) and sends again once', async () => {
     const { seen } = fakeServer(
-      json({ code: 'rest_cookie_invalid_nonce', message: 'Verificarea cookie-ului a eșuat.', data: { status: 403 } }, { status: 403 }),
+      json(
+        { code: 'rest_cookie_invalid_nonce', message: 'Verificarea cookie-ului a eșuat.', data: { status: 403 } },
+        { status: 403 },
+      ),
       new Response('fr35h'),
       json({ id: 1, name: 'admin' }),
     );
     expect(await dismissComingSoonBanner('/wp-json/wp/v2/users/1', 'st4le')).toEqual({ ok: true, value: null });
-    expect(seen.map((call) => call.url.searchParams.get('action') ?? call.url.pathname)).toEqual(['/wp-json/wp/v2/users/1', 'rest-nonce', '/wp-json/wp/v2/users/1']);
+    expect(seen.map((call) => call.url.searchParams.get('action') ?? call.url.pathname)).toEqual([
+      '/wp-json/wp/v2/users/1',
+      'rest-nonce',
+      '/wp-json/wp/v2/users/1',
+    ]);
     expect(seen[0]!.headers.get('X-WP-Nonce')).toBe('st4le');
     expect(seen[2]!.headers.get('X-WP-Nonce')).toBe('fr35h');
   });
 
   it('the renewal waits no longer than the call it renews (a 10 s notice call is not held 30 s by rest-nonce)', async () => {
-    const { seen } = fakeServer(json({ code: 'rest_cookie_invalid_nonce', message: 'x', data: { status: 403 } }, { status: 403 }), 'hang');
-    const answer = await rest({ url: '/wp-json/wp/v2/users/1', method: 'POST', nonce: 'st4le', timeout: 20 }, (input) => input);
+    const { seen } = fakeServer(
+      json({ code: 'rest_cookie_invalid_nonce', message: 'x', data: { status: 403 } }, { status: 403 }),
+      'hang',
+    );
+    const answer = await rest(
+      { url: '/wp-json/wp/v2/users/1', method: 'POST', nonce: 'st4le', timeout: 20 },
+      (input) => input,
+    );
     expect(answer).toEqual({ ok: false, error: { kind: 'timeout' } });
-    expect(seen.map((call) => call.url.searchParams.get('action') ?? call.url.pathname)).toEqual(['/wp-json/wp/v2/users/1', 'rest-nonce']);
+    expect(seen.map((call) => call.url.searchParams.get('action') ?? call.url.pathname)).toEqual([
+      '/wp-json/wp/v2/users/1',
+      'rest-nonce',
+    ]);
   });
 
   it('never sends the nonce to another site', async () => {

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPendingFeedback, savePendingFeedback } from '../../../../../src/widgets/content/shared/state/post-feedback.ts';
+import {
+  readPendingFeedback,
+  savePendingFeedback,
+} from '../../../../../src/widgets/content/shared/state/post-feedback.ts';
 
 afterEach(() => {
   sessionStorage.clear();

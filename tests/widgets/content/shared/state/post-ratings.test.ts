@@ -1,6 +1,12 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasRatedPost, parseRatedPosts, RATED_COOKIE, rememberRatedPost, withRatedPost } from '../../../../../src/widgets/content/shared/state/post-ratings.ts';
+import {
+  hasRatedPost,
+  parseRatedPosts,
+  RATED_COOKIE,
+  rememberRatedPost,
+  withRatedPost,
+} from '../../../../../src/widgets/content/shared/state/post-ratings.ts';
 
 afterEach(() => {
   Cookies.remove(RATED_COOKIE, { path: '/' });

@@ -6,7 +6,10 @@ const globals = window as unknown as Record<string, unknown>;
 /** A fresh module for each test: what was asked is per page load. */
 async function load() {
   vi.resetModules();
-  const [once, ratings] = await Promise.all([import('../../../../../src/widgets/content/shared/state/post-results-load.ts'), import('../../../../../src/widgets/content/shared/state/post-ratings.ts')]);
+  const [once, ratings] = await Promise.all([
+    import('../../../../../src/widgets/content/shared/state/post-results-load.ts'),
+    import('../../../../../src/widgets/content/shared/state/post-ratings.ts'),
+  ]);
   return { ...once, ...ratings };
 }
 
@@ -26,14 +29,22 @@ describe('load_results, asked once per post (ajaxLoad)', () => {
     const { seen } = fakeServer(json({ voteCount: 12, avgRating: 4.3, errorMsg: [] }));
     const [first, second] = await Promise.all([loadPostTotalsOnce(7), loadPostTotalsOnce(7)]);
     expect(await loadPostTotalsOnce(7)).toEqual({ average: 4.3, count: 12 });
-    expect(seen.map((request) => Object.fromEntries(new URLSearchParams(request.body)))).toEqual([{ action: 'load_results', postID: '7', nonce: 'n0nce' }]);
-    expect([first, second]).toEqual([{ average: 4.3, count: 12 }, { average: 4.3, count: 12 }]);
+    expect(seen.map((request) => Object.fromEntries(new URLSearchParams(request.body)))).toEqual([
+      { action: 'load_results', postID: '7', nonce: 'n0nce' },
+    ]);
+    expect([first, second]).toEqual([
+      { average: 4.3, count: 12 },
+      { average: 4.3, count: 12 },
+    ]);
     expect(postTotals.value.get(7)).toEqual({ average: 4.3, count: 12 });
   });
 
   it('a refusal or a failed request writes nothing (the printed counts stay) and is not asked again', async () => {
     const { loadPostTotalsOnce, postTotals } = await load();
-    const { seen } = fakeServer(json({ voteCount: false, avgRating: false, errorMsg: 'Verificarea de securitate nu a reușit.' }), new Response('', { status: 500 }));
+    const { seen } = fakeServer(
+      json({ voteCount: false, avgRating: false, errorMsg: 'Verificarea de securitate nu a reușit.' }),
+      new Response('', { status: 500 }),
+    );
     expect(await loadPostTotalsOnce(7)).toBeNull();
     expect(await loadPostTotalsOnce(7)).toBeNull();
     expect(await loadPostTotalsOnce(8)).toBeNull();

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deviceOf, readStoreContext } from '../../../../../src/widgets/product/product-analytics/config/store-context.ts';
+import {
+  deviceOf,
+  readStoreContext,
+} from '../../../../../src/widgets/product/product-analytics/config/store-context.ts';
 
 const win = window as unknown as Record<string, unknown>;
 
@@ -16,11 +19,22 @@ describe('store context (spec §3.11)', () => {
   });
 
   it("takes WooCommerce Analytics' common properties when printed", () => {
-    win.wcAnalytics = { commonProps: { is_guest: 0, store_admin: 1, device: 'mobile', timezone: '+02:00', store_currency: 'EUR' } };
-    expect(readStoreContext()).toEqual({ currency: 'EUR', timezone: '+02:00', isGuest: false, storeAdmin: true, device: 'mobile' });
+    win.wcAnalytics = {
+      commonProps: { is_guest: 0, store_admin: 1, device: 'mobile', timezone: '+02:00', store_currency: 'EUR' },
+    };
+    expect(readStoreContext()).toEqual({
+      currency: 'EUR',
+      timezone: '+02:00',
+      isGuest: false,
+      storeAdmin: true,
+      device: 'mobile',
+    });
   });
 
-  it.each([['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', 'mobile'], ['Mozilla/5.0 (X11; Linux x86_64) Chrome/120', 'desktop']] as const)('%s is %s', (agent, device) => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', 'mobile'],
+    ['Mozilla/5.0 (X11; Linux x86_64) Chrome/120', 'desktop'],
+  ] as const)('%s is %s', (agent, device) => {
     expect(deviceOf(agent)).toBe(device);
   });
 });

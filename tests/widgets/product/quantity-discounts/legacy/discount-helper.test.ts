@@ -9,7 +9,9 @@ const form = (inner: string) => {
 
 describe('the discount helper’s product (awdr-dynamic-price.js)', () => {
   it('takes the chosen variation first, else the add-to-cart id', () => {
-    expect(productIdOf(form('<input name="variation_id" value="77"><button name="add-to-cart" value="12"></button>'))).toBe('77');
+    expect(
+      productIdOf(form('<input name="variation_id" value="77"><button name="add-to-cart" value="12"></button>')),
+    ).toBe('77');
     expect(productIdOf(form('<button name="add-to-cart" value="12"></button>'))).toBe('12');
   });
 

@@ -33,13 +33,27 @@ describe('get_variation', () => {
     const answer = await getVariation(1481, { 'attribute_pa_masura-blugi': '27', attribute_pa_culoare: 'negru' });
     expect(seen[0]!.method).toBe('POST');
     expect(seen[0]!.url.search).toBe('?wc-ajax=get_variation');
-    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({ 'attribute_pa_masura-blugi': '27', attribute_pa_culoare: 'negru', product_id: '1481' });
-    expect(answer.ok && answer.value.found && answer.value.variation).toMatchObject({ variation_id: 1483, sku: 'BLU-1481-2', is_in_stock: true, max_qty: '4', min_qty: '1' });
+    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({
+      'attribute_pa_masura-blugi': '27',
+      attribute_pa_culoare: 'negru',
+      product_id: '1481',
+    });
+    expect(answer.ok && answer.value.found && answer.value.variation).toMatchObject({
+      variation_id: 1483,
+      sku: 'BLU-1481-2',
+      is_in_stock: true,
+      max_qty: '4',
+      min_qty: '1',
+    });
   });
 
   it("takes WooCommerce's false (and a falsy empty answer) as no matching variation", async () => {
     fakeServer(json(false), json(null), new Response('', { status: 200 }));
-    for (let i = 0; i < 3; i += 1) expect(await getVariation(1481, { attribute_pa_culoare: 'negru' })).toEqual({ ok: true, value: { found: false } });
+    for (let i = 0; i < 3; i += 1)
+      expect(await getVariation(1481, { attribute_pa_culoare: 'negru' })).toEqual({
+        ok: true,
+        value: { found: false },
+      });
   });
 
   it('refuses an answer that is not a variation: an object without variation_id, a number, broken JSON', async () => {

@@ -42,7 +42,10 @@ describe('flatsome_load_instagram', () => {
   });
 
   it('HTML from an admin-ajax on another origin is refused', async () => {
-    globals.woocommerce_params = { ajax_url: 'https://elsewhere.example/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
+    globals.woocommerce_params = {
+      ajax_url: 'https://elsewhere.example/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    };
     fakeServer(json({ success: true, data: '<img src=x onerror=alert(1)>' }));
     const result = await loadPhotoFeed('x:y');
     expect(result.ok).toBe(false);

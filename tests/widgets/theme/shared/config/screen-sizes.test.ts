@@ -4,7 +4,12 @@ import { SCREEN_MEDIA, screenSizeFor } from '../../../../../src/widgets/theme/sh
 
 describe('Flatsome screen sizes (spec §9: ≥ 850 px, 550–849 px, ≤ 549 px)', () => {
   it.each([
-    [1280, 'large'], [850, 'large'], [849, 'medium'], [550, 'medium'], [549, 'small'], [320, 'small'],
+    [1280, 'large'],
+    [850, 'large'],
+    [849, 'medium'],
+    [550, 'medium'],
+    [549, 'small'],
+    [320, 'small'],
   ] as const)('%i px is %s', (width, size) => {
     expect(screenSizeFor(width)).toBe(size);
   });
