@@ -23,8 +23,16 @@ import type { Rolldown } from 'vite';
  *   fetched only after the half that imports it; one the widget's chunk shares is exported to its
  *   halves, and a lazy chunk that exports more than its module is wrapped in the bundler's
  *   namespace helper: a `rolldown-runtime` request on every page.
- * React and what it needs at run time are one `react` chunk, ky one `ky` chunk; a DOM helper whose imports reach React
- * is left out of the groups (it would bring React to pages that draw no React).
+ * - only ever fetched with React (every chunk that reaches it reaches React too: the React helpers
+ *   of ui/, a reviews form's fields): the kernel's in `shared-react`, an area's in
+ *   `shared-<area>-react`. A touched React widget fetches all of its area's React-side code in one
+ *   request rather than a dozen sub-KB ones (over a phone's round trips, the count costs more than
+ *   the few KB one widget does not use); a module that brings a library of its own (floating-ui)
+ *   stays apart, so no other widget fetches that library.
+ * Shared modules used by page-load halves are grouped by those halves alone: a page's light
+ * halves fetch exactly what they use, and a React half that shares them may fetch a little more.
+ * React and what it needs at run time are one `react` chunk, ky one `ky` chunk; any other DOM helper whose imports
+ * reach React is left out of the groups (it would bring React to pages that draw no React).
  */
 /** The chunking context rolldown hands a group's `name` function. */
 type ChunkingContext = Parameters<
@@ -37,11 +45,15 @@ const ENTRY_MODULES = /\/src\/(main|registry)\.ts$|\/src\/runtime\/|\/src\/confi
 const SHARED_LAYERS = /\/src\/(api|config|state|legacy|i18n)\/|node_modules\/(js-cookie|@preact\/signals-core)\//;
 /** An area's shared folder (`src/widgets/<area>/shared/`): what several widgets of one area use. */
 const AREA_SHARED = /\/src\/widgets\/[^/]+\/shared\//;
+const AREA_OF_SHARED = /\/src\/widgets\/([^/]+)\/shared\//;
 /** The request layer (api/) and a slice's endpoint functions: a small group of them rides in `shared-api`. */
 const REQUEST_LAYER = /\/src\/api\/|\/src\/widgets\/[^/]+\/[^/]+\/api(\/|\.ts$)/;
 /** The DOM helpers of ui/ and lib/ (focus, keys, live regions, busy state, scrolling…). */
-const DOM_HELPERS = /\/src\/(ui|lib)\/.+\.ts$/;
+const DOM_HELPERS = /\/src\/(ui|lib)\/.+\.tsx?$/;
 const REACT_RUNTIME = /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//;
+/** A library beside React that only some React widgets use (floating-ui, PhotoSwipe): never brought to the others. */
+const OWN_VENDOR =
+  /node_modules\/(?!(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-(react|core))\/)/;
 /** `src/widgets/<area>/<name>/`: one widget's folder (its chunk and its lazy halves); an area's shared folder is not one. */
 const WIDGET_FOLDER = /\/src\/widgets\/(([^/]+)\/(?!shared\/)[^/]+)\//;
 /**
@@ -70,6 +82,14 @@ export const PAGE_FRAME_WIDGETS: ReadonlySet<string> = new Set([
   'theme/header-nav',
   'theme/page-loader',
 ]);
+
+/** Whether a module's static imports reach a vendor library other than React's, however deep. */
+function reachesOwnVendor(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (OWN_VENDOR.test(id)) return true;
+  return (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => reachesOwnVendor(next, ctx, seen));
+}
 
 /** Whether a module's static imports reach React (a .tsx file or React itself), however deep. */
 function reachesReact(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
@@ -129,13 +149,41 @@ function widgetsReaching(
 type Users =
   | { readonly kind: 'shared' }
   | { readonly kind: 'common' }
-  | { readonly kind: 'areas'; readonly areas: string; readonly widgets: string };
+  | { readonly kind: 'areas'; readonly areas: string; readonly widgets: string }
+  /** Fetched only with React: the kernel's React helpers together, an area's React-side code together. */
+  | { readonly kind: 'react'; readonly area: string | undefined };
+
+/**
+ * Whether a module is only ever fetched with React: every lazy chunk that reaches it (a widget's
+ * chunk, a lazy half) reaches React too. Grouping such modules never brings React to a page.
+ */
+function onlyWithReact(id: string, ctx: ChunkingContext): boolean {
+  const starts = lazyStartsReaching(id, ctx);
+  return starts.size > 0 && [...starts].every((start) => reachesReact(start, ctx));
+}
+
+/**
+ * The widget folders whose chunks fetch a module without React (a page-load half). Grouped by
+ * these alone, a page's light halves fetch exactly what they use; the React halves that share
+ * the module may fetch a little more, with React's own weight.
+ */
+function lightFolders(id: string, ctx: ChunkingContext): Set<string> {
+  const folders = new Set<string>();
+  for (const start of lazyStartsReaching(id, ctx)) {
+    const folder = WIDGET_FOLDER.exec(start)?.[1];
+    if (folder !== undefined && !reachesReact(start, ctx)) folders.add(folder);
+  }
+  return folders;
+}
 
 /** Null when the module rides with its one user (or stays in the entry). */
 function usersOf(id: string, ctx: ChunkingContext): Users | null {
-  if ((DOM_HELPERS.test(id) || AREA_SHARED.test(id) || frameFolderOf(id)) && reachesReact(id, ctx)) return null;
   const folders = widgetsReaching(id, ctx);
   if (folders.has('entry')) return null;
+  if (folders.size >= 2 && !frameFolderOf(id) && onlyWithReact(id, ctx) && !reachesOwnVendor(id, ctx)) {
+    return { kind: 'react', area: AREA_OF_SHARED.exec(id)?.[1] };
+  }
+  if ((DOM_HELPERS.test(id) || AREA_SHARED.test(id) || frameFolderOf(id)) && reachesReact(id, ctx)) return null;
   if (folders.size < 2) {
     const [only] = folders;
     return only !== undefined && PAGE_FRAME_WIDGETS.has(only) && sharedWithinFrameWidget(id, only, ctx)
@@ -145,7 +193,7 @@ function usersOf(id: string, ctx: ChunkingContext): Users | null {
   if (EVERY_PAGE.test(id) || [...folders].some((folder) => PAGE_FRAME_WIDGETS.has(folder))) return { kind: 'shared' };
   const areas = [...new Set([...folders].map((folder) => folder.split('/')[0]!))].sort();
   if (areas.length >= MANY_AREAS) return { kind: 'common' };
-  return { kind: 'areas', areas: areas.join('-'), widgets: [...folders].sort().join(' ') };
+  return { kind: 'areas', areas: areas.join('-'), widgets: [...lightFolders(id, ctx)].sort().join(' ') };
 }
 
 /**
@@ -170,6 +218,7 @@ export function sharedModulesGroup(): Rolldown.CodeSplittingGroup {
       const users = usersOf(id, ctx);
       if (users === null) return null;
       if (users.kind === 'shared') return 'shared';
+      if (users.kind === 'react') return users.area === undefined ? 'shared-react' : `shared-${users.area}-react`;
       // The request layer apart: a page whose widgets have not asked the server anything (most
       // page views with a valid cart cache) does not fetch it with the texts and helpers.
       const common = REQUEST_LAYER.test(id) ? 'shared-api' : 'shared-common';
