@@ -57,11 +57,12 @@ const OWN_VENDOR =
 /** `src/widgets/<area>/<name>/`: one widget's folder (its chunk and its lazy halves); an area's shared folder is not one. */
 const WIDGET_FOLDER = /\/src\/widgets\/(([^/]+)\/(?!shared\/)[^/]+)\//;
 /**
- * A few lines most areas use (filling a text's placeholders): in `shared-common`, a page whose
- * widgets need only these fetched 2 KB of other areas' helpers (the home page, for its reviews
- * slider's labels), so they ride in `shared`, which every page loads anyway.
+ * A few lines most areas use (filling a text's placeholders, the one same-origin check): in
+ * `shared-common`, a page whose widgets need only these fetched 2 KB of other areas' helpers (the
+ * home page, for its reviews slider's labels and its product cards' links), so they ride in
+ * `shared`, which every page loads anyway.
  */
-const EVERY_PAGE = /\/src\/i18n\/format\.ts$/;
+const EVERY_PAGE = /\/src\/(i18n\/format|lib\/same-origin)\.ts$/;
 /** Below this much source, a group's modules ride in `shared-common` (about half a KB gzip). */
 const MIN_GROUP_SOURCE = 1500;
 /** Modules used by this many areas are general enough to ride in `shared`. */

@@ -144,6 +144,11 @@ export async function measurePageLoad(page: Page, url: string): Promise<LoadFigu
       .map((entry) => ({ url: entry.name, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
   }));
   await Promise.all(bodies);
+  // BENCH_LIST_SCRIPTS=1 names what a page fetched, to tell which widget a settled figure grew by.
+  if (process.env.BENCH_LIST_SCRIPTS === '1') {
+    for (const [script, bytes] of gzipByUrl)
+      console.log(`  ${String(bytes).padStart(6)} B  ${new URL(script).pathname}`);
+  }
   const sizeOf = (timing: ScriptTiming) => gzipByUrl.get(timing.url) ?? 0;
   const known = (scripts as ScriptTiming[]).filter((timing) => gzipByUrl.has(timing.url));
   const react = known.find((timing) => /\/chunks\/react-[^/]+\.js$/.test(timing.url));

@@ -1,4 +1,4 @@
-import { readReviewsConfig } from '../shared/config/reviews.ts';
+import { lightboxOn } from './config.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import type { LightboxItem } from '../../../ui/lightbox.ts';
 
@@ -33,7 +33,7 @@ function cardItems(link: HTMLAnchorElement): { items: LightboxItem[]; index: num
  * click finds it there; a click with none before it fetches it then.
  */
 export function listenForImages(host: HTMLElement, context: WidgetContext): void {
-  if (!readReviewsConfig().lightbox) return;
+  if (!lightboxOn()) return;
   let opener: ReturnType<typeof loadOpener> | undefined;
   const warm = () =>
     (opener ??= loadOpener().catch((error: unknown) => {
