@@ -24,6 +24,53 @@ interface Pass {
   readonly kb: number;
 }
 
+/**
+ * `BENCH_TRACE=1` prints, in ms after the input, what a first touch fetched (start → end), the long
+ * animation frames with the scripts that ran in them, and the touch's event entries: enough to
+ * read where a slow answer or a late paint went.
+ */
+async function trace(page: Page, watched: Awaited<ReturnType<typeof read>>): Promise<void> {
+  const since = watched.inputAt;
+  const { requests, frames } = await page.evaluate((from) => {
+    type Frame = PerformanceEntry & {
+      renderStart: number;
+      scripts: { invoker: string; sourceURL: string; duration: number }[];
+    };
+    const file = (url: string) => url.split('/').pop() ?? url;
+    return {
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= from - 1)
+        .map((entry) => ({
+          name: file(entry.name),
+          start: entry.startTime - from,
+          end: (entry as PerformanceResourceTiming).responseEnd - from,
+        })),
+      frames: (performance.getEntriesByType('long-animation-frame') as Frame[])
+        .filter((frame) => frame.startTime + frame.duration >= from)
+        .map((frame) => ({
+          start: frame.startTime - from,
+          duration: frame.duration,
+          render: frame.renderStart - from,
+          scripts: frame.scripts.map(
+            (script) => `${script.duration.toFixed(0)} ms ${script.invoker} (${file(script.sourceURL)})`,
+          ),
+        })),
+    };
+  }, since);
+  const ms = (value: number) => value.toFixed(0).padStart(5);
+  console.log(
+    `  trace: first answer at ${ms(watched.firstAt - since)}, complete at ${ms(watched.completeAt - since)} ms`,
+  );
+  for (const request of requests) console.log(`  fetch ${ms(request.start)} → ${ms(request.end)}  ${request.name}`);
+  for (const frame of frames)
+    console.log(
+      `  frame ${ms(frame.start)} +${frame.duration.toFixed(0)}, render ${ms(frame.render)}: ${frame.scripts.join(' | ')}`,
+    );
+  for (const entry of watched.entries.filter((item) => item.interactionId > 0))
+    console.log(`  event ${ms(entry.startTime - since)} +${entry.duration} ms  ${entry.name} #${entry.interactionId}`);
+}
+
 /** One load, settled untouched, then the touch: its figures, or an error saying which answer never came. */
 async function touchOnce(page: Page, baseUrl: string, widget: Widget, modality: Modality, touch: Touch): Promise<Pass> {
   await page.context().clearCookies();
@@ -63,6 +110,7 @@ async function touchOnce(page: Page, baseUrl: string, widget: Widget, modality: 
   // Event Timing entries are queued after the paint that follows the handlers: let them come.
   await page.waitForTimeout(500);
   const watched = await page.evaluate(read);
+  if (process.env.BENCH_TRACE === '1') await trace(page, watched);
   // What this touch left behind (a draft, a chosen swatch) would change what the next load finds.
   await page.evaluate(() => {
     localStorage.clear();
