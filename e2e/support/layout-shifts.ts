@@ -6,23 +6,37 @@ import type { Page } from '@playwright/test';
  */
 export async function recordLayoutShifts(page: Page): Promise<(sinceMs?: number) => Promise<number>> {
   await page.addInitScript(() => {
-    const shifts: { at: number; value: number }[] = [];
+    const shifts: { at: number; value: number; moved: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput) shifts.push({ at: shift.startTime, value: shift.value });
+        const shift = entry as PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        };
+        const moved = shift.sources.map((source) => describe(source.node));
+        if (!shift.hadRecentInput) shifts.push({ at: shift.startTime, value: shift.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return (sinceMs = 0) =>
-    page.evaluate(
+  return async (sinceMs = 0) => {
+    const counted = await page.evaluate(
       (since) =>
-        (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts
-          .filter((shift) => shift.at >= since)
-          .reduce((sum, shift) => sum + shift.value, 0),
+        (window as unknown as { __shifts: { at: number; value: number; moved: string[] }[] }).__shifts.filter(
+          (shift) => shift.at >= since,
+        ),
       sinceMs,
     );
+    // A shift that fails a test names what moved, so a rare one in CI can be told apart.
+    for (const shift of counted)
+      console.log(`layout shift ${shift.value.toFixed(4)} at ${shift.at.toFixed(0)} ms: ${shift.moved.join(', ')}`);
+    return counted.reduce((sum, shift) => sum + shift.value, 0);
+  };
 }
 
 /**
