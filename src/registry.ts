@@ -672,7 +672,7 @@ export const registry: readonly WidgetRow[] = [
     trigger: 'now',
     load: () => import('./widgets/reviews/trust-badge/index.ts'),
   },
-  // The swatches are the server's; React comes with the first pointer or focus in the product (the printed swatches take no focus; the form logic below is `now`).
+  // The swatches are the server's; React comes with the first pointer or focus in the product's summary column (title, price, the form), not with a touch of the gallery or the reviews below (the form logic below is `now`).
   {
     name: 'variation-swatches',
     area: 'product',
@@ -681,7 +681,7 @@ export const registry: readonly WidgetRow[] = [
     globals: [],
     selector: 'form.variations_form .ux-swatches[data-attribute_name]:not(.ux-swatches-in-loop)',
     trigger: 'intent',
-    touch: 'div.product',
+    touch: '.summary',
     load: () => import('./widgets/product/variation-swatches/index.ts'),
   },
   {

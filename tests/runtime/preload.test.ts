@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { askFor, forgetPreloads } from '../../src/runtime/preload.ts';
-import { readChunkDeps } from '../../src/runtime/preload-table.ts';
+import { askFor, forgetAsked, readChunkDeps } from '../../src/runtime/preload-table.ts';
 
 const BASE = 'https://shop.test/wp-content/plugins/vitrina/dist/vitrina.js';
 const TABLE = readChunkDeps(
@@ -13,7 +12,7 @@ const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
 
 afterEach(() => {
-  forgetPreloads();
+  forgetAsked();
   document.head.innerHTML = '';
 });
 
@@ -37,7 +36,7 @@ describe('askFor: the chunks a touched widget needs, asked for at once', () => {
   it('adds nothing for a chunk without a line, and nothing unbuilt (the sentinel is no table)', () => {
     askFor(TABLE, 'add-to-cart', BASE);
     expect(preloads()).toEqual([]);
-    forgetPreloads();
+    forgetAsked();
     expect(readChunkDeps('__VITRINA_CHUNK_DEPS__')).toBeNull();
     expect(readChunkDeps('{"files": 3}')).toBeNull();
     askFor(null, 'mini-cart', BASE);
