@@ -536,6 +536,7 @@ export const registry: readonly WidgetRow[] = [
     trigger: 'intent',
     load: () => import('./widgets/catalogue/quick-view/index.ts'),
   },
+  // WooCommerce's review form: its star row is drawn when the form is seen, as the plugin's script draws it at load.
   {
     name: 'review-form',
     area: 'reviews',
@@ -543,7 +544,7 @@ export const registry: readonly WidgetRow[] = [
     retires: ['wc-single-product', 'comment-reply'],
     globals: ['wc_single_product_params'],
     selector: '#respond',
-    trigger: 'intent',
+    trigger: 'visible',
     load: () => import('./widgets/reviews/review-form/index.ts'),
   },
   // Customer Reviews: one widget per block the plugin prints; each block is the server's until the first pointer or focus on it.

@@ -276,9 +276,9 @@ export const WIDGET_NOTES: Readonly<Record<string, WidgetNote>> = {
     status: 'modal dialog, focus trap and return, widgets inside mount (e2e)',
   },
   'review-form': {
-    renders: 'React',
+    renders: 'DOM, drawn when seen',
     replaces: "the review stars of WooCommerce's single-product script and WordPress's comment reply",
-    status: 'radio-group rating, reply/cancel, Ctrl/Cmd+Enter',
+    status: 'radio-group rating drawn when the form is seen, reply/cancel, Ctrl/Cmd+Enter (e2e)',
   },
   'reviews-all': {
     renders: 'DOM list; React add-review form',

@@ -1,12 +1,13 @@
 import { readSingleProductParams } from '../../../config/single-product.ts';
 import type { WidgetModule } from '../../../runtime/types.ts';
 import { watchReplies } from './reply.ts';
-import { replaceRatingSelect } from './rating-select.tsx';
+import { replaceRatingSelect } from './rating-select.ts';
 
 /**
  * The classic review and comment form (`#respond`): star rating radio group with the
  * required-rating alert (spec §8), reply/cancel moves, and Ctrl or Cmd + Enter to submit.
- * The form still posts natively; nothing typed is touched.
+ * The form still posts natively; nothing typed is touched. No React: the stars are drawn when the
+ * form is seen, as WooCommerce's script draws them at load, so the first click lands on a star.
  */
 const reviewForm: WidgetModule = {
   mount(host, context) {
@@ -14,7 +15,7 @@ const reviewForm: WidgetModule = {
     if (!form) return undefined;
     const params = readSingleProductParams();
     const select = form.querySelector<HTMLSelectElement>('select#rating');
-    const removeStars = select ? replaceRatingSelect(select, params.ratingOptions, context) : null;
+    const removeStars = select ? replaceRatingSelect(select, params.ratingOptions, context.listen) : null;
 
     const onSubmit = (event: SubmitEvent) => {
       if (!select || !params.reviewRatingRequired || select.value !== '') return;
