@@ -536,7 +536,7 @@ export const registry: readonly WidgetRow[] = [
     trigger: 'intent',
     load: () => import('./widgets/catalogue/quick-view/index.ts'),
   },
-  // WooCommerce's review form: its star row is drawn when the form is seen, as the plugin's script draws it at load.
+  // WooCommerce's review form: its star row is drawn when the form is seen, as the plugin's script draws it at load; a press that comes before its chunk is held.
   {
     name: 'review-form',
     area: 'reviews',
@@ -544,7 +544,8 @@ export const registry: readonly WidgetRow[] = [
     retires: ['wc-single-product', 'comment-reply'],
     globals: ['wc_single_product_params'],
     selector: '#respond',
-    trigger: 'visible',
+    trigger: 'intent',
+    atLatest: 'visible',
     load: () => import('./widgets/reviews/review-form/index.ts'),
   },
   // Customer Reviews: one widget per block the plugin prints; each block is the server's until the first pointer or focus on it.

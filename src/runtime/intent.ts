@@ -81,8 +81,12 @@ const INTERACTIVE = 'input,textarea,select,button,a,label,summary,[role="button"
  * belongs to someone else: holding it would play it twice.
  */
 function heldFor(entry: Armed, root: Element, target: EventTarget | null): boolean {
-  if (root === entry.host || !(target instanceof Element)) return true;
-  return target.closest(INTERACTIVE) === root;
+  if (!(target instanceof Element)) return true;
+  // UI another widget drew inside this host (WooCommerce's review stars in CusRev's form) answers
+  // for itself: holding its click until this host's chunk came would answer it that much later.
+  const drawn = target.closest('[data-vitrina-root]');
+  if (drawn && drawn !== entry.host && entry.host.contains(drawn)) return false;
+  return root === entry.host || target.closest(INTERACTIVE) === root;
 }
 
 function onHeld(event: Event): void {

@@ -92,15 +92,19 @@ const showMore = {
   complete: { selector: 'ol.cr-ajax-reviews-list > li', count: 10 },
 };
 
-const reviewStars = {
-  first: { selector: '#respond p.stars [role="radio"]', visible: true },
-  complete: { selector: '#respond[data-vitrina-state="mounted"] p.stars [role="radio"]', visible: true },
+// The form's stars are drawn when it is seen (no touch, no React): the first click or key checks one at once.
+const reviewStar4 = {
+  target: '#respond p.stars [role="radio"][data-value="4"]',
+  first: { selector: '#respond p.stars [role="radio"][data-value="4"][aria-checked="true"]' },
+  complete: { selector: '#respond[data-vitrina-state="mounted"] p.stars [data-value="4"][aria-checked="true"]' },
 };
 
-// By keyboard the focused select gives way to the drawn stars, focus on the first; ArrowRight checks the next.
+// By keyboard Tab lands on the group's tab stop (the first star); ArrowRight checks the next.
 const reviewChosen = {
-  first: { selector: '#respond p.stars [role="radio"][aria-checked="true"]' },
-  complete: { selector: '#respond[data-vitrina-state="mounted"] p.stars [role="radio"][aria-checked="true"]' },
+  target: '#respond p.stars [role="radio"][data-value="1"]',
+  keys: ['ArrowRight'],
+  first: { selector: '#respond p.stars [role="radio"][data-value="2"][aria-checked="true"]' },
+  complete: { selector: '#respond[data-vitrina-state="mounted"] p.stars [data-value="2"][aria-checked="true"]' },
 };
 
 const search = {
@@ -199,8 +203,9 @@ export const WIDGETS: Readonly<Record<string, Widget>> = {
   'review-form': {
     path: `${VARIABLE}?cr-ajax=off&cr-form=plain#reviews`,
     touches: {
-      click: { target: '#respond select#rating', ...reviewStars },
-      keyboard: { target: '#respond select#rating', landed: '#respond', keys: ['ArrowRight'], ...reviewChosen },
+      click: reviewStar4,
+      tap: reviewStar4,
+      keyboard: reviewChosen,
     },
   },
   'live-search': { path: '/', touches: { click: search, tap: search, keyboard: search } },

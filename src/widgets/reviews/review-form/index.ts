@@ -15,7 +15,7 @@ const reviewForm: WidgetModule = {
     if (!form) return undefined;
     const params = readSingleProductParams();
     const select = form.querySelector<HTMLSelectElement>('select#rating');
-    const removeStars = select ? replaceRatingSelect(select, params.ratingOptions, context.listen) : null;
+    const removeStars = select ? replaceRatingSelect(select, params.ratingOptions, context) : null;
 
     const onSubmit = (event: SubmitEvent) => {
       if (!select || !params.reviewRatingRequired || select.value !== '') return;

@@ -1,4 +1,4 @@
-import type { Listen } from '../../../runtime/types.ts';
+import type { WidgetContext } from '../../../runtime/types.ts';
 import { drawStarRadios } from '../../../ui/star-radios.ts';
 
 const FALLBACK_LABELS = [1, 2, 3, 4, 5].map((value) => `${value} din 5 stele`);
@@ -9,7 +9,11 @@ const FALLBACK_LABELS = [1, 2, 3, 4, 5].map((value) => `${value} din 5 stele`);
  * focusable"), so the requirement moves to the group and the widget checks it with the alert on
  * submit. A shopper who had already reached the select keeps the focus, on the group's tab stop.
  */
-export function replaceRatingSelect(select: HTMLSelectElement, labels: readonly string[], listen: Listen): () => void {
+export function replaceRatingSelect(
+  select: HTMLSelectElement,
+  labels: readonly string[],
+  context: Pick<WidgetContext, 'name' | 'listen'>,
+): () => void {
   const label = select.form?.querySelector<HTMLLabelElement>('label[for="rating"]') ?? null;
   if (label) label.id ||= 'comment-form-rating-label';
   const wasRequired = select.required;
@@ -27,8 +31,10 @@ export function replaceRatingSelect(select: HTMLSelectElement, labels: readonly 
       select.value = String(value);
       select.dispatchEvent(new Event('change', { bubbles: true }));
     },
-    listen,
+    listen: context.listen,
   });
+  // Drawn and answered by this widget: a host around it that still waits for its chunk lets its touches through (runtime/intent.ts).
+  stars.setAttribute('data-vitrina-root', context.name);
   select.required = false;
   select.hidden = true;
   select.style.display = 'none';
