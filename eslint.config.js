@@ -109,20 +109,6 @@ export default tseslint.config(
     },
   },
   {
-    // Not split yet: the shared combobox, and six components and helpers whose JSX Prettier lays out
-    // over 80 lines. Remove each line once its parts are named.
-    files: [
-      'src/ui/Combobox.tsx',
-      'src/widgets/content/post-rating/RatingPanel.tsx',
-      'src/widgets/content/post-rating/RatingWidgets.tsx',
-      'src/widgets/product/variations/swatches-light.ts',
-      'src/widgets/reviews/reviews-qna/QnaForm.tsx',
-      'src/widgets/reviews/shared/ReviewFields.tsx',
-      'src/widgets/reviews/shared/ReviewForm.tsx',
-    ],
-    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
-  },
-  {
     // The one list of widgets: a row per widget, about ten lines each once formatted; no second idea to split out.
     files: ['src/registry.ts'],
     rules: { 'max-lines': 'off' },

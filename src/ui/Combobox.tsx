@@ -1,7 +1,10 @@
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
-import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { plural } from '../i18n/plural.ts';
+import { ComboboxPopup, usePopupPlacement } from './ComboboxPopup.tsx';
 import { ensureUiStyles } from './styles.ts';
+import { useComboboxField } from './use-combobox-field.ts';
+import { useComboboxKeys } from './use-combobox-keys.ts';
+import { useComboboxState, useKeptActive } from './use-combobox-state.ts';
 import { useSuggestions, type SuggestionStatus } from './use-suggestions.ts';
 import { VisuallyHidden } from './visually-hidden/VisuallyHidden.tsx';
 
@@ -57,128 +60,40 @@ export function Combobox<T>({
   ensureUiStyles();
   const listId = useId();
   const { items, status, clear } = useSuggestions({ input, minChars, delayMs, maxItems, search });
-  const [active, setActive] = useState(-1);
-  const [dismissed, setDismissed] = useState(false);
-  // While a newer query is asked, the last answer stays up with its active option: closing it would
-  // flicker on every pause in typing, and an Enter meant for the option a shopper had reached would
-  // submit the search form instead.
-  const open =
-    !dismissed &&
-    (status === 'results' || (status === 'loading' && items.length > 0) || (status === 'empty' && Boolean(emptyText)));
-  const {
-    refs: { setFloating },
-    floatingStyles,
-  } = useFloating({
-    elements: { reference: input },
-    open,
-    placement: 'bottom-start',
-    strategy,
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(2),
-      flip(),
-      size({ apply: ({ rects, elements }) => void (elements.floating.style.minWidth = `${rects.reference.width}px`) }),
-    ],
-  });
+  const state = useComboboxState(items, status, emptyText);
+  const { active, setActive, setDismissed, open } = state;
+  const { setFloating, floatingStyles } = usePopupPlacement(input, open, strategy);
 
   useEffect(() => onStatus?.(status), [status, onStatus]);
-  // New suggestions show even after an Escape on the old ones. The option the shopper had reached
-  // with the arrows stays active when the newer answer still holds it (typing on while arrowing
-  // must not lose the place); otherwise, or once the list was closed, nothing is active.
-  const [shownItems, setShownItems] = useState(items);
-  if (shownItems !== items) {
-    const kept = !dismissed && active >= 0 && shownItems[active] !== undefined ? optionText(shownItems[active]) : null;
-    setShownItems(items);
-    setActive(kept === null ? -1 : items.findIndex((item) => optionText(item) === kept));
-    setDismissed(false);
-  }
-
-  // The field is the server's: its state is written as React commits the list (layout effects), so
-  // aria-expanded, the active option and the keys never lag a frame behind what is shown.
-  useLayoutEffect(() => {
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-controls', listId);
-    input.setAttribute('autocomplete', 'off');
-    return () =>
-      ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant', 'autocomplete'].forEach(
-        (name) => input.removeAttribute(name),
-      );
-  }, [input, listId]);
-  useLayoutEffect(() => {
-    input.setAttribute('aria-expanded', String(open && items.length > 0));
-    if (open && active >= 0) {
-      input.setAttribute('aria-activedescendant', `${listId}-${active}`);
-      // A list capped in height scrolls the active option into sight.
-      document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-    } else input.removeAttribute('aria-activedescendant');
-  }, [input, listId, open, active, items.length]);
+  useKeptActive(items, optionText, state);
+  useComboboxField(input, listId, open, active, items.length);
 
   const pick = (item: T) => {
     writeField(input, optionText(item));
     clear();
     onPick(item);
   };
-  useLayoutEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const showing = open && items.length > 0;
-      if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && showing) {
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((current) => (current + step + items.length + (current < 0 && step < 0 ? 1 : 0)) % items.length);
-      } else if (event.key === 'Escape' && open) {
-        event.preventDefault();
-        setDismissed(true);
-      } else if (event.key === 'Enter' && showing && active >= 0) {
-        const item = items[active];
-        if (item === undefined) return;
-        event.preventDefault(); // a pick, not a submit of the search form
-        pick(item);
-      }
-    };
-    const onBlur = () => setDismissed(true);
-    const onFocus = () => setDismissed(false);
-    input.addEventListener('keydown', onKeyDown);
-    input.addEventListener('blur', onBlur);
-    input.addEventListener('focus', onFocus);
-    return () => {
-      input.removeEventListener('keydown', onKeyDown);
-      input.removeEventListener('blur', onBlur);
-      input.removeEventListener('focus', onFocus);
-    };
-  });
+  useComboboxKeys({ input, open, items, active, setActive, setDismissed, pick });
 
   return (
     <>
-      <div
-        ref={setFloating}
-        style={{ ...floatingStyles, zIndex: 1000, display: open ? 'block' : 'none' }}
-        className="vitrina-combobox-popup"
-      >
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={listLabel}
-          className="vitrina-listbox"
-          style={maxHeight === undefined ? undefined : { maxHeight: `${maxHeight}px` }}
-        >
-          {items.map((item, index) => (
-            <li
-              key={index}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault() /* keep focus in the field */}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => pick(item)}
-            >
-              {renderOption ? renderOption(item, index === active) : optionText(item)}
-            </li>
-          ))}
-        </ul>
-        {status === 'empty' && emptyText && <p className="vitrina-combobox-empty">{emptyText}</p>}
-        {status === 'results' && footer}
-      </div>
+      <ComboboxPopup
+        setFloating={setFloating}
+        floatingStyles={floatingStyles}
+        open={open}
+        listId={listId}
+        listLabel={listLabel}
+        maxHeight={maxHeight}
+        items={items}
+        active={active}
+        onActive={setActive}
+        onPick={pick}
+        optionText={optionText}
+        renderOption={renderOption}
+        status={status}
+        emptyText={emptyText}
+        footer={footer}
+      />
       <VisuallyHidden>
         <span role="status" aria-live="polite">
           {status === 'results' ? resultsText(items.length) : status === 'empty' ? (emptyText ?? '') : ''}

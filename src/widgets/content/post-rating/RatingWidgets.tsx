@@ -1,20 +1,15 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { sendRating } from '../shared/api/rating.ts';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { RatingSettings } from '../shared/config/rate-my-post.ts';
-import { errorText } from '../../../i18n/errors.ts';
-import { announce } from '../../../ui/announce.ts';
 import { useSignals } from '../../../ui/use-signals.ts';
-import { postTotals, rememberRatedPost, setPostTotals } from '../shared/state/post-ratings.ts';
-import { captchaToken } from './captcha.ts';
+import { postTotals } from '../shared/state/post-ratings.ts';
 import type { PendingFeedback } from '../shared/state/post-feedback.ts';
 import { FeedbackPanel } from './FeedbackPanel.tsx';
 import type { RatingMarkup } from './markup.ts';
-import { afterVote, joinErrors, secondsSince } from './model.ts';
 import { RatingPanel } from './RatingPanel.tsx';
-import { TEXTS } from './texts.ts';
-import type { Message, Phase, Shown } from './types.ts';
+import type { Phase, Shown } from './types.ts';
 import { useFeedback } from './use-feedback.ts';
 import { useTurnstile } from './use-turnstile.ts';
+import { useVoteState, useVoteSubmit } from './use-vote.ts';
 
 export interface RatingWidgetsProps {
   readonly markup: RatingMarkup;
@@ -37,14 +32,6 @@ function useFocusReplacement(
     if (shown === 'feedback') inputRef.current?.focus();
     if (shown === 'social') socialRef.current?.focus();
   }, [phase, shown, inputRef, socialRef]);
-}
-
-/** What replaces the stars after a vote of `value`, if the page printed it. */
-function replacement(value: number, settings: RatingSettings, markup: RatingMarkup): 'feedback' | 'social' | null {
-  const next = afterVote(value, settings);
-  if (next === 'feedback' && markup.feedback) return 'feedback';
-  if (next === 'social' && markup.social) return 'social';
-  return null;
 }
 
 function SocialPanel({
@@ -100,13 +87,8 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
   useSignals();
   const { postId } = markup;
   const totals = postTotals.value.get(postId) ?? { average: markup.average, count: markup.count };
-  const [phase, setPhase] = useState<Phase>(initialPhase);
-  const [shown, setShown] = useState<Shown>(pending && markup.feedback ? 'feedback' : 'rating');
-  // The star the light half already shows chosen stays chosen: React completes, nothing moves.
-  const [chosen, setChosen] = useState(initialPhase === 'open' ? (markup.chosen ?? 0) : 0);
-  const [message, setMessage] = useState<Message | null>(
-    initialPhase === 'has-rated' ? { text: settings.afterVote, alert: false } : null,
-  );
+  const state = useVoteState(markup, settings, initialPhase, pending);
+  const { phase, shown, chosen, setChosen, message, setMessage } = state;
   const groupRef = useRef<HTMLDivElement | null>(null);
   const socialRef = useRef<HTMLDivElement | null>(null);
   const feedback = useFeedback(postId, settings, pending);
@@ -114,48 +96,7 @@ export function RatingWidgets({ markup, settings, initialPhase, pending, run }: 
 
   useFocusReplacement(phase, shown, feedback.inputRef, socialRef);
 
-  const vote = async (value: number) => {
-    if (phase !== 'open') return;
-    setChosen(value);
-    setPhase('sending');
-    // The vote is kept until the challenge is solved, then sent: the shopper has chosen already.
-    setMessage({ text: turnstile.enabled && !turnstile.solved() ? TEXTS.turnstileWait : TEXTS.sending, alert: false });
-    // As the plugin does, Turnstile replaces reCAPTCHA when both are on.
-    const turnstileToken = turnstile.enabled ? (await turnstile.token()) || undefined : undefined;
-    const token = turnstile.enabled ? undefined : await captchaToken(settings, 'RMPrating');
-    if (turnstileToken) setMessage({ text: TEXTS.sending, alert: false });
-    const result = await sendRating({
-      postId,
-      rating: value,
-      duration: secondsSince(0, performance.now()),
-      token,
-      turnstileToken,
-    });
-    if (!result.ok || result.value.kind === 'refused') {
-      turnstile.renew();
-      setPhase('open');
-      if (!result.ok && result.error.kind === 'http') return setMessage(null); // spec §8: silently ignored
-      return setMessage({
-        text: result.ok
-          ? result.value.kind === 'refused'
-            ? joinErrors(result.value.errors)
-            : ''
-          : `${TEXTS.notSent} ${errorText(result.error)}`,
-        alert: true,
-      });
-    }
-    const answer = result.value;
-    setPostTotals(postId, { average: answer.avgRating, count: answer.voteCount });
-    if (!settings.cookieDisabled) rememberRatedPost(postId);
-    setPhase('voted');
-    setMessage({ text: settings.afterVote, alert: false });
-    const next = replacement(value, settings, markup);
-    if (next === 'feedback') feedback.start(answer.ratingId, answer.token);
-    if (next) {
-      setShown(next);
-      announce(settings.afterVote);
-    }
-  };
+  const vote = useVoteSubmit({ state, markup, settings, turnstile, feedback });
 
   const submit = () => {
     if (chosen > 0) return run(vote(chosen));

@@ -30,6 +30,92 @@ export function markSwatch(swatch: HTMLElement, checked: boolean, disabled: bool
   swatch.tabIndex = tabStopHere ? 0 : -1;
 }
 
+/** Each strip still waiting for React named and made the radio group React will draw. */
+function markStrips(form: HTMLFormElement, selectFor: (attribute: string) => HTMLSelectElement | undefined): void {
+  for (const strip of form.querySelectorAll<HTMLElement>(STRIPS)) {
+    if (!waiting(strip)) continue;
+    const select = selectFor(strip.dataset.attribute_name ?? '');
+    const label = select?.id ? form.querySelector(`label[for="${CSS.escape(select.id)}"]`)?.textContent?.trim() : '';
+    strip.setAttribute('role', 'radiogroup');
+    if (label) strip.setAttribute('aria-label', label);
+    strip.setAttribute('data-vitrina-light', '');
+  }
+}
+
+interface WaitingSwatch {
+  readonly swatch: HTMLElement;
+  readonly strip: HTMLElement;
+  readonly select: HTMLSelectElement;
+}
+
+/** The swatch an event is about, with its strip, while the strip still waits for React. */
+function waitingSwatch(
+  form: HTMLFormElement,
+  selectFor: (attribute: string) => HTMLSelectElement | undefined,
+  event: Event,
+): WaitingSwatch | null {
+  const swatch = event.target instanceof Element ? event.target.closest<HTMLElement>(SWATCH) : null;
+  const strip = swatch?.closest(STRIPS) ?? null;
+  if (!swatch || !waiting(strip) || !form.contains(strip)) return null;
+  const select = selectFor(strip.dataset.attribute_name ?? '');
+  return select ? { swatch, strip, select } : null;
+}
+
+/** Answered here: the runtime must not hold it and play it again to React, which would act twice. */
+function answered(event: Event): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+}
+
+function pick(select: HTMLSelectElement, value: string): void {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** A click, tap, Space or Enter: the swatch chosen unless disabled (the chosen one again clears it where allowed). */
+function choose({ swatch, select }: WaitingSwatch, allowDeselect: () => boolean): void {
+  if (swatch.getAttribute('aria-disabled') !== 'true')
+    pick(select, swatchClick(select.value, swatch.dataset.value ?? '', allowDeselect()));
+}
+
+/**
+ * As the React group: an arrow (Home, End) moves focus to the next available swatch and checks it,
+ * never unchecking. Focus moving is what the runtime remembers, so React gives it back to the same swatch.
+ */
+function move({ swatch, strip, select }: WaitingSwatch, key: string): void {
+  const swatches = [...strip.querySelectorAll<HTMLElement>(SWATCH)];
+  const next = moveTarget(
+    key,
+    swatches.indexOf(swatch),
+    swatches.length,
+    (index) => swatches[index]?.getAttribute('aria-disabled') === 'true',
+  );
+  const target = next === null ? undefined : swatches[next];
+  if (!target) return;
+  target.focus();
+  pick(select, target.dataset.value ?? '');
+}
+
+/** What the form offers drawn on the strips still waiting for React. */
+function drawOffers(form: HTMLFormElement, offers: Readonly<Record<string, AttributeOffer>>): void {
+  for (const strip of form.querySelectorAll<HTMLElement>(STRIPS)) {
+    const offer = offers[strip.dataset.attribute_name ?? ''];
+    if (!waiting(strip) || !offer) continue;
+    const swatches = [...strip.querySelectorAll<HTMLElement>(SWATCH)];
+    const values = swatches.map((swatch) => swatch.dataset.value ?? '');
+    const available = (value: string) => offer.available[value] ?? true;
+    const stop = tabStop(values, offer.selected, available);
+    swatches.forEach((swatch, index) =>
+      markSwatch(
+        swatch,
+        values[index] !== '' && values[index] === offer.selected,
+        !available(values[index] ?? ''),
+        index === stop,
+      ),
+    );
+  }
+}
+
 /**
  * Flatsome's swatches in this form answered before their React radio group comes (design §8,
  * "answered at once"): marked as that group when the form mounts, a click, tap, Space or Enter on
@@ -43,88 +129,34 @@ export function lightSwatches(
   allowDeselect: () => boolean,
   listen: Listen,
 ): LightSwatches {
-  for (const strip of form.querySelectorAll<HTMLElement>(STRIPS)) {
-    if (!waiting(strip)) continue;
-    const select = selectFor(strip.dataset.attribute_name ?? '');
-    const label = select?.id ? form.querySelector(`label[for="${CSS.escape(select.id)}"]`)?.textContent?.trim() : '';
-    strip.setAttribute('role', 'radiogroup');
-    if (label) strip.setAttribute('aria-label', label);
-    strip.setAttribute('data-vitrina-light', '');
-  }
-  /** The swatch an event is about, with its strip, while the strip still waits for React. */
-  const waitingSwatch = (
-    event: Event,
-  ): { swatch: HTMLElement; strip: HTMLElement; select: HTMLSelectElement } | null => {
-    const swatch = event.target instanceof Element ? event.target.closest<HTMLElement>(SWATCH) : null;
-    const strip = swatch?.closest(STRIPS) ?? null;
-    if (!swatch || !waiting(strip) || !form.contains(strip)) return null;
-    const select = selectFor(strip.dataset.attribute_name ?? '');
-    return select ? { swatch, strip, select } : null;
-  };
-  /** Answered here: the runtime must not hold it and play it again to React, which would act twice. */
-  const answered = (event: Event) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  };
-  const pick = (select: HTMLSelectElement, value: string) => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  };
-  const choose = (event: Event) => {
-    const found = waitingSwatch(event);
+  markStrips(form, selectFor);
+  const onChoose = (event: Event) => {
+    const found = waitingSwatch(form, selectFor, event);
     if (!found) return;
     answered(event);
-    if (found.swatch.getAttribute('aria-disabled') !== 'true')
-      pick(found.select, swatchClick(found.select.value, found.swatch.dataset.value ?? '', allowDeselect()));
+    choose(found, allowDeselect);
   };
-  // As the React group: an arrow (Home, End) moves focus to the next available swatch and checks it,
-  // never unchecking. Focus moving is what the runtime remembers, so React gives it back to the same swatch.
-  const move = (event: KeyboardEvent) => {
-    const found = waitingSwatch(event);
+  const onMove = (event: KeyboardEvent) => {
+    const found = waitingSwatch(form, selectFor, event);
     if (!found) return;
     answered(event);
-    const swatches = [...found.strip.querySelectorAll<HTMLElement>(SWATCH)];
-    const next = moveTarget(
-      event.key,
-      swatches.indexOf(found.swatch),
-      swatches.length,
-      (index) => swatches[index]?.getAttribute('aria-disabled') === 'true',
-    );
-    const target = next === null ? undefined : swatches[next];
-    if (!target) return;
-    target.focus();
-    pick(found.select, target.dataset.value ?? '');
+    move(found, event.key);
   };
   // On window, in the capture phase: before the runtime's hold at the document.
-  listen(window, 'click', choose, { capture: true });
+  listen(window, 'click', onChoose, { capture: true });
   listen(
     window,
     'keydown',
     (event) => {
       if (!(event.target instanceof Element) || !event.target.matches(SWATCH)) return;
-      if (event.key === ' ' || event.key === 'Enter') choose(event);
-      else if (isMoveKey(event.key)) move(event);
+      if (event.key === ' ' || event.key === 'Enter') onChoose(event);
+      else if (isMoveKey(event.key)) onMove(event);
     },
     { capture: true },
   );
   return {
     draw(offers) {
-      for (const strip of form.querySelectorAll<HTMLElement>(STRIPS)) {
-        const offer = offers[strip.dataset.attribute_name ?? ''];
-        if (!waiting(strip) || !offer) continue;
-        const swatches = [...strip.querySelectorAll<HTMLElement>(SWATCH)];
-        const values = swatches.map((swatch) => swatch.dataset.value ?? '');
-        const available = (value: string) => offer.available[value] ?? true;
-        const stop = tabStop(values, offer.selected, available);
-        swatches.forEach((swatch, index) =>
-          markSwatch(
-            swatch,
-            values[index] !== '' && values[index] === offer.selected,
-            !available(values[index] ?? ''),
-            index === stop,
-          ),
-        );
-      }
+      drawOffers(form, offers);
     },
   };
 }

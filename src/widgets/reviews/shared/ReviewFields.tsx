@@ -17,15 +17,13 @@ interface ReviewFieldsProps {
   readonly media: Media;
 }
 
-/** The review form's fields in CusRev's order (templates/cr-review-form.php): item, ratings, text, questions, media, name and e-mail, terms. */
-export function ReviewFields({ id, spec, draft, update, errors, busy, media }: ReviewFieldsProps) {
-  const termsError = errors.terms;
+/** What each group of fields takes: the media field alone needs the uploads. */
+type PartProps = Omit<ReviewFieldsProps, 'media'>;
+
+/** A star rating for each criterion the server printed, the overall rating among them. */
+function RatingFields({ id, spec, draft, update, errors, busy }: PartProps) {
   return (
     <>
-      <div className="cr-review-form-item">
-        {spec.productImage && <img src={spec.productImage} alt="" width={50} height={50} />}
-        <span>{spec.productName}</span>
-      </div>
       {spec.ratings.map((rating) => (
         <RatingField
           key={rating.name}
@@ -40,19 +38,14 @@ export function ReviewFields({ id, spec, draft, update, errors, busy, media }: R
           disabled={busy}
         />
       ))}
-      <TextField
-        id={`${id}-review`}
-        field="review"
-        className="cr-review-form-comment"
-        label={spec.labels.review}
-        required
-        multiline
-        placeholder={spec.labels.reviewPlaceholder}
-        value={draft.review}
-        onChange={(review) => update('review', { review })}
-        error={errors.review}
-        disabled={busy}
-      />
+    </>
+  );
+}
+
+/** The on-site questions the server printed under the review text. */
+function QuestionFields({ id, spec, draft, update, errors, busy }: PartProps) {
+  return (
+    <>
       {spec.questions.map((question) => (
         <TextField
           key={question.name}
@@ -68,53 +61,101 @@ export function ReviewFields({ id, spec, draft, update, errors, busy, media }: R
           disabled={busy}
         />
       ))}
-      {spec.media && <MediaField id={`${id}-media`} media={media} disabled={busy} />}
-      <div className="cr-review-form-ne">
-        <TextField
-          id={`${id}-name`}
-          field="name"
-          className="cr-review-form-name"
-          label={spec.labels.name}
-          required
-          autoComplete="name"
-          placeholder={spec.labels.namePlaceholder}
-          value={draft.name}
-          onChange={(name) => update('name', { name })}
-          error={errors.name}
+    </>
+  );
+}
+
+/** Name and e-mail side by side (`.cr-review-form-ne`). */
+function ContactFields({ id, spec, draft, update, errors, busy }: PartProps) {
+  return (
+    <div className="cr-review-form-ne">
+      <TextField
+        id={`${id}-name`}
+        field="name"
+        className="cr-review-form-name"
+        label={spec.labels.name}
+        required
+        autoComplete="name"
+        placeholder={spec.labels.namePlaceholder}
+        value={draft.name}
+        onChange={(name) => update('name', { name })}
+        error={errors.name}
+        disabled={busy}
+      />
+      <TextField
+        id={`${id}-email`}
+        field="email"
+        className="cr-review-form-email"
+        label={spec.labels.email}
+        required
+        type="email"
+        autoComplete="email"
+        placeholder={spec.labels.emailPlaceholder}
+        value={draft.email}
+        onChange={(email) => update('email', { email })}
+        error={errors.email}
+        disabled={busy}
+      />
+    </div>
+  );
+}
+
+/** The terms checkbox, its label the server's text and links. */
+function TermsField({
+  id,
+  draft,
+  update,
+  errors,
+  busy,
+  terms,
+}: PartProps & { terms: NonNullable<ReviewFormSpec['terms']> }) {
+  const termsError = errors.terms;
+  return (
+    <div className={`cr-review-form-terms${termsError ? ' cr-review-form-error' : ''}`} data-field="terms">
+      <label>
+        <input
+          type="checkbox"
+          className="cr-review-form-checkbox"
+          checked={draft.terms}
           disabled={busy}
-        />
-        <TextField
-          id={`${id}-email`}
-          field="email"
-          className="cr-review-form-email"
-          label={spec.labels.email}
-          required
-          type="email"
-          autoComplete="email"
-          placeholder={spec.labels.emailPlaceholder}
-          value={draft.email}
-          onChange={(email) => update('email', { email })}
-          error={errors.email}
-          disabled={busy}
-        />
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? `${id}-terms-error` : undefined}
+          onChange={(event) => update('terms', { terms: event.target.checked })}
+        />{' '}
+        <PartsText parts={terms} />
+      </label>
+      <FieldError id={`${id}-terms-error`} error={termsError} />
+    </div>
+  );
+}
+
+/** The review form's fields in CusRev's order (templates/cr-review-form.php): item, ratings, text, questions, media, name and e-mail, terms. */
+export function ReviewFields({ id, spec, draft, update, errors, busy, media }: ReviewFieldsProps) {
+  const parts = { id, spec, draft, update, errors, busy };
+  return (
+    <>
+      <div className="cr-review-form-item">
+        {spec.productImage && <img src={spec.productImage} alt="" width={50} height={50} />}
+        <span>{spec.productName}</span>
       </div>
-      {spec.terms && (
-        <div className={`cr-review-form-terms${termsError ? ' cr-review-form-error' : ''}`} data-field="terms">
-          <label>
-            <input
-              type="checkbox"
-              className="cr-review-form-checkbox"
-              checked={draft.terms}
-              disabled={busy}
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={termsError ? `${id}-terms-error` : undefined}
-              onChange={(event) => update('terms', { terms: event.target.checked })}
-            />{' '}
-            <PartsText parts={spec.terms} />
-          </label>
-          <FieldError id={`${id}-terms-error`} error={termsError} />
-        </div>
-      )}
+      <RatingFields {...parts} />
+      <TextField
+        id={`${id}-review`}
+        field="review"
+        className="cr-review-form-comment"
+        label={spec.labels.review}
+        required
+        multiline
+        placeholder={spec.labels.reviewPlaceholder}
+        value={draft.review}
+        onChange={(review) => update('review', { review })}
+        error={errors.review}
+        disabled={busy}
+      />
+      <QuestionFields {...parts} />
+      {spec.media && <MediaField id={`${id}-media`} media={media} disabled={busy} />}
+      <ContactFields {...parts} />
+      {spec.terms && <TermsField {...parts} terms={spec.terms} />}
     </>
   );
 }

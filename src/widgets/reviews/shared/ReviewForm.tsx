@@ -1,26 +1,15 @@
 import type { Signal } from '@preact/signals-core';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { submitReview } from './api/reviews.ts';
+import { useId } from 'react';
 import type { Run } from '../../../runtime/types.ts';
-import { clearDraft, readDraft, writeDraft } from './drafts.ts';
 import { BusyButton } from './BusyButton.tsx';
 import { useSignals } from '../../../ui/use-signals.ts';
-import { CaptchaField, reviewCaptchaToken, visibleCaptchaAnswer } from './CaptchaField.tsx';
+import { CaptchaField } from './CaptchaField.tsx';
 import { FormNav } from './FormNav.tsx';
 import type { ReviewFormSpec } from './form-spec.ts';
-import { useMedia } from './use-media.ts';
 import { ResultArea } from './ResultArea.tsx';
 import { ReviewFields } from './ReviewFields.tsx';
-import {
-  decodeReviewDraft,
-  emptyReviewDraft,
-  reviewFieldOrder,
-  toReviewSubmission,
-  validateReview,
-  type ReviewDraft,
-} from './review-model.ts';
 import { TEXTS } from './texts.ts';
-import { useSubmit } from './use-submit.ts';
+import { useReviewForm } from './use-review-form.ts';
 
 interface ReviewFormProps {
   readonly spec: ReviewFormSpec;
@@ -33,46 +22,39 @@ interface ReviewFormProps {
   readonly run: Run;
 }
 
+interface ReviewButtonsProps {
+  readonly busy: boolean;
+  readonly submitLabel: string;
+  readonly cancelLabel: string;
+  readonly closable: boolean;
+  readonly onCancel: () => void;
+}
+
+/** Send, and cancel where the form can be closed. */
+function ReviewButtons({ busy, submitLabel, cancelLabel, closable, onCancel }: ReviewButtonsProps) {
+  return (
+    <div className="cr-review-form-buttons">
+      <BusyButton
+        type="submit"
+        className={`cr-review-form-submit${busy ? ' cr-review-form-submit-busy' : ''}`}
+        busy={busy}
+      >
+        <span>{busy ? TEXTS.submitting : submitLabel}</span>
+      </BusyButton>
+      {closable && (
+        <button type="button" className="cr-review-form-cancel" disabled={busy} onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** The CusRev review form (spec §2.3, §4.5, §5.1, §5.3), rendered over `.cr-review-form-wrap`. */
 export function ReviewForm({ spec, open, onClose, closable, run }: ReviewFormProps) {
   useSignals();
   const id = useId();
-  const draftKey = `reviews:${spec.productId}:review`;
-  const [draft, setDraft] = useState<ReviewDraft>(
-    () => readDraft(draftKey, decodeReviewDraft) ?? emptyReviewDraft(spec),
-  );
-  const media = useMedia(
-    useMemo(() => ({ kind: 'media', productId: spec.productId, nonce: spec.nonce }), [spec.productId, spec.nonce]),
-    run,
-  );
-  const heading = useRef<HTMLSpanElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const flow = useSubmit({
-    form,
-    validate: () => validateReview(spec, draft, visibleCaptchaAnswer(spec)),
-    order: reviewFieldOrder(spec),
-    blocked: () => media.unfinished,
-    token: (element) => reviewCaptchaToken(spec, element),
-    post: (captcha) => submitReview(toReviewSubmission(spec, draft, media.finishedIds, captcha)),
-  });
-  const isOpen = open.value;
-
-  useLayoutEffect(() => {
-    if (isOpen) heading.current?.focus();
-  }, [isOpen]);
-  useEffect(() => writeDraft(draftKey, draft), [draftKey, draft]);
-
-  const update = (field: string, next: Partial<ReviewDraft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    flow.clearError(field);
-  };
-  const close = (after: 'success' | 'cancel') => {
-    setDraft(emptyReviewDraft(spec));
-    clearDraft(draftKey);
-    media.reset(after === 'cancel');
-    flow.reset();
-    onClose();
-  };
+  const { draft, media, heading, form, flow, isOpen, update, close } = useReviewForm(spec, open, onClose, run);
   const onContinue = () => (flow.result?.success ? close('success') : flow.backToForm());
   const busy = flow.phase === 'submitting';
 
@@ -114,20 +96,13 @@ export function ReviewForm({ spec, open, onClose, closable, run }: ReviewFormPro
             onTouched={() => flow.clearError('captcha')}
           />
         )}
-        <div className="cr-review-form-buttons">
-          <BusyButton
-            type="submit"
-            className={`cr-review-form-submit${busy ? ' cr-review-form-submit-busy' : ''}`}
-            busy={busy}
-          >
-            <span>{busy ? TEXTS.submitting : spec.submitLabel}</span>
-          </BusyButton>
-          {closable && (
-            <button type="button" className="cr-review-form-cancel" disabled={busy} onClick={() => close('cancel')}>
-              {spec.cancelLabel}
-            </button>
-          )}
-        </div>
+        <ReviewButtons
+          busy={busy}
+          submitLabel={spec.submitLabel}
+          cancelLabel={spec.cancelLabel}
+          closable={closable}
+          onCancel={() => close('cancel')}
+        />
       </div>
       <ResultArea result={flow.result} onContinue={onContinue} />
     </form>
