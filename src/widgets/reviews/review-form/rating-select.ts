@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../../runtime/types.ts';
-import { drawStarRadios } from '../../../ui/star-radios.ts';
+import { drawStarRadios } from './star-radios.ts';
 
 const FALLBACK_LABELS = [1, 2, 3, 4, 5].map((value) => `${value} din 5 stele`);
 

@@ -1,14 +1,11 @@
-import { signal } from '@preact/signals-core';
-import { createElement } from 'react';
 import { loadQuestions, type QnaPage } from '../shared/api/reviews.ts';
 import { readEndpoints } from '../../../config/woocommerce.ts';
 import { sameOrigin } from '../../../lib/same-origin.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { announce } from '../../../ui/announce.ts';
 import { setBusy } from '../../../ui/busy.ts';
-import { mountReact } from '../../../ui/mount-react.tsx';
 import { setShown } from '../shared/shown.ts';
-import { ListStatus, type ListStatusState } from '../shared/ListStatus.tsx';
+import { listStatus } from '../shared/list-status.ts';
 import { QNA_TEXTS } from './qna-texts.ts';
 import { wireQnaSearch } from './qna-search.ts';
 
@@ -53,10 +50,7 @@ export function mountQnaList(
     noResults: host.querySelector('.cr-search-no-qna'),
   };
   const spinner = host.querySelector<HTMLElement>('#cr-show-more-q-spinner');
-  const status = signal<ListStatusState>({ error: '', retry: null });
-  const statusHost = document.createElement('div');
-  list.before(statusHost);
-  const unmountStatus = mountReact(statusHost, createElement(ListStatus, { status }), context);
+  const status = listStatus(list, context.listen);
   let pages = (Number(parts.more?.dataset.page ?? '0') || 0) + 1;
   let query = host.querySelector<HTMLInputElement>('.cr-ajax-qna-search input')?.value.trim() ?? '';
   let inFlight: AbortController | null = null;
@@ -65,7 +59,7 @@ export function mountQnaList(
     inFlight?.abort();
     const mine = new AbortController();
     inFlight = mine;
-    status.value = { error: '', retry: null };
+    status.show('');
     setBusy(list, true);
     if (spinner && append) setShown(spinner, true);
     try {
@@ -74,7 +68,7 @@ export function mountQnaList(
         { signal: AbortSignal.any([mine.signal, context.signal]) },
       );
       if (inFlight !== mine || (!result.ok && result.error.kind === 'aborted')) return;
-      if (!result.ok) status.value = { error: QNA_TEXTS.listFailed, retry: () => context.run(load(append)) };
+      if (!result.ok) status.show(QNA_TEXTS.listFailed, () => context.run(load(append)));
       else if (sameOrigin(readEndpoints().adminAjaxUrl, location.href) && result.value.page > 0) {
         pages = result.value.page;
         showPage(parts, result.value, append);
@@ -102,6 +96,6 @@ export function mountQnaList(
   );
   return () => {
     inFlight?.abort();
-    unmountStatus();
+    status.remove();
   };
 }

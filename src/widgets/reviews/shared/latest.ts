@@ -1,10 +1,7 @@
-import { signal } from '@preact/signals-core';
-import { createElement } from 'react';
 import type { Result } from '../../../api/result.ts';
 import type { WidgetContext } from '../../../runtime/types.ts';
 import { setBusy } from '../../../ui/busy.ts';
-import { mountReact } from '../../../ui/mount-react.tsx';
-import { ListStatus, type ListStatusState } from './ListStatus.tsx';
+import { listStatus } from './list-status.ts';
 import { TEXTS } from './texts.ts';
 
 export interface ListRequest<T> {
@@ -23,10 +20,7 @@ export function latestRequests(
   list: HTMLElement,
   context: WidgetContext,
 ): { send: <T>(request: ListRequest<T>) => void; stop: () => void } {
-  const status = signal<ListStatusState>({ error: '', retry: null });
-  const statusHost = document.createElement('div');
-  list.before(statusHost);
-  const unmountStatus = mountReact(statusHost, createElement(ListStatus, { status }), context);
+  const status = listStatus(list, context.listen);
   let inFlight: AbortController | null = null;
   let clearMarks: ((busy: boolean) => void) | undefined;
 
@@ -37,7 +31,7 @@ export function latestRequests(
     const mine = new AbortController();
     inFlight = mine;
     clearMarks = request.indicate;
-    status.value = { error: '', retry: null };
+    status.show('');
     setBusy(list, true);
     request.indicate?.(true);
     try {
@@ -45,7 +39,7 @@ export function latestRequests(
       // A superseded or unmounted request says nothing.
       if (inFlight !== mine || (!result.ok && result.error.kind === 'aborted')) return;
       if (result.ok) request.apply(result.value);
-      else status.value = { error: TEXTS.listFailed, retry: () => context.run(run(request)) };
+      else status.show(TEXTS.listFailed, () => context.run(run(request)));
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
     } finally {
@@ -62,7 +56,7 @@ export function latestRequests(
     send: (request) => context.run(run(request)),
     stop: () => {
       inFlight?.abort();
-      unmountStatus();
+      status.remove();
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { Listen } from '../runtime/types.ts';
-import { isMoveKey, moveTarget } from '../lib/roving-move.ts';
-import { ensureUiStyles } from './styles.ts';
+import type { Listen } from '../../../runtime/types.ts';
+import { isMoveKey, moveTarget } from '../../../lib/roving-move.ts';
+import { ensureUiStyles } from '../../../ui/styles.ts';
 
 export interface StarRadiosOptions {
   /** One accessible label per star; their count is the number of stars. */
@@ -19,7 +19,7 @@ export interface StarRadiosOptions {
 }
 
 /**
- * The DOM twin of ./Stars.tsx, for a widget with no other React: the same APG radio group (one
+ * The DOM twin of ui/Stars.tsx, for the one widget with no other React: the same APG radio group (one
  * tab stop, arrows move and check with wrap-around, Home/End, Space checks, a click checks) and
  * the same markup and classes, drawn without React so it can be drawn when its form is seen, as
  * the plugin's own script draws its stars at load. Not hoverable (the review form's stars are not).
