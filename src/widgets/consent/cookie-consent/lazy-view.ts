@@ -1,15 +1,5 @@
 import type { Unmount, WidgetContext } from '../../../runtime/types.ts';
 import { setBusy } from '../../../ui/busy.ts';
-import { injectStylesOnce } from '../../../ui/styles.ts';
-
-/**
- * A pressed opener shows busy at once (design §8: the next frame answers the press). The bar's
- * links have no busy style of their own, and a tap or a key changes nothing else on them (no hover,
- * the focus ring already drawn): without this the frame after the press would not change, and the
- * press would look lost until the view's chunk and React came.
- */
-const PRESSED_CSS =
-  '#cookie-law-info-bar [aria-busy="true"],#cookie-law-info-again [aria-busy="true"]{opacity:.6;cursor:progress}';
 
 interface LazyViewOptions<Module> {
   /** The view's file name without extension: what `context.preload` fetches ahead of `load`. */
@@ -43,7 +33,6 @@ export function lazyView<Module>({ half, load, show, context }: LazyViewOptions<
     open(button) {
       if (loading || unmount) return;
       loading = true;
-      injectStylesOnce('consent-pressed', PRESSED_CSS);
       setBusy(button, true);
       context.preload(half);
       const task = load()
