@@ -570,16 +570,15 @@ export const registry: readonly WidgetRow[] = [
     trigger: 'intent',
     load: () => import('./widgets/reviews/reviews-classic-form/index.ts'),
   },
-  // Hosted on the form's box beside the AJAX list; the list's add-review buttons wake it too, and their first click is held until both are mounted. A touch elsewhere in the list wakes the list alone (no React for it).
+  // Hosted on the block that holds the AJAX list and, beside it, the form: a touch on the list wakes both, and the add-review button's first click is held until both are mounted.
   {
     name: 'reviews-form',
     area: 'reviews',
     plugin: 'customer-reviews',
     retires: ['cr-frontend-js'],
     globals: ['cr_ajax_object', 'crCaptcha'],
-    selector: '.cr-ajax-reviews-review-form',
+    selector: '.cr-reviews-ajax-reviews',
     trigger: 'intent',
-    touch: '.cr-ajax-reviews-add-review,.cr-nosummary-add',
     load: () => import('./widgets/reviews/reviews-form/index.ts'),
   },
   {

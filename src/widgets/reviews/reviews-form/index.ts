@@ -11,14 +11,15 @@ const OPENER = '.cr-ajax-reviews-add-review, .cr-nosummary-add';
 
 /**
  * Customer Reviews' AJAX review form (spec §2.4): 5.117 prints it in `.cr-ajax-reviews-review-form`,
- * the widget's host, beside the list, both in `.cr-reviews-ajax-reviews` (legacy-contracts §11); the
+ * beside the list, both in `.cr-reviews-ajax-reviews` (legacy-contracts §11), the widget's host; the
  * list's add-review button opens it, and one of the two shows at a time.
  */
 const reviewsForm: WidgetModule = {
-  mount(box, context) {
-    const list = box.closest('.cr-reviews-ajax-reviews')?.querySelector<HTMLElement>('.cr-reviews-ajax-comments');
-    const wrap = box.querySelector<HTMLElement>('.cr-review-form-wrap');
-    if (!list || !wrap) return () => undefined;
+  mount(block, context) {
+    const list = block.querySelector<HTMLElement>('.cr-reviews-ajax-comments');
+    const box = block.querySelector<HTMLElement>('.cr-ajax-reviews-review-form');
+    const wrap = box?.querySelector<HTMLElement>('.cr-review-form-wrap');
+    if (!list || !box || !wrap) return () => undefined;
     prepareAnnouncer();
     const opener = list.querySelector<HTMLButtonElement>(OPENER);
     const spec = readReviewFormSpec(wrap);
