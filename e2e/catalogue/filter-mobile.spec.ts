@@ -49,7 +49,8 @@ test.describe('on a touch screen', () => {
     await closer(page).tap();
     await expectOpen(page, false);
     // The filter's chunk, asked for by the touch inside the panel, comes after: the held tap is not played twice.
-    expect(chunk.requested()).toBe(true);
+    // Asked for at the touch; the route hears the request when the browser sends it, which a loaded machine may do after the light half has answered.
+    await expect.poll(() => chunk.requested()).toBe(true);
     chunk.release();
     await expect(panel(page)).toHaveAttribute('data-vitrina-state', 'mounted');
     await expectOpen(page, false);
