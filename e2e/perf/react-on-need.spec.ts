@@ -3,7 +3,7 @@ import { VARIABLE } from '../support/product.ts';
 import { addOnServer, PLAIN_PAGE, SIMPLE_IDS } from '../support/cart.ts';
 import { CONTACT, contactSubmissions, fillValid, output } from '../support/contact.ts';
 import { RATED_POST, recordVotes, sentVotes, stars } from '../support/rating.ts';
-import { REVIEWED, reviewItems } from '../support/reviews.ts';
+import { REVIEWED, reviewItems, gotoReviews } from '../support/reviews.ts';
 
 /**
  * Design §8 / issue 25: React loads only when a React widget must draw something the server did
@@ -154,7 +154,7 @@ test('mini-cart: the click on the off-canvas cart link made while React loads op
 test('reviews: "show more" pressed while React loads shows the next reviews', async ({ page }) => {
   await decided(page);
   const held = await holdReact(page);
-  await page.goto(`${REVIEWED.path}#tab-reviews`);
+  await gotoReviews(page, `${REVIEWED.path}#tab-reviews`);
   await settled(page);
   await expect(reviewItems(page)).toHaveCount(5);
   await page.locator('.cr-show-more-reviews-prd').click();

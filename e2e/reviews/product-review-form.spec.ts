@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { productById } from '../../fixtures/data/catalogue.ts';
 import { hostMountedByHover, VARIABLE } from '../support/product.ts';
+import { gotoReviews } from '../support/reviews.ts';
 
 const product = productById(VARIABLE.id)!;
 const stars = (page: Page) => page.locator('#respond p.stars [role="radio"]');
@@ -14,7 +15,7 @@ async function fillReview(page: Page): Promise<void> {
 
 test.beforeEach(async ({ page }) => {
   // AJAX reviews off and no CusRev criteria, questions or terms: WooCommerce's select#rating stays in #commentform.
-  await page.goto(`${VARIABLE.path}?cr-ajax=off&cr-form=plain#reviews`);
+  await gotoReviews(page, `${VARIABLE.path}?cr-ajax=off&cr-form=plain#reviews`);
   await hostMountedByHover(page, '#respond');
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { armed, expectFocusKept, holdChunk, type HeldChunk } from '../support/first-touch.ts';
 import { VARIABLE } from '../support/product.ts';
+import { gotoReviews } from '../support/reviews.ts';
 
 /**
  * The review form's first interaction, by each modality, with its chunk held until the
@@ -12,7 +13,7 @@ const respond = (page: Page) => page.locator('#respond');
 async function open(page: Page): Promise<HeldChunk> {
   const chunk = await holdChunk(page, 'review-form');
   // AJAX reviews off, no CusRev extras: WooCommerce's select#rating is in #commentform.
-  await page.goto(`${VARIABLE.path}?cr-ajax=off&cr-form=plain#reviews`);
+  await gotoReviews(page, `${VARIABLE.path}?cr-ajax=off&cr-form=plain#reviews`);
   await armed(respond(page));
   // `#reviews` opens the reviews tab once the tabs widget has come; a hidden select takes no focus.
   await expect(page.locator('#rating')).toBeVisible();

@@ -10,6 +10,7 @@ import {
   reviewsHost,
   scriptAction,
   xssRan,
+  gotoReviews,
 } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -188,7 +189,7 @@ test('media: cr_upload_media carries the wrap nonce; a refused nonce (507) remov
 });
 
 test('a product without reviews shows the form alone, without a way back (-nc)', async ({ page }) => {
-  await page.goto('/produs/apa-de-parfum-lemn-de-cedru/#tab-reviews');
+  await gotoReviews(page, '/produs/apa-de-parfum-lemn-de-cedru/#tab-reviews');
   await expect(page.locator('.cr-ajax-reviews-review-form-nc')).toHaveCount(1);
   await hostMountedByHover(page, '.cr-reviews-ajax-comments');
   await expect(box(page)).toBeVisible();

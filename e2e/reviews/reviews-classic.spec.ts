@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostMountedByHover } from '../support/product.ts';
-import { expectAxeClean, HOSTILE, REVIEWED, xssRan } from '../support/reviews.ts';
+import { expectAxeClean, HOSTILE, REVIEWED, xssRan, gotoReviews } from '../support/reviews.ts';
 
 /**
  * Customer Reviews 5.117 with AJAX reviews off (cr-single-product-reviews.php): the classic
@@ -13,7 +13,7 @@ const group = (page: Page, name: RegExp) => form(page).getByRole('radiogroup', {
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 async function open(page: Page, query = ''): Promise<void> {
-  await page.goto(`${CLASSIC}${query}#reviews`);
+  await gotoReviews(page, `${CLASSIC}${query}#reviews`);
   await hostMountedByHover(page, '.cr-single-product-review form#commentform');
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdChunk, type HeldChunk } from '../support/first-touch.ts';
 import { hostReady, recordAdminAjax } from '../support/product.ts';
-import { callsOf, qnaHost, REVIEWED, reviewItems, shopScrolledToReviews } from '../support/reviews.ts';
+import { callsOf, qnaHost, REVIEWED, reviewItems, gotoReviews } from '../support/reviews.ts';
 
 /**
  * Customer Reviews' AJAX list and Q & A on the shopper's first interaction, by mouse, touch and
@@ -11,7 +11,7 @@ import { callsOf, qnaHost, REVIEWED, reviewItems, shopScrolledToReviews } from '
 /** The list's or the Q & A's chunk, held. */
 async function open(page: Page, widget: 'reviews-list' | 'reviews-qna' = 'reviews-list'): Promise<HeldChunk> {
   const chunk = await holdChunk(page, widget);
-  await page.goto(`${REVIEWED.path}#tab-reviews`);
+  await gotoReviews(page, `${REVIEWED.path}#tab-reviews`);
   await hostReady(page, '.cr-reviews-ajax-comments');
   await hostReady(page, '#cr_qna');
   // The reviews tab opens from the URL's hash; a control in a closed tab cannot take focus, as for a shopper.
@@ -127,8 +127,7 @@ test('classic form: the pointer resting on a printed star as the widget draws it
   page,
 }) => {
   const chunk = await holdChunk(page, 'reviews-classic-form');
-  await page.goto(`${REVIEWED.path}?cr-ajax=off#reviews`);
-  await shopScrolledToReviews(page);
+  await gotoReviews(page, `${REVIEWED.path}?cr-ajax=off#reviews`);
   const form = page.locator('.cr-single-product-review form#commentform');
   await hostReady(page, '.cr-single-product-review form#commentform');
   await form.locator('.cr-review-form-rating-overall .cr-review-form-rating-inner[data-rating="2"]').hover();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clearFaults, injectFault, type Fault } from '../support/fixture.ts';
 import { hostMountedByHover } from '../support/product.ts';
 import { redirectTargetPerTest } from '../support/redirect-target.ts';
-import { openReviews, REVIEWED } from '../support/reviews.ts';
+import { openReviews, REVIEWED, gotoReviews } from '../support/reviews.ts';
 import { failOnUncaught } from '../support/uncaught.ts';
 
 /**
@@ -36,7 +36,7 @@ interface Form {
 
 /** The classic #commentform (reviews AJAX off, 5.117 cr-single-product-reviews.php). */
 async function classic(page: Page): Promise<Form> {
-  await page.goto(`${REVIEWED.path}?cr-ajax=off#reviews`);
+  await gotoReviews(page, `${REVIEWED.path}?cr-ajax=off#reviews`);
   await hostMountedByHover(page, '.cr-single-product-review form#commentform');
   const root = page.locator('#commentform');
   const fields = [

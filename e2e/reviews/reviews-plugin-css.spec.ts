@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstGridReviews, gridReviews, GRID_SHOW_MORE } from '../../fixtures/server/reviews/grid-data.ts';
 import { hostMountedByHover } from '../support/product.ts';
-import { openReviews, REVIEW_ERRORS, REVIEWED, reviewsHost, shopScrolledToReviews } from '../support/reviews.ts';
+import { openReviews, REVIEW_ERRORS, REVIEWED, reviewsHost, gotoReviews } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 /**
@@ -82,8 +82,7 @@ test('AJAX form: hovering a star keeps every star where it was, under the pointe
 test('classic form: the overall stars stay under the pointer, and a click checks the star aimed at', async ({
   page,
 }) => {
-  await page.goto(`${REVIEWED.path}?cr-ajax=off#reviews`);
-  await shopScrolledToReviews(page);
+  await gotoReviews(page, `${REVIEWED.path}?cr-ajax=off#reviews`);
   await hostMountedByHover(page, '.cr-single-product-review form#commentform');
   await expectPluginSheet(page);
   const group = page.locator('#commentform').getByRole('radiogroup', { name: /^Evaluare generală/ });

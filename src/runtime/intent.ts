@@ -11,6 +11,8 @@ import { Hold } from './hold.ts';
 export interface IntentOptions {
   /** Elements elsewhere in the page whose touch counts as touching this host. */
   readonly touch?: string | undefined;
+  /** The elements inside the host whose click or key is held (by default any): see WidgetDefinition. */
+  readonly holds?: string | undefined;
   /** A document event that wakes the widget by itself (e.g. an item added to the cart). */
   readonly wake?: string | undefined;
   /** Hold and replay the clicks and keys that arrive while the chunk loads (off for retries). */
@@ -86,6 +88,7 @@ function heldFor(entry: Armed, root: Element, target: EventTarget | null): boole
   // for itself: holding its click until this host's chunk came would answer it that much later.
   const drawn = target.closest('[data-vitrina-root]');
   if (drawn && drawn !== entry.host && entry.host.contains(drawn)) return false;
+  if (entry.options.holds && !target.closest(entry.options.holds)) return false;
   return root === entry.host || target.closest(INTERACTIVE) === root;
 }
 

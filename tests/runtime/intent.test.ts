@@ -75,6 +75,21 @@ describe('intent: fetched on the first touch, the touch played again after mount
     await vi.waitFor(() => expect(clicks).toEqual(['b']), { timeout: 15_000 });
   });
 
+  // CI on 4ae5897: a click on a customer image waited for the review form's chunk, whose host wraps the list.
+  it('with `holds`, a click elsewhere in the host wakes the widget but is not held; one on a named element is', async () => {
+    document.body.innerHTML = '<div class="hook"><span class="a">A</span><span class="b">B</span></div>';
+    const chunk = heldChunk(redrawingWidget([]));
+    start({ name: 'demo', selector: '.hook', trigger: 'intent', holds: '.b', load: chunk.load });
+    await settle();
+    const other = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.a')!.dispatchEvent(other);
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    expect(other.defaultPrevented).toBe(false);
+    const named = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.b')!.dispatchEvent(named);
+    expect(named.defaultPrevented).toBe(true);
+  });
+
   // CI on 047ca32: ten quick adds sent eleven requests. A click that came once the widget was mounted but before the
   // hold let go reached the widget's own listener and was then played again.
   it('a click held in the moment between mount and release reaches the widget once, when played', async () => {
