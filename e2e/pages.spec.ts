@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from './support/fixture.ts';
-import { expectLayoutClean, KNOWN_OVERFLOW, VIEWPORTS } from './support/layout.ts';
+import { expectLayoutClean, VIEWPORTS } from './support/layout.ts';
 import { fixturePages } from './support/pages.ts';
 
 /**
@@ -74,8 +74,6 @@ for (const fixture of fixturePages) {
     await expect(page.locator('html'), 'the theme swapped no-js for js').toHaveClass(/(^|\s)js(\s|$)/u);
     await expect(page.locator('html'), 'the theme swapped no-js for js').not.toHaveClass(/(^|\s)no-js(\s|$)/u);
     expect.soft(problems, 'console errors, uncaught errors, failed requests, HTTP errors').toEqual([]);
-    const known = KNOWN_OVERFLOW[`desktop ${fixture.name} (${fixture.path})`];
-    if (known === undefined) await expectLayoutClean(page);
-    else test.info().annotations.push({ type: 'fixme', description: `desktop layout not checked: ${known}` });
+    await expectLayoutClean(page);
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
-import { expectLayoutClean, KNOWN_OVERFLOW, VIEWPORTS } from '../support/layout.ts';
+import { expectLayoutClean, VIEWPORTS } from '../support/layout.ts';
 import { fixturePages } from '../support/pages.ts';
 
 /**
@@ -12,8 +12,6 @@ test.describe(`phone (${VIEWPORTS.phone.width} px)`, () => {
   test.use({ viewport: VIEWPORTS.phone });
   for (const fixture of fixturePages) {
     test(`${fixture.name} (${fixture.path}) fits and covers nothing`, async ({ page }) => {
-      const known = KNOWN_OVERFLOW[`phone ${fixture.name} (${fixture.path})`];
-      test.fixme(known !== undefined, known);
       await resetShop(page);
       for (const id of fixture.cart ?? []) {
         const added = await page.request.post('/?wc-ajax=add_to_cart', {

@@ -155,16 +155,6 @@ export function measure(page: Page, targets: string): Promise<LayoutReport> {
   }, targets);
 }
 
-/**
- * What this check found on the merged fixture shop and is not fixed yet (issue 36 item 5 stays open),
- * keyed `<viewport> <page name> (<path>)`: each case is skipped with its cause, so every other page
- * is still held to the rule.
- */
-export const KNOWN_OVERFLOW: Record<string, string> = {
-  'phone all reviews (/recenzii/)':
-    "the all-reviews summary box (.ivole-summaryBox) is 785 px wide on Customer Reviews' own stylesheet",
-};
-
 /** Measures the loaded page (fonts in) and fails on every kind of fault found, each named on its own. */
 export async function expectLayoutClean(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
