@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from './support/fixture.ts';
-import { expectAxeClean, expectFocusKept, tabTo, typeInto } from './support/keyboard.ts';
+import { expectAxeClean } from './support/axe.ts';
+import { expectFocusKept, tabTo, typeInto } from './support/keyboard.ts';
 import { collectErrors, DESKTOP } from './support/theme.ts';
 
 /**

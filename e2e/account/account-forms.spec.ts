@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  axeViolations,
-  CHECKOUT,
-  EDIT_ACCOUNT,
-  LOGIN_PAGE,
-  mountedOn,
-  ORDERS,
-  watchProblems,
-} from '../support/account.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { CHECKOUT, EDIT_ACCOUNT, LOGIN_PAGE, mountedOn, ORDERS, watchProblems } from '../support/account.ts';
 import { chunksAfterPaint, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { resetShop } from '../support/fixture.ts';
 import { addToCartOnServer, CHEAP_PRODUCT } from '../support/checkout.ts';
@@ -93,7 +86,7 @@ test('axe: login and register with a password shown', async ({ page }) => {
   await page.goto(LOGIN_PAGE);
   await mountedOn(page, '#password');
   await toggleOf(page, 'password').click();
-  expect(await axeViolations(page, '#customer_login')).toEqual([]);
+  await expectAxeClean(page, '#customer_login');
 });
 
 test.describe('orders table on a phone', () => {
@@ -125,7 +118,7 @@ test.describe('orders table on a phone', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => wrapper.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     expect(await shifts(since)).toBe(0);
-    expect(await axeViolations(page, '.woocommerce-MyAccount-content')).toEqual([]);
+    await expectAxeClean(page, '.woocommerce-MyAccount-content');
     expect(problems).toEqual([]);
   });
 });

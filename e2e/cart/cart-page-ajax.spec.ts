@@ -13,7 +13,7 @@ import {
   stillSamePage,
 } from '../support/cart.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
-import { expectAxeClean } from '../support/reviews.ts';
+import { expectAxeClean } from '../support/axe.ts';
 
 /** 296.99 lei: free shipping within Romania, so the shipping row offers the courier and the pick-up. */
 const PRODUCT = 1061;

@@ -9,7 +9,8 @@ import {
   stillSamePage,
 } from '../support/cart.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
-import { expectAxeClean, HOSTILE, xssRan } from '../support/reviews.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { HOSTILE, xssRan } from '../support/reviews.ts';
 
 /** 296.99 lei with free shipping: `reducere10` takes 29.70 lei off. */
 const PRODUCT = 1061;

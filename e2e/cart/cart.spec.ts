@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import {
   LISTING,
   LISTING_IDS,
@@ -195,11 +195,7 @@ test('off-canvas mini-cart: opens after an add with focus inside, Escape closes 
   await expect(panel).toHaveAttribute('role', 'dialog');
   await expect(panel).toBeFocused();
   await expect(panel.locator('.woocommerce-mini-cart-item')).toHaveCount(1);
-  const results = await new AxeBuilder({ page })
-    .include('#cart-popup')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectAxeClean(page, '#cart-popup');
   await page.keyboard.press('Tab');
   expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
@@ -224,11 +220,7 @@ test('axe on the open header mini-cart with items', async ({ page }) => {
   await addOnServer(page, SIMPLE_IDS[0]);
   await page.goto(PLAIN_PAGE);
   await cartReadyUntouched(page);
-  const results = await new AxeBuilder({ page })
-    .include('li.cart-item')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectAxeClean(page, 'li.cart-item');
 });
 
 test.describe('without JavaScript', () => {

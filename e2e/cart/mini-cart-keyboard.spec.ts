@@ -9,7 +9,8 @@ import {
   SIMPLE_IDS,
 } from '../support/cart.ts';
 import { expectFocusNotLost } from '../support/focus.ts';
-import { collectErrors, DESKTOP, expectAxeClean } from '../support/theme.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { collectErrors, DESKTOP } from '../support/theme.ts';
 
 // Issue 35: the header mini-cart opens and closes from the keyboard as Flatsome's header dropdowns
 // do, on pages carrying the theme's rule (`.nav-dropdown` shown only inside `li.current-dropdown`).

@@ -1,6 +1,6 @@
 import { armed, readyUntouched } from '../support/intent.ts';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import { injectFault } from '../support/fixture.ts';
 
 /** Product cards on /produse/: quick view (§2.2), swatches (§4.9), listing behaviours (§2.1, §5.7). */
@@ -30,11 +30,7 @@ test('quick view by keyboard: opens a dialog, focus inside and trapped, Escape c
   await expect(dialog.locator('form.variations_form')).toHaveAttribute('data-vitrina-state', 'mounted');
   await page.keyboard.press('Shift+Tab');
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  const axe = await new AxeBuilder({ page })
-    .include('dialog.vitrina-quick-view')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAxeClean(page, 'dialog.vitrina-quick-view');
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog.vitrina-quick-view')).toHaveCount(0);
   await expect(opener).toBeFocused();
@@ -116,8 +112,7 @@ test('card swatches select on hover by default (Flatsome 3.19), keeping attribut
   // The click that follows the hover keeps the choice.
   await swatch.click();
   await expect(swatch).toHaveAttribute('aria-pressed', 'true');
-  const axe = await new AxeBuilder({ page }).include('.ux-swatches-in-loop').analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAxeClean(page, '.ux-swatches-in-loop', { allRules: true });
 
   const config = encodeURIComponent(
     JSON.stringify({ globals: { flatsomeVars: { options: { swatches_box_select_event: 'click' } } } }),

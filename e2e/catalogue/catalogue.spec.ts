@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import { filterProducts, parseListingQuery } from '../../fixtures/server/catalogue-query.ts';
 import { chunksAfterPaint, recordLayoutShifts } from '../support/layout-shifts.ts';
 
@@ -190,14 +190,5 @@ test('mounting the panel moves nothing the server drew (its toggles, the price s
 test('axe: the panel and the chips', async ({ page }) => {
   test.setTimeout(60_000); // axe over a full listing is slow on a shared 2-core machine
   await openShop(page, '/produse/?swoof=1&pa_culoare=negru&min_price=10&max_price=300');
-  const results = await new AxeBuilder({ page })
-    .include('.woof')
-    .include('.woof_products_top_panel')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectAxeClean(page, ['.woof', '.woof_products_top_panel']);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import { injectFault } from '../support/fixture.ts';
 import { addToCartOnServer, CHEAP_PRODUCT, CHECKOUT, openCheckout } from '../support/checkout.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
@@ -50,8 +50,7 @@ test('the "Ai un cupon?" link is a disclosure: Enter opens and focuses the code,
   await expect(couponForm(page)).toBeVisible();
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(codeField(page)).toBeFocused();
-  const axe = await new AxeBuilder({ page }).include('.woocommerce').analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAxeClean(page, '.woocommerce', { allRules: true });
   await toggle(page).focus();
   await page.keyboard.press(' ');
   await expect(couponForm(page)).toBeHidden();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import { injectFault, resetShop } from '../support/fixture.ts';
 import {
   addToCartOnServer,
@@ -139,8 +139,7 @@ for (const redirect of [
     await expect(notices(page)).toContainText('nu este sigură și nu a fost deschisă');
     await expect(page.locator('form.checkout')).not.toHaveClass(/processing/);
     expect(page.url()).toContain(CHECKOUT);
-    const axe = await new AxeBuilder({ page }).include('form.checkout').analyze();
-    expect(axe.violations).toEqual([]);
+    await expectAxeClean(page, 'form.checkout', { allRules: true });
   });
 }
 

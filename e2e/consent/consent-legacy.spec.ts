@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import { AGAIN_TAB, BAR, bannerShown, cookieMap, decodeRecord, ranScripts } from '../support/consent.ts';
 import { armed, holdChunk } from '../support/first-touch.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
@@ -127,11 +127,7 @@ test('cookie_bar_as popup: a centred modal over the dimmed page; focus moves in,
   expect(Math.round(box.width)).toBe(500);
   expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
   expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(1);
-  const axe = await new AxeBuilder({ page })
-    .include(BAR)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAxeClean(page, BAR);
 
   // The shopper's keys: Tab and Shift+Tab go round inside the popup.
   for (const key of [
@@ -197,11 +193,7 @@ test('cookie_bar_as widget: a box in the bottom corner, a region that takes no f
   expect(Math.round(box.width)).toBe(300);
   expect(Math.round(box.x)).toBe(15);
   expect(Math.round(viewport.height - (box.y + box.height))).toBe(15);
-  const axe = await new AxeBuilder({ page })
-    .include(BAR)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAxeClean(page, BAR);
 
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.locator(BAR)).toBeHidden();

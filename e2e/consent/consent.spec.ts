@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import {
   AGAIN_TAB,
   BANNER_CHUNK,
@@ -18,13 +18,7 @@ import {
 import { recordLayoutShifts } from '../support/layout-shifts.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const YEAR_S = 365 * 24 * 3600;
-
-async function axe(page: Page, include: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(include).withTags(WCAG).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 failOnPageErrors({ clearCookies: true });
 
@@ -53,7 +47,7 @@ test('first visit: the banner shows, nothing parked runs, no layout shifts, and 
   await expect(page.locator(BAR_BUTTONS)).toHaveText(['Setări cookie-uri', 'Refuz', 'Accept', 'Accept tot']);
   await expect(page.locator(`${BAR} .cli-bar-message a`)).toHaveAttribute('href', '/politica-de-confidentialitate/');
   await expect(page.locator(AGAIN_TAB)).toBeHidden();
-  await axe(page, BAR);
+  await expectAxeClean(page, BAR);
   expect(await ranScripts(page)).toEqual([]);
   expect(thirdParty).toEqual([]);
   expect(await shifts(since)).toBe(0);
@@ -98,7 +92,7 @@ test('accept all writes every cookie of §3.12 for 365 days and runs the parked 
   await expect(page.locator(AGAIN_TAB)).toBeVisible();
   await expect(page.locator(AGAIN_TAB)).toHaveAttribute('role', 'button');
   await expect(page.locator(AGAIN_TAB)).toHaveAccessibleName('Gestionează consimțământul');
-  await axe(page, AGAIN_TAB);
+  await expectAxeClean(page, AGAIN_TAB);
 
   const cookies = await cookieMap(context);
   const now = Date.now() / 1000;
@@ -175,7 +169,7 @@ test('keyboard: the settings modal opens from the banner, necessary is locked, a
   expect(chunks.filter((url) => REACT_CHUNK.test(url)).length).toBe(1);
   await expect(dialog).toHaveAccessibleName('Prezentare generală a confidențialității');
   await expect(dialog.locator('.vitrina-dialog-close')).toBeFocused();
-  await axe(page, 'dialog.vitrina-consent-dialog');
+  await expectAxeClean(page, 'dialog.vitrina-consent-dialog');
 
   const box = (category: string) => dialog.locator(`input[data-id="checkbox-${category}"]`);
   await expect(box('necessary')).toBeChecked();
@@ -229,7 +223,7 @@ test("'manage consent' re-opens the banner; withdrawing consent stops further lo
   await page.keyboard.press('Enter');
   await expect(page.locator(BAR)).toBeVisible();
   await expect(page.locator(BAR_BUTTONS).first()).toBeFocused();
-  await axe(page, BAR);
+  await expectAxeClean(page, BAR);
   await page.locator(`${BAR} .cli_settings_button`).click();
   const dialog = page.locator('dialog.vitrina-consent-dialog');
   await dialog.locator('input[data-id="checkbox-advertisement"]').check();

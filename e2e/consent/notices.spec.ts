@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import { injectFault, type Fault } from '../support/fixture.ts';
 import { AGAIN_TAB, BAR, cookieMap, loginAsAdmin } from '../support/consent.ts';
 import { chunksAfterPaint, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const NOTICE = '.woocommerce-store-notice';
 const BANNER = '#coming-soon-footer-banner';
 const DISMISS = 'a.coming-soon-footer-banner-dismiss';
@@ -55,11 +54,7 @@ test.describe('store notice', () => {
     const notice = (await page.locator(NOTICE).boundingBox())!;
     const bar = (await page.locator(BAR).boundingBox())!;
     expect(bar.y + bar.height).toBeLessThanOrEqual(notice.y + 1); // stacked, not overlapping
-    await new AxeBuilder({ page })
-      .include(NOTICE)
-      .withTags(WCAG)
-      .analyze()
-      .then((results) => expect(results.violations).toEqual([]));
+    await expectAxeClean(page, NOTICE);
     expect(await shifts(since)).toBe(0);
 
     const id = await page.locator(NOTICE).getAttribute('data-notice-id');
@@ -116,12 +111,7 @@ test.describe('administrator', () => {
     await mounted(page, '.ademti-dismiss');
     await mounted(page, BANNER);
     await expect(page.locator('.vitrina-admin-notices .notice')).toHaveCount(2);
-    const results = await new AxeBuilder({ page })
-      .include('.vitrina-admin-notices')
-      .include(BANNER)
-      .withTags(WCAG)
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectAxeClean(page, ['.vitrina-admin-notices', BANNER]);
 
     const first = page.locator('.notice', { hasText: 'Feedul de produse' });
     await first.locator('.ademti-dismiss').focus();
@@ -157,8 +147,7 @@ test.describe('administrator', () => {
         'Notificarea nu a putut fi închisă. Încearcă din nou.',
       );
       await expect(notice.locator('.ademti-dismiss')).toBeFocused();
-      const results = await new AxeBuilder({ page }).include('.vitrina-admin-notices').withTags(WCAG).analyze();
-      expect(results.violations).toEqual([]);
+      await expectAxeClean(page, '.vitrina-admin-notices');
       await page.reload();
       await expect(page.locator('.notice', { hasText: 'Feedul de produse' })).toBeVisible();
     });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import {
   answerQuiz,
-  axe,
   cf7Events,
   contactSubmissions,
   control,
@@ -43,7 +43,7 @@ test('mounts on the plugin markup: js class, window wpcf7 with the schema, React
       }),
     )
     .toEqual(['contact-form-7/v1', 'function', 11]);
-  await axe(page);
+  await expectAxeClean(page, '.wpcf7');
 });
 
 test('controls: acceptance gates the submit, free text follows its choice, exclusive boxes, URL scheme, counter', async ({
@@ -113,7 +113,7 @@ test('change validation from the schema: the edited field and those before it, n
   await control(page, 'your-email').blur();
   await expect(tip(page, 'your-email')).toHaveCount(0);
   await expect(control(page, 'your-email')).toHaveAttribute('aria-invalid', 'false');
-  await axe(page);
+  await expectAxeClean(page, '.wpcf7');
 });
 
 test('server validation: invalid state, per-field messages, wpcf7invalid then wpcf7submit; nothing typed is lost', async ({
@@ -149,7 +149,7 @@ test('server validation: invalid state, per-field messages, wpcf7invalid then wp
   });
   expect(submitEvent?.inputs.some((input) => input.name.startsWith('_'))).toBe(false);
   expect(submitEvent?.inputs).toContainEqual({ name: 'your-name', value: 'Ana' });
-  await axe(page);
+  await expectAxeClean(page, '.wpcf7');
 });
 
 test('mail_sent: events in order, the form resets and is refilled, state sent, draft cleared', async ({ page }) => {
@@ -178,7 +178,7 @@ test('mail_sent: events in order, the form resets and is refilled, state sent, d
     'resetting→sent',
   ]);
   expect(await contactSubmissions(page)).toMatchObject([{ status: 'mail_sent', via: 'rest' }]);
-  await axe(page);
+  await expectAxeClean(page, '.wpcf7');
   await page.reload();
   await expect(page.locator('.wpcf7')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
   await expect(control(page, 'your-name')).toHaveValue('');

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
 import { expectFocusNotLost } from '../support/focus.ts';
-import { DESKTOP, expectAxeClean } from '../support/theme.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { DESKTOP } from '../support/theme.ts';
 
 // Issue 35: the suggestions were drawn inside the theme's `.live-search-results`, an absolutely placed
 // box with a max-height and overflow: auto (the fixture's stylesheet carries that rule), which clipped

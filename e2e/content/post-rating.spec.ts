@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import { resetShop } from '../support/fixture.ts';
 import {
   collectErrors,
@@ -15,8 +15,6 @@ import {
   UNRATED_POST,
   withRatingSettings,
 } from '../support/rating.ts';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page);
@@ -210,10 +208,7 @@ test('axe: open, hovered, voted with feedback, and has-rated states are clean', 
   test.setTimeout(90_000);
   await page.goto(UNRATED_POST.path);
   await ratingArmed(page);
-  const scan = async () =>
-    expect(
-      (await new AxeBuilder({ page }).include('.js-rmp-widgets-container').withTags(AXE_TAGS).analyze()).violations,
-    ).toEqual([]);
+  const scan = () => expectAxeClean(page, '.js-rmp-widgets-container');
   await scan();
   await stars(page).nth(2).hover();
   await scan();

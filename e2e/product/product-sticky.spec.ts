@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import { hostReady, SIMPLE } from '../support/product.ts';
 
 test('the sticky bar appears once the add-to-cart area is fully above the viewport, without moving the page', async ({
@@ -31,11 +31,7 @@ test('the sticky bar appears once the add-to-cart area is fully above the viewpo
   expect(await wrapper.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
     wrapperHeight,
   );
-  const results = await new AxeBuilder({ page })
-    .include('.sticky-add-to-cart')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectAxeClean(page, '.sticky-add-to-cart');
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).not.toHaveClass(/sticky-add-to-cart--active/);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import { hostReady, VARIABLE } from '../support/product.ts';
 
 const tab = (page: Page, key: string) => page.locator(`.woocommerce-tabs a[href="#tab-${key}"]`);
@@ -128,11 +128,7 @@ for (const key of ['description', 'additional_information', 'reviews']) {
     await page.goto(`${VARIABLE.path}#tab-${key === 'description' ? 'none' : key}`);
     await hostReady(page, '.woocommerce-tabs');
     await expectOpen(page, key);
-    const results = await new AxeBuilder({ page })
-      .include('.woocommerce-tabs')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectAxeClean(page, '.woocommerce-tabs');
   });
 }
 

@@ -1,6 +1,6 @@
 import { hoverPendingUntilMounted } from '../support/intent.ts';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import { productById } from '../../fixtures/data/catalogue.ts';
 import { hostReady, VARIABLE } from '../support/product.ts';
 
@@ -210,11 +210,7 @@ test('without JavaScript the form still posts the chosen attributes', async ({ b
 
 test('axe: a chosen variation is clean', async ({ page }) => {
   await choose(page, inStock.attributes.attribute_pa_marime!, inStock.attributes.attribute_pa_culoare!);
-  const results = await new AxeBuilder({ page })
-    .include('form.variations_form')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectAxeClean(page, 'form.variations_form');
 });
 
 test('clearing the choice is announced with the server text', async ({ page }) => {

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, hostMountedByHover, recordAdminAjax } from '../support/product.ts';
-import {
-  callEnded,
-  callsOf,
-  expectAxeClean,
-  HOSTILE,
-  nextCall,
-  REVIEW_ERRORS,
-  scriptAction,
-  xssRan,
-} from '../support/reviews.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { callEnded, callsOf, HOSTILE, nextCall, REVIEW_ERRORS, scriptAction, xssRan } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 import { settledUntouched } from '../support/settled.ts';

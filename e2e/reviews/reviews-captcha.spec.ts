@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordAdminAjax } from '../support/product.ts';
-import { callsOf, expectAxeClean, openReviews, REVIEW_ERRORS, REVIEWED } from '../support/reviews.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { callsOf, openReviews, REVIEW_ERRORS, REVIEWED } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 /**

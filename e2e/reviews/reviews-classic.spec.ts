@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostMountedByHover } from '../support/product.ts';
-import { expectAxeClean, HOSTILE, REVIEWED, xssRan, gotoReviews } from '../support/reviews.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { HOSTILE, REVIEWED, xssRan, gotoReviews } from '../support/reviews.ts';
 
 /**
  * Customer Reviews 5.117 with AJAX reviews off (cr-single-product-reviews.php): the classic

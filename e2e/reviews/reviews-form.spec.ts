@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
+import { expectAxeClean } from '../support/axe.ts';
 import {
   callsOf,
-  expectAxeClean,
   HOSTILE,
   openReviews,
   REVIEW_ERRORS,

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstGridReviews, gridReviews, GRID_SHOW_MORE } from '../../fixtures/server/reviews/grid-data.ts';
 import { injectFault, hostReady, recordAdminAjax } from '../support/product.ts';
-import { callsOf, expectAxeClean, HOSTILE, REVIEW_ERRORS, scriptAction, xssRan } from '../support/reviews.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { callsOf, HOSTILE, REVIEW_ERRORS, scriptAction, xssRan } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 /** The Customer Reviews grid on /pareri-clienti/ (spec §2.4, §7.2 ivole_show_more_grid_reviews, §8, §9). */

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
+import { expectAxeClean } from '../support/axe.ts';
 import {
   callEnded,
   callsOf,
-  expectAxeClean,
   HOSTILE,
   nextCall,
   openReviews,

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productById } from '../../fixtures/data/catalogue.ts';
 import { reviewsOf } from '../../fixtures/server/reviews/data.ts';
-import { expectAxeClean, openReviews, REVIEW_ERRORS, REVIEWED, reviewItems } from '../support/reviews.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { openReviews, REVIEW_ERRORS, REVIEWED, reviewItems } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 /** Customer images open in the lightbox at the chosen image; review videos play and pause on click (spec §2.3, §4.5). */

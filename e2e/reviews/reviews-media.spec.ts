@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
-import { callsOf, expectAxeClean, openReviews, REVIEW_ERRORS, scriptAction } from '../support/reviews.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { callsOf, openReviews, REVIEW_ERRORS, scriptAction } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 const form = (page: Page) => page.locator('.cr-review-form-wrap');

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
-import {
-  callsOf,
-  expectAxeClean,
-  openReviews,
-  qnaHost,
-  REVIEW_ERRORS,
-  REVIEWED,
-  scriptAction,
-} from '../support/reviews.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { callsOf, openReviews, qnaHost, REVIEW_ERRORS, REVIEWED, scriptAction } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
 

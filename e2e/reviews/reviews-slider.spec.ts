@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { hostReady } from '../support/product.ts';
-import { expectAxeClean, REVIEW_ERRORS } from '../support/reviews.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { REVIEW_ERRORS } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 /** The home page carries the CusRev reviews slider (fixtures/server/render/cr-slider.ts): 8 reviews, 3/2/1 per view, autoplay. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const LOGIN_PAGE = '/contul-meu/';
@@ -50,11 +49,4 @@ export function recordScripts(page: Page): string[] {
     if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
   });
   return urls;
-}
-
-/** axe on one region, with the WCAG rules the project's other specs use. */
-export async function axeViolations(page: Page, selector: string): Promise<unknown[]> {
-  return (
-    await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations;
 }

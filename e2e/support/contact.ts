@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { collectPageErrors as collectErrors } from './page-errors.ts';
 
@@ -115,16 +114,3 @@ export async function contactSubmissions(page: Page): Promise<ContactSubmission[
   const session = (await response.json()) as { extra?: { contact?: { submissions?: ContactSubmission[] } } };
   return session.extra?.contact?.submissions ?? [];
 }
-
-/** axe over the contact form in its current state (WCAG 2.1 A and AA). */
-export const axe = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page })
-    .include('.wpcf7')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-};

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -79,18 +78,4 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 /** After a key that changed the page: focus must still be on something. */
 export async function expectFocusKept(page: Page, step: string): Promise<void> {
   await expect.poll(() => focusDescription(page), { message: `focus lost to <body> ${step}` }).not.toBe('body');
-}
-
-/** axe (WCAG 2.0/2.1 A and AA) over the parts Vitrina draws or re-roles on this page, in its current state. */
-export async function expectAxeClean(page: Page, include: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    include,
-  ).toEqual([]);
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { hostMountedByHover } from './product.ts';
 import { collectPageErrors as collectErrors } from './page-errors.ts';
 
@@ -62,20 +61,6 @@ export const REVIEW_ERRORS = { dialogs: true } as const;
 
 /** Uncaught errors of the page and native dialogs, read at the end of a test. */
 export const collectPageErrors = (page: Page): string[] => collectErrors(page, REVIEW_ERRORS);
-
-/** Axe over the reviews tab is heavy: each run gives the test a minute more (the machine is shared and loaded). */
-export async function expectAxeClean(page: Page, selector: string): Promise<void> {
-  test.info().setTimeout(test.info().timeout + 60_000);
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /**
  * The next admin-ajax POST the page sends that can be a call of `action` (call before the step that

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFocusNotLost } from '../support/focus.ts';
-import { DESKTOP, expectAxeClean } from '../support/theme.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { DESKTOP } from '../support/theme.ts';
 
 // Issue 35: the theme's `.show-on-hover { opacity: 0 }` is undone only on :hover, so the keyboard
 // reached an invisible "Vizualizare rapidă" link. The fixture's stylesheet carries that rule.

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetShop } from '../support/fixture.ts';
 import { HOSTILE, xssRan } from '../support/reviews.ts';
-import { collectErrors, DESKTOP, expectAxeClean, hostReady } from '../support/theme.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { collectErrors, DESKTOP, hostReady } from '../support/theme.ts';
 
 /** Spec §2.12, §6: Flatsome's 'edit block' links, for page editors only (/despre-noi/ carries a UX block). */
 const PAGE = '/despre-noi/';

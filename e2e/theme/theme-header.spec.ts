@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settledUntouched } from '../support/settled.ts';
-import { collectErrors, DESKTOP, expectAxeClean, hostReady } from '../support/theme.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { collectErrors, DESKTOP, hostReady } from '../support/theme.ts';
 
 test.use({ viewport: DESKTOP });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectAxeClean, hostReady, PHONE } from '../support/theme.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { collectErrors, hostReady, PHONE } from '../support/theme.ts';
 
 test.use({ viewport: PHONE });
 

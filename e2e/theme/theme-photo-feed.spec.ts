@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetShop, type Fault } from '../support/fixture.ts';
-import { collectErrors, DESKTOP, expectAxeClean } from '../support/theme.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { collectErrors, DESKTOP } from '../support/theme.ts';
 
 test.use({ viewport: DESKTOP });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, DESKTOP, expectAxeClean, hostReady } from '../support/theme.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { collectErrors, DESKTOP, hostReady } from '../support/theme.ts';
 
 test.use({ viewport: DESKTOP });
 
