@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pageAtRest } from './at-rest.ts';
 
 /** WCAG 2.0 and 2.1, levels A and AA: what the specs hold Vitrina's parts to unless told otherwise. */
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -12,28 +13,6 @@ interface AxeOptions {
   readonly allRules?: boolean;
   /** Fails only on violations of these impacts. */
   readonly impacts?: readonly Impact[];
-}
-
-/**
- * Finite animations still running anywhere in the page (CSS transitions and animations, Web
- * Animations), named for the failure output. Infinite ones (spinners) never end and are left alone.
- */
-function runningAnimations(): string[] {
-  return document
-    .getAnimations()
-    .filter(
-      (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-    )
-    .map((animation) => {
-      const name =
-        animation instanceof CSSTransition
-          ? `transition of ${animation.transitionProperty}`
-          : animation instanceof CSSAnimation
-            ? `animation ${animation.animationName}`
-            : `animation ${animation.id}`;
-      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-      return `${name} on ${target ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}` : '?'}`;
-    });
 }
 
 /**
@@ -52,9 +31,7 @@ export async function expectAxeClean(
   // axe judges whatever is shown at the instant it reads the page: CI once failed keyboard-journey
   // on color-contrast of #billing_phone-description, a field description that slides open and shut
   // in 250 ms and is hidden at rest there, read mid-slide. So axe runs on the page at rest.
-  await expect
-    .poll(() => page.evaluate(runningAnimations), { message: 'animations still running before axe', intervals: [50] })
-    .toEqual([]);
+  await pageAtRest(page, 'axe');
   const builder = new AxeBuilder({ page });
   for (const selector of selectors) builder.include(selector);
   if (!options.allRules) builder.withTags(WCAG_A_AA);

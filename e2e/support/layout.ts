@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pageAtRest } from './at-rest.ts';
 
 /**
  * Issue 36 item 5's layout measure: on a loaded page,
@@ -158,6 +159,9 @@ export function measure(page: Page, targets: string): Promise<LayoutReport> {
 /** Measures the loaded page (fonts in) and fails on every kind of fault found, each named on its own. */
 export async function expectLayoutClean(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Boxes still sliding or fading in are not where the shopper is left with them. (CI on 856111f once
+  // found the blog's trust badge under a fixed box at the view's bottom, never seen again; cause unknown.)
+  await pageAtRest(page, 'the layout check');
   const report = await measure(page, TARGETS);
   expect.soft(report.tooWide, `page ${report.scrollWidth} px wide in ${report.clientWidth} px`).toEqual([]);
   expect.soft(report.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(report.clientWidth);
