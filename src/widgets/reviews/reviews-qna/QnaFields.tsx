@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../shared/rules.ts';
 import { TextField } from '../shared/fields.tsx';
+import { NameEmailFields } from '../shared/NameEmailFields.tsx';
 import type { QnaDraft } from './qna-model.ts';
 import { QNA_TEXTS } from './qna-texts.ts';
 
@@ -30,33 +31,15 @@ export function QnaFields({ id, texts, draft, update, errors, busy }: QnaFieldsP
         error={errors.text}
         disabled={busy}
       />
-      <div className="cr-review-form-ne">
-        <TextField
-          id={`${id}-name`}
-          field="name"
-          className="cr-review-form-name"
-          label={QNA_TEXTS.name}
-          required
-          autoComplete="name"
-          value={draft.name}
-          onChange={(value) => update('name', value)}
-          error={errors.name}
-          disabled={busy}
-        />
-        <TextField
-          id={`${id}-email`}
-          field="email"
-          className="cr-review-form-email"
-          label={QNA_TEXTS.email}
-          required
-          type="email"
-          autoComplete="email"
-          value={draft.email}
-          onChange={(value) => update('email', value)}
-          error={errors.email}
-          disabled={busy}
-        />
-      </div>
+      <NameEmailFields
+        id={id}
+        labels={QNA_TEXTS}
+        name={draft.name}
+        email={draft.email}
+        onChange={update}
+        errors={errors}
+        busy={busy}
+      />
     </>
   );
 }

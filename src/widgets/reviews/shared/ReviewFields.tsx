@@ -1,4 +1,5 @@
 import { FieldError, PartsText, RatingField, TextField } from './fields.tsx';
+import { NameEmailFields } from './NameEmailFields.tsx';
 import type { ReviewFormSpec } from './form-spec.ts';
 import { MediaField } from './MediaField.tsx';
 import type { ReviewDraft } from './review-model.ts';
@@ -68,35 +69,15 @@ function QuestionFields({ id, spec, draft, update, errors, busy }: PartProps) {
 /** Name and e-mail side by side (`.cr-review-form-ne`). */
 function ContactFields({ id, spec, draft, update, errors, busy }: PartProps) {
   return (
-    <div className="cr-review-form-ne">
-      <TextField
-        id={`${id}-name`}
-        field="name"
-        className="cr-review-form-name"
-        label={spec.labels.name}
-        required
-        autoComplete="name"
-        placeholder={spec.labels.namePlaceholder}
-        value={draft.name}
-        onChange={(name) => update('name', { name })}
-        error={errors.name}
-        disabled={busy}
-      />
-      <TextField
-        id={`${id}-email`}
-        field="email"
-        className="cr-review-form-email"
-        label={spec.labels.email}
-        required
-        type="email"
-        autoComplete="email"
-        placeholder={spec.labels.emailPlaceholder}
-        value={draft.email}
-        onChange={(email) => update('email', { email })}
-        error={errors.email}
-        disabled={busy}
-      />
-    </div>
+    <NameEmailFields
+      id={id}
+      labels={spec.labels}
+      name={draft.name}
+      email={draft.email}
+      onChange={(field, value) => update(field, { [field]: value })}
+      errors={errors}
+      busy={busy}
+    />
   );
 }
 

@@ -25,7 +25,7 @@ interface TextFieldProps {
   readonly multiline?: boolean;
   readonly type?: 'text' | 'email' | 'number';
   readonly autoComplete?: string;
-  readonly placeholder?: string;
+  readonly placeholder?: string | undefined;
   readonly name?: string;
   readonly disabled?: boolean;
 }
