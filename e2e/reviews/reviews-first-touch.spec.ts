@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdChunk, type HeldChunk } from '../support/first-touch.ts';
-import { hostReady, recordAdminAjax } from '../support/product.ts';
+import { hostMountedByHover, hostReady, recordAdminAjax } from '../support/product.ts';
 import { callsOf, qnaHost, REVIEWED, reviewItems, gotoReviews } from '../support/reviews.ts';
 
 /**
@@ -142,6 +142,24 @@ test('classic form: the pointer resting on a printed star as the widget draws it
   await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2 + 1);
   await expect(second).toHaveAttribute('data-filled', 'true');
   await expect(second).toHaveAttribute('aria-checked', 'false');
+});
+
+// CI on 4ae5897: the review form's host is the block around the list, and it held every click in it until
+// its own chunk (and React) came, so a customer image or a vote waited for a form nobody had asked for.
+test('with the review form’s chunk still on its way, the mounted list answers a vote and a customer image at once', async ({
+  page,
+}) => {
+  const form = await holdChunk(page, 'reviews-form');
+  await gotoReviews(page, `${REVIEWED.path}#tab-reviews`);
+  await hostMountedByHover(page, '.cr-reviews-ajax-comments');
+  // The hover woke the form too; its chunk stays held for the rest of the test.
+  await expect.poll(() => form.requested()).toBe(true);
+  const upvote = reviewItems(page).first().locator('.cr-voting-upvote.cr-voting-a');
+  await upvote.click();
+  await expect(upvote).toHaveClass(/cr-voting-active/);
+  await page.locator('.cr-ajax-reviews-cus-images-div .cr-comment-image-top img').first().click();
+  await expect(page.locator('.pswp.pswp--open .pswp__counter')).toHaveText('1 / 2');
+  await expect(page.locator('.cr-reviews-ajax-reviews')).toHaveAttribute('data-vitrina-state', /pending/);
 });
 
 test.describe('on a touch screen', () => {
