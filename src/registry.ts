@@ -570,7 +570,7 @@ export const registry: readonly WidgetRow[] = [
     trigger: 'intent',
     load: () => import('./widgets/reviews/reviews-classic-form/index.ts'),
   },
-  // Hosted on the block that holds the AJAX list and, beside it, the form: a touch on the list wakes both; the add-review button's first click (and a key in the form) is held until both are mounted, while the list's own controls answer without waiting for the form.
+  // Hosted on the block that holds the AJAX list and, beside it, the form; it owns the add-review buttons and the form's box: their touch brings its React, their first click is held until it is mounted, and the list's own controls neither wake nor wait for it.
   {
     name: 'reviews-form',
     area: 'reviews',
@@ -579,7 +579,7 @@ export const registry: readonly WidgetRow[] = [
     globals: ['cr_ajax_object', 'crCaptcha'],
     selector: '.cr-reviews-ajax-reviews',
     trigger: 'intent',
-    holds: '.cr-ajax-reviews-add-review,.cr-nosummary-add,.cr-ajax-reviews-review-form',
+    owns: '.cr-ajax-reviews-add-review,.cr-nosummary-add,.cr-ajax-reviews-review-form',
     load: () => import('./widgets/reviews/reviews-form/index.ts'),
   },
   {

@@ -11,6 +11,7 @@ import {
   scriptAction,
   xssRan,
   gotoReviews,
+  openReviewForm,
 } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
@@ -51,7 +52,7 @@ test('the review posts rating and every cr_onsite_ / cr_typ_lab_ field; the resu
 }) => {
   const sent = await recordAdminAjax(page);
   await openReviews(page);
-  await opener(page).click();
+  await openReviewForm(page);
   await wrap(page).getByRole('button', { name: 'Trimite' }).click();
   await expect(wrap(page).locator('.cr-review-form-rating-overall .cr-review-form-rating')).toHaveClass(
     /cr-review-form-error/,
@@ -103,7 +104,7 @@ test('the review posts rating and every cr_onsite_ / cr_typ_lab_ field; the resu
 
 test("the plugin's refusal (code 2, 'OK') shows in error style and keeps what was typed", async ({ page }) => {
   await openReviews(page);
-  await opener(page).click();
+  await openReviewForm(page);
   await overall(page).nth(2).click();
   await wrap(page)
     .getByRole('radiogroup', { name: /^Calitate/ })
@@ -170,7 +171,7 @@ test('media: cr_upload_media carries the wrap nonce; a refused nonce (507) remov
   page,
 }) => {
   await openReviews(page);
-  await opener(page).click();
+  await openReviewForm(page);
   await wrap(page)
     .locator('input[type="file"]')
     .setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') }]);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordAdminAjax } from '../support/product.ts';
 import { expectAxeClean } from '../support/axe.ts';
-import { callsOf, openReviews, REVIEW_ERRORS, REVIEWED } from '../support/reviews.ts';
+import { callsOf, openReviews, REVIEW_ERRORS, REVIEWED, openReviewForm } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 /**
@@ -34,7 +34,7 @@ test('a visible captcha is drawn in the form; unsolved it is marked, focused and
 }) => {
   const sent = await recordAdminAjax(page);
   await openReviews(page, `${REVIEWED.path}?cr-captcha=visible#tab-reviews`);
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
   await expect(robot(page)).toBeVisible();
   await fillReview(page);
   await wrap(page).getByRole('button', { name: 'Trimite' }).click();
@@ -57,7 +57,7 @@ test('an invisible captcha fetches its token through crCaptcha.execute and posts
 }) => {
   const sent = await recordAdminAjax(page);
   await openReviews(page, `${REVIEWED.path}?cr-captcha=invisible#tab-reviews`);
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
   await expect(wrap(page).getByRole('checkbox', { name: 'Nu sunt robot' })).toHaveCount(0);
   await fillReview(page);
   await wrap(page).getByRole('button', { name: 'Trimite' }).click();
@@ -77,7 +77,7 @@ test('a captcha service that refuses (no token) shows the captcha message and ke
     });
   });
   await openReviews(page, `${REVIEWED.path}?cr-captcha=invisible#tab-reviews`);
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
   await fillReview(page);
   await wrap(page).getByRole('button', { name: 'Trimite' }).click();
   await expect(wrap(page).locator('.cr-review-form-result')).toContainText('robot');

@@ -146,20 +146,29 @@ test('classic form: the pointer resting on a printed star as the widget draws it
 
 // CI on 4ae5897: the review form's host is the block around the list, and it held every click in it until
 // its own chunk (and React) came, so a customer image or a vote waited for a form nobody had asked for.
-test('with the review form’s chunk still on its way, the mounted list answers a vote and a customer image at once', async ({
+test('the list answers a vote and a customer image without the review form around it: its chunk is not even fetched', async ({
   page,
 }) => {
   const form = await holdChunk(page, 'reviews-form');
   await gotoReviews(page, `${REVIEWED.path}#tab-reviews`);
   await hostMountedByHover(page, '.cr-reviews-ajax-comments');
-  // The hover woke the form too; its chunk stays held for the rest of the test.
-  await expect.poll(() => form.requested()).toBe(true);
   const upvote = reviewItems(page).first().locator('.cr-voting-upvote.cr-voting-a');
   await upvote.click();
   await expect(upvote).toHaveClass(/cr-voting-active/);
   await page.locator('.cr-ajax-reviews-cus-images-div .cr-comment-image-top img').first().click();
   await expect(page.locator('.pswp.pswp--open .pswp__counter')).toHaveText('1 / 2');
   await expect(page.locator('.cr-reviews-ajax-reviews')).toHaveAttribute('data-vitrina-state', /pending/);
+  expect(form.requested()).toBe(false);
+  // Its own button brings it, and the press is not lost.
+  await page.keyboard.press('Escape');
+  const add = page.getByRole('button', { name: 'Adaugă o recenzie' });
+  await add.click();
+  await expect.poll(() => form.requested()).toBe(true);
+  form.release();
+  await expect(page.locator('.cr-ajax-reviews-review-form')).toBeVisible();
+  await expect(
+    page.locator('.cr-ajax-reviews-review-form').getByRole('radiogroup', { name: /Evaluare generală/ }),
+  ).toBeVisible();
 });
 
 test.describe('on a touch screen', () => {

@@ -10,6 +10,7 @@ import {
   reviewsHost,
   scriptAction,
   xssRan,
+  openReviewForm,
 } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 import { armFault, redirectTargetPerTest } from '../support/redirect-target.ts';
@@ -24,7 +25,7 @@ const result = (page: Page) => form(page).locator('.cr-review-form-result');
 
 async function openForm(page: Page): Promise<void> {
   await openReviews(page);
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
   await expect(form(page)).toBeVisible();
 }
 
@@ -64,7 +65,7 @@ test('"Adaugă o recenzie" opens the form, focus moves in, and the ratings are A
   await form(page).getByRole('button', { name: 'Anulează' }).click();
   await expect(form(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Adaugă o recenzie' })).toBeFocused();
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
   await expect(display).toHaveText('0/5');
 });
 
@@ -127,7 +128,7 @@ test('a valid review posts every field; code 0 shows the success result, continu
   await expect(form(page)).toBeHidden();
   await page.reload();
   await openReviews(page);
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
   await expect(form(page).getByLabel('Recenzia ta')).toHaveValue('');
   await expect(form(page).locator('.cr-review-form-rating-overall .cr-review-form-rating-nbr')).toHaveText('0/5');
 });
@@ -236,7 +237,7 @@ test('the draft survives a reload and going offline', async ({ page, context }) 
   await form(page).getByLabel('Nume').fill('Ion');
   await page.reload();
   await openReviews(page);
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
   await expect(form(page).getByLabel('Recenzia ta')).toHaveValue('Schiță nepublicată');
   await expect(form(page).getByLabel('Nume')).toHaveValue('Ion');
   await expect(form(page).locator('.cr-review-form-rating-overall .cr-review-form-rating-nbr')).toHaveText('2/5');
@@ -247,7 +248,7 @@ test('the draft survives a reload and going offline', async ({ page, context }) 
   await context.setOffline(false);
   await page.reload();
   await openReviews(page);
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
   await expect(form(page).getByLabel('Recenzia ta')).toHaveValue('Miroase frumos și durează toată ziua.');
 });
 

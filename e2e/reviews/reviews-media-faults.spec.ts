@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clearFaults, injectFault, type Fault } from '../support/fixture.ts';
 import { hostMountedByHover } from '../support/product.ts';
 import { redirectTargetPerTest } from '../support/redirect-target.ts';
-import { openReviews, REVIEWED, gotoReviews } from '../support/reviews.ts';
+import { openReviews, REVIEWED, gotoReviews, openReviewForm } from '../support/reviews.ts';
 import { failOnUncaught } from '../support/uncaught.ts';
 
 /**
@@ -59,7 +59,7 @@ async function classic(page: Page): Promise<Form> {
 /** The AJAX review form (5.117 `.cr-review-form-wrap`). */
 async function ajaxForm(page: Page): Promise<Form> {
   await openReviews(page);
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
   const root = page.locator('.cr-review-form-wrap');
   return {
     root,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, recordAdminAjax } from '../support/product.ts';
 import { expectAxeClean } from '../support/axe.ts';
-import { callsOf, openReviews, REVIEW_ERRORS, scriptAction } from '../support/reviews.ts';
+import { callsOf, openReviews, REVIEW_ERRORS, scriptAction, openReviewForm } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 const form = (page: Page) => page.locator('.cr-review-form-wrap');
@@ -13,7 +13,7 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 async function openForm(page: Page): Promise<void> {
   await openReviews(page);
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
 }
 
 async function fillValid(page: Page): Promise<void> {

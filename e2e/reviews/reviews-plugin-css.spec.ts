@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstGridReviews, gridReviews, GRID_SHOW_MORE } from '../../fixtures/server/reviews/grid-data.ts';
 import { hostMountedByHover } from '../support/product.ts';
-import { openReviews, REVIEW_ERRORS, REVIEWED, reviewsHost, gotoReviews } from '../support/reviews.ts';
+import { openReviews, REVIEW_ERRORS, REVIEWED, reviewsHost, gotoReviews, openReviewForm } from '../support/reviews.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
 
 /**
@@ -55,7 +55,7 @@ test('AJAX tab: the plugin hides the form box, and "Adaugă o recenzie" shows it
   await expectPluginSheet(page);
   const box = page.locator('.cr-ajax-reviews-review-form');
   expect(await display(box)).toBe('none');
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
   await expect(box).toBeVisible();
   expect(await display(box)).toBe('block');
   await expect(box.getByRole('radiogroup', { name: /Evaluare generală/ })).toBeVisible();
@@ -70,7 +70,7 @@ test('AJAX form: hovering a star keeps every star where it was, under the pointe
 }) => {
   await openReviews(page);
   await expectPluginSheet(page);
-  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await openReviewForm(page);
   const stars = page.locator('.cr-ajax-reviews-review-form .cr-review-form-rating-overall [role="radio"]');
   await expect(stars).toHaveCount(5);
   await hoverStaysOn(page, stars, 2);

@@ -20,6 +20,17 @@ export async function openReviews(page: Page, path: string = REVIEWED.path): Pro
   await hostMountedByHover(page, '#cr_qna');
 }
 
+/**
+ * Presses "Adaugă o recenzie" as a shopper does. The button is the review form's own part (its row's
+ * `owns`): the press brings the form's code and React, is held until they have mounted, then opens the
+ * form; a test that reads the form waits for that, not for the server's copy hidden behind it.
+ */
+export async function openReviewForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Adaugă o recenzie' }).click();
+  await expect(page.locator('.cr-reviews-ajax-reviews')).toHaveAttribute('data-vitrina-state', 'mounted');
+  await expect(page.locator('.cr-ajax-reviews-review-form')).toBeVisible();
+}
+
 /** Counts the page's own scrolls (window.scrollTo), so a test can wait for one it knows is coming. */
 function countPageScrolls(): void {
   const counted = window as Window & { vitrinaE2eScrolls?: number };

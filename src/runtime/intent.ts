@@ -11,8 +11,8 @@ import { Hold } from './hold.ts';
 export interface IntentOptions {
   /** Elements elsewhere in the page whose touch counts as touching this host. */
   readonly touch?: string | undefined;
-  /** The elements inside the host whose click or key is held (by default any): see WidgetDefinition. */
-  readonly holds?: string | undefined;
+  /** The parts of the host that are this widget's (by default all of it): see WidgetDefinition. */
+  readonly owns?: string | undefined;
   /** A document event that wakes the widget by itself (e.g. an item added to the cart). */
   readonly wake?: string | undefined;
   /** Hold and replay the clicks and keys that arrive while the chunk loads (off for retries). */
@@ -44,7 +44,8 @@ function entriesFor(target: EventTarget | null): [Armed, Element][] {
   if (!(target instanceof Element)) return [];
   const found: [Armed, Element][] = [];
   for (let node: Element | null = target; node; node = node.parentElement) {
-    for (const entry of byHost.get(node) ?? []) found.push([entry, node]);
+    for (const entry of byHost.get(node) ?? [])
+      if (!entry.options.owns || target.closest(entry.options.owns)) found.push([entry, node]);
   }
   for (const entry of withTouch) {
     const area = entry.options.touch ? target.closest(entry.options.touch) : null;
@@ -88,7 +89,6 @@ function heldFor(entry: Armed, root: Element, target: EventTarget | null): boole
   // for itself: holding its click until this host's chunk came would answer it that much later.
   const drawn = target.closest('[data-vitrina-root]');
   if (drawn && drawn !== entry.host && entry.host.contains(drawn)) return false;
-  if (entry.options.holds && !target.closest(entry.options.holds)) return false;
   return root === entry.host || target.closest(INTERACTIVE) === root;
 }
 

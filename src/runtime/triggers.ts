@@ -9,7 +9,7 @@ import type { Trigger, WidgetDefinition } from './types.ts';
 export type TriggerFn = (
   host: HTMLElement,
   load: (release?: Release, causeOf?: () => Event | undefined) => void,
-  definition?: Pick<WidgetDefinition, 'touch' | 'holds' | 'wake' | 'atLatest'>,
+  definition?: Pick<WidgetDefinition, 'touch' | 'owns' | 'wake' | 'atLatest'>,
   hold?: boolean,
 ) => () => void;
 
@@ -93,7 +93,7 @@ const intent: TriggerFn = (host, load, definition, hold = true) => {
       cancelLatest();
       load(release, causeOf);
     },
-    { touch: definition?.touch, holds: definition?.holds, wake: definition?.wake, hold },
+    { touch: definition?.touch, owns: definition?.owns, wake: definition?.wake, hold },
   );
   if (definition?.atLatest) cancelLatest = triggers[definition.atLatest](host, () => armed.fire());
   return () => {

@@ -89,11 +89,12 @@ export interface WidgetDefinition {
   /** `intent` only: elements elsewhere whose touch counts as touching the host (an off-canvas host's opener). */
   readonly touch?: string;
   /**
-   * `intent` only: the elements inside the host whose click or key waits for this widget (by default
-   * any). A host that wraps another widget's markup (the review form's block holds the reviews list)
-   * names its own, so a click on the other widget's controls is not kept waiting for this chunk.
+   * `intent` only: the parts of the host that are this widget's (by default all of it): only their
+   * touch wakes it and only their click or key waits for it. A host that wraps another widget's markup
+   * (the review form's block holds the reviews list) names its own, so a touch of the other widget
+   * neither fetches this one's chunk nor waits for it.
    */
-  readonly holds?: string;
+  readonly owns?: string;
   /** `intent` only: a document event that wakes the widget by itself. */
   readonly wake?: string;
   /** `intent` only: mount at the latest on this trigger (the widget draws part of its first view itself). */

@@ -76,15 +76,18 @@ describe('intent: fetched on the first touch, the touch played again after mount
   });
 
   // CI on 4ae5897: a click on a customer image waited for the review form's chunk, whose host wraps the list.
-  it('with `holds`, a click elsewhere in the host wakes the widget but is not held; one on a named element is', async () => {
+  it('with `owns`, a touch or click elsewhere in the host neither wakes the widget nor is held; one on its own part does both', async () => {
     document.body.innerHTML = '<div class="hook"><span class="a">A</span><span class="b">B</span></div>';
     const chunk = heldChunk(redrawingWidget([]));
-    start({ name: 'demo', selector: '.hook', trigger: 'intent', holds: '.b', load: chunk.load });
+    start({ name: 'demo', selector: '.hook', trigger: 'intent', owns: '.b', load: chunk.load });
     await settle();
+    document.querySelector('.a')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     const other = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('.a')!.dispatchEvent(other);
-    expect(chunk.load).toHaveBeenCalledTimes(1);
+    expect(chunk.load).not.toHaveBeenCalled();
     expect(other.defaultPrevented).toBe(false);
+    document.querySelector('.b')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(chunk.load).toHaveBeenCalledTimes(1);
     const named = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('.b')!.dispatchEvent(named);
     expect(named.defaultPrevented).toBe(true);
