@@ -35,6 +35,31 @@ test('checkout errors: scrolled to 100 px under the top over 1 s, focused after 
     .toBe(100);
 });
 
+test('a press begun while the page scrolls to the errors stops the scroll, so it ends where it began: a click', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openCheckout(page);
+  await fillBilling(page, { billing_email: '' });
+  await page.locator('#place_order').scrollIntoViewIfNeeded();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  let placed = 0;
+  page.on('request', (request) => (placed += request.url().includes('wc-ajax=checkout') ? 1 : 0));
+  await page.locator('#place_order').click();
+  await expect(notices(page).locator('li')).not.toHaveCount(0);
+  await page.clock.runFor(100);
+  // The shopper presses the button again while the page is still on its way up, and holds it a moment.
+  const box = await page.locator('#place_order').boundingBox();
+  if (!box) throw new Error('the place-order button is not drawn');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const pressedAt = await page.evaluate(() => window.scrollY);
+  await page.clock.runFor(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(pressedAt);
+  await page.mouse.up();
+  await expect.poll(() => placed).toBe(2);
+});
+
 test('a field description slides open on focus (250 ms) and shut on Escape', async ({ page }) => {
   // The slide's duration is read where it is asked for, not timed.
   await page.addInitScript(() => {

@@ -6,22 +6,42 @@ import { prefersReducedMotion } from './reduced-motion.ts';
  * to set, so the frames are ours. Reduced motion jumps at once; a new scroll replaces a running one.
  */
 let frame = 0;
+let stopWatching: AbortController | undefined;
 
 const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-export function animateScrollTo(top: number, durationMs: number): void {
+/**
+ * The shopper taking over stops the scroll where it is, as the browser's own smooth scroll stops
+ * for a wheel or a swipe. jQuery's animation ran on: a press begun on a button was let go over
+ * whatever the scroll had brought under the pointer, so the click went nowhere (the place-order
+ * button pressed while the checkout scrolled to its notices).
+ */
+const SHOPPER_TAKES_OVER = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+
+function stop(): void {
   cancelAnimationFrame(frame);
+  stopWatching?.abort();
+  stopWatching = undefined;
+}
+
+export function animateScrollTo(top: number, durationMs: number): void {
+  stop();
   const from = window.scrollY;
   const to = Math.max(0, Math.round(top));
   if (prefersReducedMotion() || from === to || durationMs <= 0) {
     window.scrollTo(0, to);
     return;
   }
+  const watching = new AbortController();
+  stopWatching = watching;
+  for (const type of SHOPPER_TAKES_OVER)
+    document.addEventListener(type, stop, { capture: true, passive: true, signal: watching.signal });
   const start = performance.now();
   const step = (now: number) => {
     const t = Math.min(1, (now - start) / durationMs);
     window.scrollTo(0, Math.round(from + (to - from) * ease(t)));
     if (t < 1) frame = requestAnimationFrame(step);
+    else stop();
   };
   frame = requestAnimationFrame(step);
 }

@@ -21,3 +21,40 @@ describe('animated page scroll (spec §9)', () => {
     expect(calls.at(-1)).toBe(0);
   });
 });
+
+describe('the shopper takes over', () => {
+  for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) {
+    it(`a ${type} stops the scroll where it is, so what was pressed stays under the pointer`, () => {
+      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+      const calls: number[] = [];
+      vi.spyOn(window, 'scrollTo').mockImplementation(
+        ((_x: number, y: number) => void calls.push(y)) as typeof window.scrollTo,
+      );
+      Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
+      animateScrollTo(0, 1000);
+      vi.advanceTimersByTime(300);
+      const where = calls.at(-1);
+      expect(where).toBeGreaterThan(0);
+      expect(where).toBeLessThan(1000);
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      vi.advanceTimersByTime(1000);
+      expect(calls.at(-1)).toBe(where);
+    });
+  }
+
+  it('an act after the scroll ended changes nothing, and the next scroll runs whole', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    const calls: number[] = [];
+    vi.spyOn(window, 'scrollTo').mockImplementation(
+      ((_x: number, y: number) => void calls.push(y)) as typeof window.scrollTo,
+    );
+    Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
+    animateScrollTo(0, 200);
+    vi.advanceTimersByTime(300);
+    expect(calls.at(-1)).toBe(0);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    animateScrollTo(400, 200);
+    vi.advanceTimersByTime(300);
+    expect(calls.at(-1)).toBe(400);
+  });
+});
