@@ -103,6 +103,9 @@ export const registry: readonly WidgetRow[] = [
     trigger: 'idle',
     load: () => import('./widgets/cart/cart-page/index.ts'),
   },
+  // At once, as checkout.js at DOM ready: it hides the rows and blocks the server prints shown (the shipping
+  // address, SmartBill's other type). At idle that came after a shopper could be filling the form, and the page
+  // shrank under the field or button being pressed.
   {
     name: 'checkout-invoicing',
     area: 'checkout',
@@ -110,7 +113,7 @@ export const registry: readonly WidgetRow[] = [
     retires: ['wc-checkout', 'smartbill-woocommerce'],
     globals: ['wc_checkout_params', 'smartbill_billing'],
     selector: 'form.checkout',
-    trigger: 'idle',
+    trigger: 'now',
     load: () => import('./widgets/checkout/checkout-invoicing/index.ts'),
   },
   {

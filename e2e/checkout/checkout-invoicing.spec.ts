@@ -70,6 +70,20 @@ test("mounting moves nothing: the rows of the other client type were never drawn
   expect(await shiftsSince(painted)).toBe(0);
 });
 
+test('a phone with no idle time hides the unticked shipping address as soon as the page is read, not after', async ({
+  page,
+}) => {
+  // A busy phone may find no idle moment for seconds: what the page shows at load cannot wait for one.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(CHECKOUT);
+  // The form's other widget (Akismet's fields) waits for idle time, so the host stays pending.
+  await expect(page.locator('div.shipping_address')).toBeHidden();
+  await page.locator('#ship-to-different-address-checkbox').check();
+  await expect(page.locator('div.shipping_address')).toBeVisible();
+});
+
 test('pj shows CIF, company name and reg. com. and hides the plain company field and CNP; pf the reverse (SmartBill select, keyboard)', async ({
   page,
 }) => {
