@@ -4,8 +4,8 @@ import type * as tableChunk from './preload-table.ts';
  * Asks for every chunk a touched chunk needs at once (the first touch of a React widget
  * otherwise waits for three fetches in a row, each found only once the one before is parsed).
  * The table of what each needs, and the asking, ride in their own small chunk
- * (./preload-table.ts), fetched beside the first touched chunk; unbuilt (tests, the dev server)
- * it holds only the sentinel, and nothing is preloaded.
+ * (./preload-table.ts), fetched at idle on a page with widgets a touch wakes (fetchTable below);
+ * unbuilt (tests, the dev server) it holds only the sentinel, and nothing is preloaded.
  */
 let table: Promise<typeof tableChunk | null> | undefined;
 
