@@ -41,7 +41,7 @@ for (const { name, path, hosts } of PAGES) {
  * Issue 25 (each page fetches only what it uses): a returning shopper's home page with an empty
  * cart asks the server nothing until touched, so it settles without the request layer, ky, the
  * add-to-cart widget or the cookie bar's wiring; the first press on an add button brings them.
- * The preload table alone comes at idle (runtime/triggers.ts).
+ * The preload table alone comes with the shopper's first move (runtime/intent.ts).
  */
 test('untouched, the home page fetches no request layer; the first add brings it and adds', async ({ page }) => {
   await page.context().addCookies([{ name: 'viewed_cookie_policy', value: 'no', domain: '127.0.0.1', path: '/' }]);
@@ -57,10 +57,13 @@ test('untouched, the home page fetches no request layer; the first add brings it
   await page.goto('/');
   await expect(page.locator('#header')).toHaveAttribute('data-vitrina-state', 'mounted', { timeout: 15_000 });
   await settledUntouched(page);
-  const requestLayer = /^(shared-api|ky|add-to-cart|banner)-/;
+  const requestLayer = /^(shared-api|ky|add-to-cart|banner|preload-table)-/;
   expect(chunks.filter((name) => requestLayer.test(name))).toEqual([]);
-  // Only the table of what a touch will need (1 KB) comes untouched, once, so the touch asks for all of it at once.
-  await expect.poll(() => chunks.filter((name) => name.startsWith('preload-table-'))).toHaveLength(1);
+  // The shopper's first move, far from any widget, brings the table of what a touch will need, and nothing else.
+  await page.mouse.move(5, 300);
+  await expect
+    .poll(() => chunks.filter((name) => requestLayer.test(name)))
+    .toEqual([expect.stringMatching(/^preload-table-/)]);
   const button = page.locator('.add_to_cart_button.ajax_add_to_cart[data-vitrina-state]').first();
   await button.click();
   await expect(button).toHaveClass(/added/, { timeout: 15_000 });

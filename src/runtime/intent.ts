@@ -1,5 +1,6 @@
 import { replayed } from './held.ts';
 import { Hold } from './hold.ts';
+import { fetchTable } from './preload.ts';
 
 /**
  * The `intent` trigger (design §8, React on need): the chunk is fetched on the first sign the
@@ -32,6 +33,12 @@ interface Armed {
 /** Pointer over (it bubbles, so one document listener sees every host), touch or keyboard focus. */
 export const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 const HELD_EVENTS = ['click', 'keydown', 'submit'] as const;
+/**
+ * The shopper is at the page (a mouse moved, a finger or a key went down, a wheel turned): the
+ * preload table is fetched then, before any touch, so a touch asks for all its chunk needs at once.
+ * Not at idle: a page nobody uses fetches no more than before (the page-load budgets).
+ */
+const SHOPPER_HERE = ['pointermove', 'touchstart', 'keydown', 'wheel'] as const;
 /** A chunk that has not come within this long lets the held events go to the server's markup. */
 const HOLD_LIMIT_MS = 10_000;
 
@@ -123,6 +130,9 @@ function listen(): void {
   listening = true;
   for (const type of WAKE_EVENTS) document.addEventListener(type, onWake, { capture: true, passive: true });
   for (const type of HELD_EVENTS) document.addEventListener(type, onHeld, { capture: true });
+  // Touchstart and wheel listeners on the document are passive by default.
+  for (const type of SHOPPER_HERE)
+    document.addEventListener(type, () => fetchTable().catch(() => null), { once: true });
 }
 
 function disarm(entry: Armed): void {

@@ -1,7 +1,7 @@
 /**
  * The chunks each chunk fetched on a touch needs, written here by the build
  * (scripts/build/touch-preloads.ts) as a JSON string in place of the sentinel, and the asking for
- * them. A chunk of its own, fetched at idle before any touch (./preload.ts): in the entry, on
+ * them. A chunk of its own, fetched at the shopper's first move or touch (./preload.ts): in the entry, on
  * every page's critical path, the table would cost about 1 KB, and the asking some 150 bytes more.
  */
 const CHUNK_DEPS_JSON = '__VITRINA_CHUNK_DEPS__';

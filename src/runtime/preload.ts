@@ -4,7 +4,7 @@ import type * as tableChunk from './preload-table.ts';
  * Asks for every chunk a touched chunk needs at once (the first touch of a React widget
  * otherwise waits for three fetches in a row, each found only once the one before is parsed).
  * The table of what each needs, and the asking, ride in their own small chunk
- * (./preload-table.ts), fetched at idle on a page with widgets a touch wakes (fetchTable below);
+ * (./preload-table.ts), fetched at the shopper's first sign on a page with widgets a touch wakes;
  * unbuilt (tests, the dev server) it holds only the sentinel, and nothing is preloaded.
  */
 let table: Promise<typeof tableChunk | null> | undefined;
@@ -22,11 +22,10 @@ export function preloadChunksOf(key: string): void {
 }
 
 /**
- * The table alone, at idle on a page a touch can wake (triggers.ts): fetched with the touch, it
- * came back a round trip after the chunk, and only then were the chunk's imports asked for, so a
- * React widget's first answer waited for two round trips instead of one. About 1 KB gzip.
+ * The table alone, at the shopper's first move (intent.ts): fetched with the touch, it came back
+ * a round trip after the chunk, and only then were the chunk's imports asked for, so a React
+ * widget's first answer waited for two round trips instead of one. About 1 KB gzip.
  */
 export function fetchTable(): Promise<typeof tableChunk | null> {
-  table ??= import('./preload-table.ts').catch(() => ((table = undefined), null));
-  return table;
+  return (table ??= import('./preload-table.ts').catch(() => ((table = undefined), null)));
 }

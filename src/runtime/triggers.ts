@@ -1,6 +1,5 @@
 import { afterLoad } from '../lib/after-load.ts';
 import { armIntent, WAKE_EVENTS, type Release } from './intent.ts';
-import { fetchTable } from './preload.ts';
 import type { Trigger, WidgetDefinition } from './types.ts';
 
 /**
@@ -81,20 +80,12 @@ const interaction: TriggerFn = (host, load) => {
   return stop;
 };
 
-/** The preload table is asked for once a page (below). */
-let tableAsked = false;
-
 /**
  * On intent; with `atLatest`, also when that trigger fires first (a widget that draws part of its
  * first view). Then the intent stays armed while the chunk loads: a click in that time is held and
  * played on the mounted widget, and the touch reaches it as its cause (never lost).
  */
 const intent: TriggerFn = (host, load, definition, hold = true) => {
-  // What a touch will need is known before the touch: the table comes at idle, once a page.
-  if (!tableAsked) {
-    tableAsked = true;
-    idle(host, () => fetchTable().catch(() => null));
-  }
   let cancelLatest = () => {};
   const armed = armIntent(
     host,
