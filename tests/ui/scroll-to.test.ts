@@ -6,14 +6,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Frames on a fake clock; returns the scroll positions the page was sent to, starting at `from`. */
+function recordScrolls(from: number): number[] {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  const calls: number[] = [];
+  vi.spyOn(window, 'scrollTo').mockImplementation(
+    ((_x: number, y: number) => void calls.push(y)) as typeof window.scrollTo,
+  );
+  Object.defineProperty(window, 'scrollY', { value: from, configurable: true });
+  return calls;
+}
+
 describe('animated page scroll (spec §9)', () => {
   it('reaches the target exactly when its time is up, not before', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-    const calls: number[] = [];
-    vi.spyOn(window, 'scrollTo').mockImplementation(
-      ((_x: number, y: number) => void calls.push(y)) as typeof window.scrollTo,
-    );
-    Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
+    const calls = recordScrolls(1000);
     animateScrollTo(0, 500);
     vi.advanceTimersByTime(250);
     expect(calls.at(-1)).toBeGreaterThan(0);
@@ -25,12 +31,7 @@ describe('animated page scroll (spec §9)', () => {
 describe('the shopper takes over', () => {
   for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) {
     it(`a ${type} stops the scroll where it is, so what was pressed stays under the pointer`, () => {
-      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-      const calls: number[] = [];
-      vi.spyOn(window, 'scrollTo').mockImplementation(
-        ((_x: number, y: number) => void calls.push(y)) as typeof window.scrollTo,
-      );
-      Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
+      const calls = recordScrolls(1000);
       animateScrollTo(0, 1000);
       vi.advanceTimersByTime(300);
       const where = calls.at(-1);
@@ -43,12 +44,7 @@ describe('the shopper takes over', () => {
   }
 
   it('an act after the scroll ended changes nothing, and the next scroll runs whole', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-    const calls: number[] = [];
-    vi.spyOn(window, 'scrollTo').mockImplementation(
-      ((_x: number, y: number) => void calls.push(y)) as typeof window.scrollTo,
-    );
-    Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
+    const calls = recordScrolls(1000);
     animateScrollTo(0, 200);
     vi.advanceTimersByTime(300);
     expect(calls.at(-1)).toBe(0);
