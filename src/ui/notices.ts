@@ -9,8 +9,11 @@ import { animateScrollTo } from './scroll-to.ts';
  */
 let cancelPending: (() => void) | undefined;
 
-/** What the shopper does that the late focus must not undo: a key, a press, an edit. */
-const SHOPPER_ACTS = ['keydown', 'pointerdown', 'input'] as const;
+/**
+ * What the late focus must not undo: a key, a press, an edit, or focus already moved on (to a
+ * field the shopper went back to, by whatever means: the next key would otherwise meet the notice).
+ */
+const SHOPPER_ACTS = ['keydown', 'pointerdown', 'input', 'focusin'] as const;
 
 export function noticeScrollTarget(
   elementTop: number,

@@ -41,6 +41,18 @@ describe('notices (spec §9)', () => {
     },
   );
 
+  it('leaves the focus on a control that took it after the notice came (a field focused again), whatever moved it', () => {
+    vi.useFakeTimers();
+    const notice = document.createElement('div');
+    const field = document.createElement('input');
+    document.body.append(notice, field);
+    focusNoticeSoon(notice);
+    vi.advanceTimersByTime(300);
+    field.focus();
+    vi.advanceTimersByTime(1000);
+    expect(document.activeElement).toBe(field);
+  });
+
   it('still focuses the notice when the shopper did nothing, and a later notice is not stopped by an earlier act', () => {
     vi.useFakeTimers();
     const first = document.createElement('div');
