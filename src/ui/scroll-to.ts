@@ -45,3 +45,25 @@ export function animateScrollTo(top: number, durationMs: number): void {
   };
   frame = requestAnimationFrame(step);
 }
+
+/**
+ * A jump the page makes by itself a moment after it opens (§9: to the reviews 500 ms after their
+ * tab opens), given up when the shopper takes over first: a jump between a press and its release
+ * would let the press go over something else. `top` is read when the time comes; null: no jump.
+ * Returns the cancel.
+ */
+export function jumpLater(delayMs: number, top: () => number | null): () => void {
+  const watching = new AbortController();
+  const timer = setTimeout(() => {
+    watching.abort();
+    const to = top();
+    if (to !== null) window.scrollTo({ top: to, behavior: 'auto' });
+  }, delayMs);
+  const cancel = () => {
+    clearTimeout(timer);
+    watching.abort();
+  };
+  for (const type of SHOPPER_TAKES_OVER)
+    document.addEventListener(type, cancel, { capture: true, passive: true, signal: watching.signal });
+  return cancel;
+}

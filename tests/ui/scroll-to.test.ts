@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { animateScrollTo } from '../../src/ui/scroll-to.ts';
+import { animateScrollTo, jumpLater } from '../../src/ui/scroll-to.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -52,5 +52,35 @@ describe('the shopper takes over', () => {
     animateScrollTo(400, 200);
     vi.advanceTimersByTime(300);
     expect(calls.at(-1)).toBe(400);
+  });
+});
+
+describe('a jump the page makes a moment after it opens (§9: the reviews after 500 ms)', () => {
+  it('jumps when its time comes, to where the target is then', () => {
+    vi.useFakeTimers();
+    const jumps: unknown[] = [];
+    vi.spyOn(window, 'scrollTo').mockImplementation(
+      ((options: unknown) => void jumps.push(options)) as typeof window.scrollTo,
+    );
+    let top = 100;
+    jumpLater(500, () => top);
+    top = 240;
+    vi.advanceTimersByTime(499);
+    expect(jumps).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(jumps).toEqual([{ top: 240, behavior: 'auto' }]);
+  });
+
+  it('is given up when the shopper presses first, so the press ends where it began', () => {
+    vi.useFakeTimers();
+    const jumps: unknown[] = [];
+    vi.spyOn(window, 'scrollTo').mockImplementation(
+      ((options: unknown) => void jumps.push(options)) as typeof window.scrollTo,
+    );
+    jumpLater(500, () => 240);
+    vi.advanceTimersByTime(300);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    vi.advanceTimersByTime(1000);
+    expect(jumps).toEqual([]);
   });
 });

@@ -4,19 +4,20 @@ import type { WidgetModule } from '../../../runtime/types.ts';
 import { nextTabIndex } from '../../../lib/roving-move.ts';
 import { initialTab, opensReviews } from './model.ts';
 import { createTabList, type TabList } from './tablist.ts';
+import { jumpLater } from '../../../ui/scroll-to.ts';
 
 /** §9: the scroll to #reviews waits 500 ms and keeps the header padding plus 15 px clear. */
 const REVIEWS_SCROLL_DELAY_MS = 500;
 const REVIEWS_SCROLL_GAP_PX = 15;
 
-function scrollToReviewsLater(): ReturnType<typeof setTimeout> {
-  return setTimeout(() => {
+/** Cancels itself when the shopper presses, swipes, wheels or types first (ui/scroll-to.ts). */
+function scrollToReviewsLater(): () => void {
+  return jumpLater(REVIEWS_SCROLL_DELAY_MS, () => {
     const target = document.getElementById('reviews');
-    if (!target) return;
+    if (!target) return null;
     const headerPadding = readStickyHeaderHeight(DEFAULTS.stickyHeaderHeightPx);
-    const top = target.getBoundingClientRect().top + window.scrollY - headerPadding - REVIEWS_SCROLL_GAP_PX;
-    window.scrollTo({ top, behavior: 'auto' });
-  }, REVIEWS_SCROLL_DELAY_MS);
+    return target.getBoundingClientRect().top + window.scrollY - headerPadding - REVIEWS_SCROLL_GAP_PX;
+  });
 }
 
 /**
@@ -27,14 +28,14 @@ const productTabs: WidgetModule = {
   mount(host, context) {
     const tabs: TabList | null = createTabList(host);
     if (!tabs) return undefined;
-    let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+    let cancelScroll = () => {};
 
     const openFromLocation = () => {
       const wanted = initialTab({ hash: location.hash, href: location.href }, tabs.ids);
       if (wanted) tabs.select(wanted);
       if (wanted === 'reviews' && opensReviews({ hash: location.hash, href: location.href })) {
-        clearTimeout(scrollTimer);
-        scrollTimer = scrollToReviewsLater();
+        cancelScroll();
+        cancelScroll = scrollToReviewsLater();
       }
     };
 
@@ -65,8 +66,8 @@ const productTabs: WidgetModule = {
       event.preventDefault();
       tabs.select('reviews');
       history.pushState(history.state, '', '#reviews');
-      clearTimeout(scrollTimer);
-      scrollTimer = scrollToReviewsLater();
+      cancelScroll();
+      cancelScroll = scrollToReviewsLater();
     };
 
     // Customer Reviews' `a.cr-qna-link` (href #cr_qna): its script opens the tab holding the Q & A
@@ -79,7 +80,7 @@ const productTabs: WidgetModule = {
         : undefined;
       if (id === undefined) return;
       // A reviews scroll still pending from an earlier link would carry the page away from the block.
-      clearTimeout(scrollTimer);
+      cancelScroll();
       tabs.select(id);
     };
 
@@ -97,9 +98,7 @@ const productTabs: WidgetModule = {
     context.listen(window, 'hashchange', onHashChange);
     openFromLocation();
 
-    return () => {
-      clearTimeout(scrollTimer);
-    };
+    return () => cancelScroll();
   },
 };
 
