@@ -9,11 +9,8 @@ import { animateScrollTo } from './scroll-to.ts';
  */
 let cancelPending: (() => void) | undefined;
 
-/**
- * What the late focus must not undo: a key, a press, an edit, or focus already moved on (to a
- * field the shopper went back to, by whatever means: the next key would otherwise meet the notice).
- */
-const SHOPPER_ACTS = ['keydown', 'pointerdown', 'input', 'focusin'] as const;
+/** What the late focus must not undo: a key, a press, an edit. */
+const SHOPPER_ACTS = ['keydown', 'pointerdown', 'input'] as const;
 
 export function noticeScrollTarget(
   elementTop: number,
@@ -48,6 +45,13 @@ export function focusNoticeSoon(element: HTMLElement): void {
     if (cancelPending === cancel) cancelPending = undefined;
   }
   for (const type of SHOPPER_ACTS) doc.addEventListener(type, cancel, { capture: true, signal: watching.signal });
+  // Nor focus moved on to another control by any means (a screen reader's virtual cursor moves it with no key
+  // the page hears). Focus given back to where it was (a redraw keeping the pressed button) is no move.
+  const focusedBefore = doc.activeElement;
+  const movedOn = (event: Event) => {
+    if (event.target !== focusedBefore) cancel();
+  };
+  doc.addEventListener('focusin', movedOn, { capture: true, signal: watching.signal });
   cancelPending = cancel;
 }
 

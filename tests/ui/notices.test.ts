@@ -53,6 +53,19 @@ describe('notices (spec §9)', () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it('still focuses the notice when focus only came back to where it was (a redraw keeping the pressed button)', () => {
+    vi.useFakeTimers();
+    const notice = document.createElement('div');
+    const button = document.createElement('button');
+    document.body.append(notice, button);
+    button.focus();
+    focusNoticeSoon(notice);
+    button.blur();
+    button.focus();
+    vi.advanceTimersByTime(500);
+    expect(document.activeElement).toBe(notice);
+  });
+
   it('still focuses the notice when the shopper did nothing, and a later notice is not stopped by an earlier act', () => {
     vi.useFakeTimers();
     const first = document.createElement('div');
